@@ -1,0 +1,3 @@
+import DTTableViewManager
+
+print("Showcase: coming with issue 6")
