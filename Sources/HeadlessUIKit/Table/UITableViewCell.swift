@@ -1,0 +1,6 @@
+import Foundation
+
+/// A row of a table view.
+@MainActor
+open class UITableViewCell: UIView {
+}
