@@ -46,4 +46,18 @@ import Testing
         #expect(contents(of: storage) == [[1], [2, 3]])
         #expect(delegate.reloadCount == 1)
     }
+
+    @Test func indexPathArraySkipsMissingItems() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+        #expect(storage.indexPathArray(forItems: [1, 5, 42, 9]) == [ip(0, 0), ip(1, 1), ip(2, 2)])
+    }
+
+    @Test func indexPathsSortBySectionThenItem() {
+        let indexPaths = [ip(0, 0), ip(3, 0), ip(3, 2), ip(2, 2), ip(1, 1)]
+        #expect(MemoryStorage.sortedArrayOfIndexPaths(indexPaths, ascending: false)
+            == [ip(3, 2), ip(2, 2), ip(1, 1), ip(3, 0), ip(0, 0)])
+        #expect(MemoryStorage.sortedArrayOfIndexPaths(indexPaths, ascending: true)
+            == [ip(0, 0), ip(3, 0), ip(1, 1), ip(2, 2), ip(3, 2)])
+    }
 }

@@ -42,3 +42,27 @@ extension MemoryStorage {
         sectionModels.reduce(0) { $0 + $1.items.count }
     }
 }
+
+// MARK: - Index path helpers
+
+extension MemoryStorage {
+    /// Returns the index paths of the first occurrence of each item that is found, in the order of
+    /// `items`; items that are not found are skipped.
+    ///
+    /// - Parameter items: The items to look for.
+    /// - Complexity: O(*k* · *N*) for *k* items and *N* items in the storage.
+    final func indexPathArray<T: Equatable>(forItems items: [T]) -> [IndexPath] {
+        items.compactMap { indexPath(forItem: $0) }
+    }
+
+    /// Returns index paths sorted by section, then item; descending order suits removal, where
+    /// later index paths must go first.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The index paths to sort.
+    ///   - ascending: Whether to sort ascending.
+    /// - Complexity: O(*k* log *k*) for *k* index paths.
+    static func sortedArrayOfIndexPaths(_ indexPaths: [IndexPath], ascending: Bool) -> [IndexPath] {
+        indexPaths.sorted(by: ascending ? (<) : (>))
+    }
+}

@@ -104,7 +104,7 @@ extension MemoryStorageDraft {
         if let missing = indexPaths.first(where: { !containsItem(at: $0) }) {
             throw .removeItemFailedIndexPathNotFound(indexPath: missing)
         }
-        let unique = Set(indexPaths).sorted(by: >)
+        let unique = MemoryStorage.sortedArrayOfIndexPaths(Array(Set(indexPaths)), ascending: false)
         removeValidatedItems(at: unique)
         record { log in log.objectChanges += unique.map { (.delete, [$0]) } }
     }
