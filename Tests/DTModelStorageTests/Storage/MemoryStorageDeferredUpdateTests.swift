@@ -146,4 +146,28 @@ import Testing
         storage.addItem(3)
         #expect(delegate.updates.count == 2)
     }
+
+    @Test func delegateMayChangeTheStorageWhileHandlingAnUpdate() {
+        let storage = MemoryStorage()
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        delegate.onUpdate = { _ in
+            if storage.totalNumberOfItems == 1 { storage.addItem(2) }
+        }
+        storage.addItem(1)
+        #expect(contents(of: storage) == [[1, 2]])
+        #expect(delegate.updates.map(objectChanges(of:)) == [["insert [[0, 0]]"], ["insert [[0, 1]]"]])
+    }
+
+    @Test func delegateLeavingAnUpdateUnappliedWhileChangingTheStorageKeepsTheOrder() {
+        let storage = MemoryStorage()
+        let delegate = RecordingStorageDelegate()
+        storage.delegate = delegate
+        delegate.onUpdate = { _ in
+            if delegate.updates.count == 1 { storage.addItem(2) }
+        }
+        storage.addItem(1)
+        delegate.applyUpdates()
+        #expect(contents(of: storage) == [[1, 2]])
+    }
 }

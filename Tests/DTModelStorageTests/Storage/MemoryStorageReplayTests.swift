@@ -63,6 +63,12 @@ import Testing
                 storage.performUpdates { edits.forEach { $0.perform(on: storage) } }
             }
             #expect(contents(of: storage) == expected, "seed \(seed) step \(step) edits \(edits)")
+            if step % 10 == 9 {
+                // Whole-section replacement, which reloads instead of animating.
+                expected = expected.map { $0.reversed() }
+                storage.setItemsForAllSections(expected)
+                #expect(contents(of: storage) == expected)
+            }
         }
         #expect(anomalies.anomalies.count == expectedAnomalies)
     }

@@ -12,6 +12,8 @@ final class RecordingStorageDelegate: StorageUpdating {
     /// manager does inside its batch update.
     let appliesOnDelivery: Bool
     private(set) var events: [Event] = []
+    /// Runs after each delivered update is recorded (and applied, if ``appliesOnDelivery``).
+    var onUpdate: ((StorageUpdate) -> Void)?
 
     init(appliesOnDelivery: Bool = false) {
         self.appliesOnDelivery = appliesOnDelivery
@@ -30,6 +32,7 @@ final class RecordingStorageDelegate: StorageUpdating {
     func storageDidPerformUpdate(_ update: StorageUpdate) {
         events.append(.update(update))
         if appliesOnDelivery { update.applyDeferredDatasourceUpdates() }
+        onUpdate?(update)
     }
 
     func storageNeedsReloading() {
