@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs every workload, prints the table and the JSON summary, and writes the JSON to a file.
+///
+/// Missed targets are reported, not fatal: the exit status is non-zero only for a bad command line
+/// or a failure to write the summary, so that CI fails on crashes and not on slow machines.
+@main
+struct BenchmarkCommand {
+    /// Every workload, in report order.
+    @MainActor
+    static let workloads: [any Workload] = [
+        PendingWorkload(
+            name: "cellForRow",
+            figures: ["1 mapping", "10 mappings", "100 mappings", "100 mappings against a linear scan"],
+            reason: "needs the manager (branch manager), not merged into main yet"),
+        PendingWorkload(
+            name: "diff",
+            figures: ["DifferenceKit scenario, 100,000 elements", "10% of each change, 100,000 elements",
+                      "1% changes, 1,000,000 elements", "several sections"],
+            reason: "needs the differ (branch differ), not merged into main yet"),
+        StorageBulkWorkload(),
+        PendingWorkload(
+            name: "pipeline",
+            figures: ["setItems 100,000 + reloadData + scroll 10,000 rows"],
+            reason: "needs the manager and HeadlessUIKit (branches manager, headless), not merged into main yet"),
+        PendingWorkload(
+            name: "events",
+            figures: ["dispatch with 70 registered event kinds against 1"],
+            reason: "needs event registration (branch events), not merged into main yet"),
+        MemoryWorkload(),
+    ]
+
+    @MainActor
+    static func main() throws {
+        let options: Options
+        do {
+            options = try Options(parsing: Array(CommandLine.arguments.dropFirst()))
+        } catch let error as Options.UsageError {
+            if let message = error.message { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+            print(Options.usage)
+            exit(error.message == nil ? 0 : 2)
+        }
+        if let probe = options.memoryProbe {
+            try MemoryProbe.main(subject: probe.subject, count: probe.count)
+            return
+        }
+        let configuration = BenchmarkConfiguration(isQuick: options.isQuick, harness: Harness(runs: options.isQuick ? 5 : 7))
+        let clock = ContinuousClock()
+        let started = clock.now
+        var results: [BenchmarkResult] = []
+        for workload in workloads where options.only.isEmpty || options.only.contains(workload.name) {
+            let workloadStart = clock.now
+            FileHandle.standardError.write(Data("running \(workload.name)…".utf8))
+            results += workload.run(configuration)
+            FileHandle.standardError.write(Data(" \(formatSeconds((clock.now - workloadStart).seconds))\n".utf8))
+        }
+        let reporter = Reporter(
+            mode: options.isQuick ? "quick" : "full",
+            command: (["swift run -c release --package-path Benchmarks Benchmarks"] + CommandLine.arguments.dropFirst())
+                .joined(separator: " "))
+        print(reporter.table(results))
+        let json = try reporter.json(results)
+        print(String(decoding: json, as: UTF8.self))
+        try json.write(to: URL(fileURLWithPath: options.jsonPath))
+        print("JSON summary written to \(options.jsonPath); total \(formatSeconds((clock.now - started).seconds))")
+    }
+}
