@@ -44,7 +44,7 @@ struct BenchmarkCommand {
             try MemoryProbe.main(subject: probe.subject, count: probe.count)
             return
         }
-        let configuration = BenchmarkConfiguration(isQuick: options.isQuick, harness: Harness(runs: 5))
+        let configuration = BenchmarkConfiguration(isQuick: options.isQuick, harness: Harness(budget: options.isQuick ? .milliseconds(200) : .seconds(1)))
         let clock = ContinuousClock()
         let started = clock.now
         var results: [BenchmarkResult] = []

@@ -1,23 +1,31 @@
-/// Times workloads: one warm-up run, then a fixed number of measured runs whose median is kept.
+/// Times workloads: one warm-up run, then measured runs whose median is kept.
 ///
 /// Every run gets a fresh state from `setup`, which is not timed, so that a run that consumes its
 /// input (removing items, say) never measures a different input than the run before it.
+///
+/// Cheap work gets more than the minimum number of runs: as many as fit in ``budget`` (judged by
+/// the warm-up), up to ``maximumRuns``. On a machine shared with other jobs a burst of load then
+/// disturbs fewer than half of the runs, and the median ignores it.
 struct Harness {
-    /// The number of measured runs per figure, unless a figure asks for fewer (slow baselines).
-    let runs: Int
+    /// The fewest measured runs per figure.
+    static let minimumRuns = 5
+    /// The most measured runs per figure.
+    static let maximumRuns = 51
+    /// Roughly how long the measured runs of one cheap figure may take in all.
+    let budget: Duration
 
     /// Creates a harness.
     ///
-    /// - Parameter runs: The number of measured runs per figure; at least 5.
-    init(runs: Int) {
-        precondition(runs >= 5, "a median needs at least 5 runs")
-        self.runs = runs
+    /// - Parameter budget: Roughly how long the measured runs of one cheap figure may take.
+    init(budget: Duration) {
+        self.budget = budget
     }
 
     /// Runs `body` after a warm-up and returns the median of the measured runs.
     ///
     /// - Parameters:
-    ///   - runs: Measured runs for this figure; defaults to ``runs``.
+    ///   - runs: Measured runs for this figure, for a slow baseline timed fewer times; by default
+    ///     as many as fit in ``budget``, at least ``minimumRuns``.
     ///   - warmUp: Whether to run once untimed first; a slow baseline may skip it.
     ///   - setup: Builds the input of one run; not timed.
     ///   - body: The timed work; whatever it returns is kept alive so it cannot be optimised away.
@@ -29,10 +37,15 @@ struct Harness {
         _ body: (inout State) -> Output
     ) -> Timing {
         let clock = ContinuousClock()
-        let count = runs ?? self.runs
+        var count = runs ?? Self.minimumRuns
         if warmUp {
             var state = setup()
+            let start = clock.now
             blackHole(body(&state))
+            let warmUpDuration = clock.now - start
+            if runs == nil, warmUpDuration > .zero {
+                count = min(max(Int(budget / warmUpDuration), Self.minimumRuns), Self.maximumRuns)
+            }
         }
         var samples: [Duration] = []
         samples.reserveCapacity(count)
@@ -51,7 +64,7 @@ struct Harness {
     /// per-run input.
     ///
     /// - Parameters:
-    ///   - runs: Measured runs for this figure; defaults to ``runs``.
+    ///   - runs: Measured runs for this figure; by default as many as fit in ``budget``.
     ///   - warmUp: Whether to run once untimed first.
     ///   - body: The timed work.
     /// - Returns: The timing of the measured runs.

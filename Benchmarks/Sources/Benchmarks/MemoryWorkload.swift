@@ -10,7 +10,7 @@ struct MemoryWorkload: Workload {
 
     func run(_ configuration: BenchmarkConfiguration) -> [BenchmarkResult] {
         let count = 1_000_000
-        let runs = configuration.harness.runs
+        let runs = Harness.minimumRuns
         let readings: [MemoryProbe.Subject: [MemoryProbe.Reading]]
         do {
             readings = try Dictionary(uniqueKeysWithValues: MemoryProbe.Subject.allCases.map { subject in
