@@ -3,20 +3,20 @@
 /// Every run gets a fresh state from `setup`, which is not timed, so that a run that consumes its
 /// input (removing items, say) never measures a different input than the run before it.
 ///
-/// Cheap work gets more than the minimum number of runs: as many as fit in ``budget`` (judged by
-/// the warm-up), up to ``maximumRuns``. On a machine shared with other jobs a burst of load then
+/// Cheap work gets more than the minimum number of runs: as many as fit in ``budget``, setup
+/// included (judged by the warm-up), up to ``maximumRuns``. On a machine shared with other jobs a burst of load then
 /// disturbs fewer than half of the runs, and the median ignores it.
 struct Harness {
     /// The fewest measured runs per figure.
     static let minimumRuns = 5
     /// The most measured runs per figure.
     static let maximumRuns = 51
-    /// Roughly how long the measured runs of one cheap figure may take in all.
+    /// Roughly how long the runs of one cheap figure may take in all, setup included.
     let budget: Duration
 
     /// Creates a harness.
     ///
-    /// - Parameter budget: Roughly how long the measured runs of one cheap figure may take.
+    /// - Parameter budget: Roughly how long the runs of one cheap figure may take, setup included.
     init(budget: Duration) {
         self.budget = budget
     }
@@ -39,8 +39,8 @@ struct Harness {
         let clock = ContinuousClock()
         var count = runs ?? Self.minimumRuns
         if warmUp {
-            var state = setup()
             let start = clock.now
+            var state = setup()
             blackHole(body(&state))
             let warmUpDuration = clock.now - start
             if runs == nil, warmUpDuration > .zero {
