@@ -61,37 +61,62 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
     }
 
     /// What happened, why it matters and how to fix it.
+    ///
+    /// The wording of the upstream cases is kept as DTTableViewManager 11 prints it, so logs and
+    /// tests that match on it keep working.
     public var debugDescription: String {
         let prefix = "[DTTableViewManager]"
         switch self {
         case .nilCellModel(let indexPath):
-            return "❗️\(prefix) The table asked for a cell at \(indexPath), but the storage holds nil there. An empty UITableViewCell was shown; put a model at that index path or remove the row."
+            return "❗️\(prefix) UITableView requested a cell at \(indexPath), however the model at that indexPath was nil."
         case .nilHeaderModel(let section):
-            return "⚠️\(prefix) The table asked for a header view in section \(section), but the header model is nil. Provide a header model, set configuration.displayHeaderOnEmptySection, or return a view from your delegate."
+            return "⚠️\(prefix) UITableView requested a header view at section \(section), however the model was nil."
         case .nilFooterModel(let section):
-            return "⚠️\(prefix) The table asked for a footer view in section \(section), but the footer model is nil. Provide a footer model, set configuration.displayFooterOnEmptySection, or return a view from your delegate."
+            return "⚠️\(prefix) UITableView requested a footer view at section \(section), however the model was nil."
         case .noCellMappingFound(let model, let indexPath):
-            return "❗️\(prefix) No cell mapping accepts the model at \(indexPath): \(model). Register a cell for this model type (or check the mapping conditions); an empty UITableViewCell was shown."
+            return "❗️\(prefix) UITableView requested a cell for model at \(indexPath), but view model mapping for it was not found, model description: \(model)"
         case .noHeaderFooterMappingFound(let model, let indexPath):
-            return "❗️\(prefix) No header/footer mapping accepts the model at \(indexPath): \(model). Register a header or footer view for this model type with registerHeader or registerFooter."
+            return "❗️\(prefix) UITableView requested a header/footer view for model at \(indexPath), but view model mapping for it was not found, model description: \(model)"
         case .differentCellReuseIdentifier(let mapping, let cell):
-            return "❗️\(prefix) The cell declares reuse identifier \"\(cell)\" in Interface Builder, but it is registered as \"\(mapping)\". Clear the identifier in the xib, set the storyboard prototype's identifier to the class name, or set mapping.reuseIdentifier to match."
+            return "❗️\(prefix) Reuse identifier specified in InterfaceBuilder: \(cell) does not match reuseIdentifier used to register with UITableView: \(mapping). \n"
+                + "If you are using XIB, please remove reuseIdentifier from XIB file, or change it to name of UITableViewCell subclass. "
+                + "If you are using Storyboards, please change UITableViewCell identifier to name of the class. \n"
+                + "If you need different reuseIdentifier for any reason, you can change reuseIdentifier when registering mapping."
         case .differentCellClass(let xib, let found, let expected):
-            return "⚠️\(prefix) Xib \(xib) holds a view of class \(found), but \(expected) was registered with it. Cells from this xib will not be updated with models or receive events; set the cell's class in the xib."
+            return "⚠️\(prefix) Attempted to register xib \(xib), but view found in a xib was of type \(found), while expected type is \(expected). "
+                + "This can prevent cells from being updated with models and react to events."
         case .differentHeaderFooterClass(let xib, let found, let expected):
-            return "⚠️\(prefix) Xib \(xib) holds a view of class \(found), but \(expected) was registered with it. Headers/footers from this xib will not be updated with models or receive events; set the view's class in the xib."
+            return "⚠️\(prefix) Attempted to register xib \(xib), but view found in a xib was of type \(found), while expected type is \(expected). "
+                + "This can prevent headers/footers from being updated with models and react to events."
         case .emptyXibFile(let xib, let expected):
-            return "⚠️\(prefix) Xib \(xib) was registered for \(expected), but it contains no views. Add the view to the xib or set mapping.xibName to nil to create the view in code."
+            return "⚠️\(prefix) Attempted to register xib \(xib) for \(expected), but this xib does not contain any views."
         case .modelEventCalledWithCellClass(let model, let method, let base):
-            return "⚠️\(prefix) Event \(method) was registered with model type \(model), which is a subclass of \(base). This event is called before any view exists and receives the model displayed at the index path, so pass the model type the view displays, for example manager.heightForCell(withItem: Post.self) { post, indexPath in 44 }."
+            return [
+                "    ⚠️\(prefix) Event \(method) registered with model type, that happens to be a subclass of \(base): \(model).",
+                "",
+                "    This is likely not what you want, because this event expects to receive model type used for current indexPath instead of cell/view.",
+                "    Reasoning behind it is the fact that for some events views have not yet been created(for example: tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)).",
+                "    Because they are not created yet, this event cannot be called with cell/view object, and even it's type is unknown at this point, as the mapping resolution will happen later.",
+                "",
+                "    Most likely you need to use model type, that will be passed to this cell/view through ModelTransfer protocol.",
+                "    For example, for height of cell that expects to receive model Int, event would look like so:",
+                "            ",
+                "        manager.heightForCell(withItem: Int.self) { model, indexPath in",
+                "            return 44",
+                "        }",
+            ].joined(separator: "\n")
         case .unusedEventDetected(let view, let method):
-            return "⚠️\(prefix) Event \(method) was registered for \(view), but no mapping for \(view) is registered, so it will never be called. Register the view before its events."
+            return "⚠️\(prefix) \(method) event registered for \(view), but there were no view mappings registered for \(view) type. This event will never be called."
         case .eventRegistrationForUnregisteredMapping(let view, let signature):
-            return "⚠️\(prefix) No mapping for \(view) was found while registering a reaction to \(signature). Register the view before attaching events to it."
+            return "⚠️\(prefix) While registering event reaction for \(signature), no view mapping was found for view: \(view)"
         case .ambiguousMapping(let model, let indexPath, let used, let ignored):
-            return "⚠️\(prefix) Several mappings accept the model at \(indexPath): \(used) and \(ignored.joined(separator: ", ")); \(used) was used because it was registered first. Give these mappings disjoint conditions (mapping.condition) so exactly one applies. Model: \(model)"
+            return "⚠️\(prefix) Several mappings accept the model at \(indexPath): \(used) and \(ignored.joined(separator: ", ")). "
+                + "\(used) was used because it was registered first. Give these mappings conditions that do not intersect "
+                + "(mapping.condition) so that exactly one applies. Model description: \(model)"
         case .duplicateReuseIdentifier(let identifier, let view, let previous):
-            return "⚠️\(prefix) Reuse identifier \"\(identifier)\" was set for \(view), but it is already registered for \(previous). The table keeps only the last registration per identifier, so both mappings would dequeue the same view; give each mapping its own reuseIdentifier."
+            return "⚠️\(prefix) Reuse identifier \"\(identifier)\" was set for \(view), but it is already registered for \(previous). "
+                + "UITableView keeps only the last registration for an identifier, so both mappings would dequeue the same view. "
+                + "Give each mapping its own reuseIdentifier."
         }
     }
 }
