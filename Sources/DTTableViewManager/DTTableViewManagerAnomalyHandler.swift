@@ -7,7 +7,7 @@ import Foundation
 /// handler created afterwards, to log, assert or count anomalies instead; silence the ones you
 /// expect with `silenceAnomaly(_:)` or `silenceAnomaly(usingCondition:)`.
 @MainActor
-open class DTTableViewManagerAnomalyHandler: AnomalyHandler {
+open class DTTableViewManagerAnomalyHandler: @MainActor AnomalyHandler {
     /// The action new handlers start with. Prints the anomaly's `debugDescription` in debug builds.
     ///
     /// Main-actor isolated, so it is safe to replace at launch or in tests.

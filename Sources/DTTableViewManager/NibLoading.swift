@@ -27,7 +27,7 @@ enum NibLoading {
     }
     #else
     private static func nibExists(named name: String, in bundle: Bundle) -> Bool {
-        UINib.nibExists(withNibName: name, inBundle: bundle)
+        UINib.headlessNibExists(named: name, in: bundle)
     }
     #endif
 }

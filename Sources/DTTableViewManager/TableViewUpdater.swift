@@ -8,7 +8,7 @@ import Foundation
 /// manager's ``DTTableViewManager/tableViewUpdater`` (for example with a subclass that skips
 /// animations in tests) to change how updates reach the table.
 @MainActor
-open class TableViewUpdater: StorageUpdating {
+open class TableViewUpdater: @MainActor StorageUpdating {
     /// The table updates are applied to.
     public private(set) weak var tableView: UITableView?
 
