@@ -36,6 +36,9 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
     /// A reuse identifier set explicitly in a mapping is already used by a registration of
     /// another view class or xib; the table now dequeues the later registration for both.
     case duplicateReuseIdentifier(reuseIdentifier: String, viewClass: String, previousViewClass: String)
+    /// A header or footer view that is not a `UITableViewHeaderFooterView` was registered, but
+    /// there is no xib to load it from, so it can never be shown.
+    case headerFooterViewWithoutXib(viewClass: String, xibName: String?)
 
     /// A short, single-line form for logs and analytics.
     public var description: String {
@@ -57,6 +60,8 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
             return "\(name).ambiguousMapping(\(model), \(indexPath), \(used), \(ignored.joined(separator: ", ")))"
         case .duplicateReuseIdentifier(let identifier, let view, let previous):
             return "\(name).duplicateReuseIdentifier(\(identifier), \(view), \(previous))"
+        case .headerFooterViewWithoutXib(let view, let xib):
+            return "\(name).headerFooterViewWithoutXib(\(view), \(xib ?? "nil"))"
         }
     }
 
@@ -117,6 +122,10 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
             return "⚠️\(prefix) Reuse identifier \"\(identifier)\" was set for \(view), but it is already registered for \(previous). "
                 + "UITableView keeps only the last registration for an identifier, so both mappings would dequeue the same view. "
                 + "Give each mapping its own reuseIdentifier."
+        case .headerFooterViewWithoutXib(let view, let xib):
+            return "⚠️\(prefix) \(view) was registered as a header/footer view, but it is not a UITableViewHeaderFooterView and "
+                + (xib.map { "no xib named \($0) exists" } ?? "its xibName is nil")
+                + ", so it cannot be created. Add the xib, or make \(view) a UITableViewHeaderFooterView subclass to create it in code."
         }
     }
 }

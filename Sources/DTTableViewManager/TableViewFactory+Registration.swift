@@ -81,6 +81,8 @@ extension TableViewFactory {
         }
         if let nib, let xibName = mapping.xibName {
             verifyHeaderFooterNib(nib, named: xibName, of: View.self)
+        } else if !mapping.isDequeuedFromTable {
+            anomalyHandler?.reportAnomaly(.headerFooterViewWithoutXib(viewClass: String(describing: View.self), xibName: mapping.xibName))
         }
         mappings.append(mapping)
     }

@@ -93,6 +93,13 @@ import TestSupport
         #expect(recorder.anomalies == [.differentHeaderFooterClass(xibName: "PlainIntViewXib", viewClass: "PlainIntView", expectedViewClass: "StringHeaderView")])
     }
 
+    @Test func plainHeaderViewWithoutXibIsReported() {
+        let controller = ManagedTableViewController()
+        let recorder = AnomalyRecorder(recording: controller.manager)
+        controller.manager.registerHeader(PlainIntView.self)
+        #expect(recorder.anomalies == [.headerFooterViewWithoutXib(viewClass: "PlainIntView", xibName: "PlainIntView")])
+    }
+
     @Test func silencedAnomalyIsNotReported() {
         let controller = ManagedTableViewController()
         let recorder = AnomalyRecorder(recording: controller.manager)
@@ -142,6 +149,7 @@ import TestSupport
             .eventRegistrationForUnregisteredMapping(viewClass: "v", signature: "s"),
             .ambiguousMapping(modelDescription: "m", indexPath: index, usedMapping: "A", ignoredMappings: ["B"]),
             .duplicateReuseIdentifier(reuseIdentifier: "r", viewClass: "v", previousViewClass: "p"),
+            .headerFooterViewWithoutXib(viewClass: "v", xibName: nil),
         ]
         for anomaly in all {
             #expect(anomaly.description.hasPrefix("DTTableViewManagerAnomaly."))
