@@ -64,6 +64,17 @@ import TestSupport
         #expect(!delegate.responds(to: .heightForHeaderInSection))
     }
 
+    @Test func tableIsAskedAgainWhenMappingsGainReactions() {
+        let controller = ManagedTableViewController()
+        let manager = controller.manager
+        #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == false)
+        manager.register(NiblessIntCell.self) { mapping in
+            mapping.reactions.append(EventReaction(eventKey: TableViewMethod.didSelectRowAt))
+        }
+        #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == true)
+        #expect(controller.tableView.headlessCachedResponse(to: .heightForHeaderInSection) == true)
+    }
+
     @Test func ownerImplementingADelegateMethodIsForwardedTo() throws {
         let controller = HeightProvidingController()
         let delegate = try #require(controller.manager.tableDelegate)

@@ -25,19 +25,19 @@ private final class OptionalTableOwner: DTTableViewManageable {
             #expect(released != nil)
         }
         #expect(released == nil)
-        #expect(ManagerAssociation.purgeReleasedOwners() >= 0)
     }
 
     @Test func associationIsPurgedWhenOwnersAreReleased() {
+        let baseline = ManagerAssociation.purgeReleasedOwners()
         let survivor = ManagedTableViewController()
-        _ = survivor.manager
+        let survivorManager = survivor.manager
         do {
             let transient = ManagedTableViewController()
             _ = transient.manager
+            #expect(ManagerAssociation.purgeReleasedOwners() == baseline + 2)
         }
-        let live = ManagerAssociation.purgeReleasedOwners()
-        #expect(ManagerAssociation.manager(of: survivor) === survivor.manager)
-        #expect(live >= 1)
+        #expect(ManagerAssociation.purgeReleasedOwners() == baseline + 1)
+        #expect(ManagerAssociation.manager(of: survivor) === survivorManager)
     }
 
     @Test func readingManagerStartsManagingAnExistingTable() {
