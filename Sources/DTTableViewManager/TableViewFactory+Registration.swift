@@ -189,10 +189,3 @@ extension TableViewFactory {
         }
     }
 }
-
-extension ViewRegistration {
-    /// The class and xib, for anomaly messages.
-    var summary: String {
-        xibName.map { "\(className) (xib \($0))" } ?? className
-    }
-}

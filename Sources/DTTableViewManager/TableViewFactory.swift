@@ -99,13 +99,3 @@ final class TableViewFactory {
         return mapping.dequeueConfiguredReusableSupplementaryView(for: tableView, kind: viewType.supplementaryKind() ?? "", model: model, indexPath: indexPath)
     }
 }
-
-/// What was registered with the table under one reuse identifier.
-struct ViewRegistration: Equatable {
-    /// The registered view class.
-    let viewClass: ObjectIdentifier
-    /// The xib the view is loaded from, or `nil` for a class registration.
-    let xibName: String?
-    /// The view class name, for messages.
-    let className: String
-}
