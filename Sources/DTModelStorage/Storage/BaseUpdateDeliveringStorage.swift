@@ -1,0 +1,104 @@
+import Foundation
+
+/// A storage that collects its changes into ``StorageUpdate`` batches and delivers them to a delegate.
+///
+/// Without a delegate, every change is applied at once and nothing is delivered. With a delegate,
+/// each batch is delivered to ``StorageUpdating/storageDidPerformUpdate(_:)``, usually with its
+/// data-source change deferred (see ``StorageUpdate``). An update the delegate leaves unapplied is
+/// applied by the storage before it starts its next update, when the delegate changes, or on
+/// ``applyPendingUpdates()``, so a change is never lost and never applied twice.
+open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
+    /// The object that animates this storage's changes; held weakly.
+    ///
+    /// Assigning a different delegate first applies any update the previous one left unapplied.
+    public weak var delegate: StorageUpdating? {
+        didSet {
+            if delegate !== oldValue { applyPendingUpdates() }
+        }
+    }
+
+    /// The update being collected, or `nil` between updates.
+    public private(set) var currentUpdate: StorageUpdate?
+
+    /// Whether a ``performUpdates(_:)`` block is running, so that updates are not finished yet.
+    public private(set) var batchUpdatesInProgress = false
+
+    /// Whether the update being collected will be delivered to a delegate, decided when it starts.
+    var currentUpdateIsDelivered = false
+
+    /// Nesting depth of blocks that must not deliver updates, such as
+    /// `MemoryStorage.updateWithoutAnimations(_:)`.
+    var deliverySuppressionDepth = 0
+
+    /// Set when a change in the current update cannot be animated: the update then ends with
+    /// ``StorageUpdating/storageNeedsReloading()`` instead of being delivered.
+    var reloadRequested = false
+
+    private var undeliveredChanges: [StorageUpdate] = []
+
+    /// Creates a storage without a delegate.
+    public override init() {}
+
+    // MARK: - Collecting updates
+
+    /// Runs `block` and delivers every change it makes as one update.
+    ///
+    /// Like `UITableView.performBatchUpdates(_:completion:)`, the delivered update describes the
+    /// whole block with batch coordinates, however many operations the block performs. Nested calls
+    /// join the outer batch.
+    ///
+    /// - Parameter block: The changes to make.
+    public func performUpdates(_ block: () -> Void) {
+        guard !batchUpdatesInProgress else {
+            block()
+            return
+        }
+        startUpdate()
+        batchUpdatesInProgress = true
+        block()
+        batchUpdatesInProgress = false
+        finishUpdate()
+    }
+
+    /// Starts collecting an update, unless one is already being collected.
+    ///
+    /// Updates delivered earlier and not yet applied are applied first, so that the new update
+    /// starts from the storage's latest contents.
+    public func startUpdate() {
+        guard currentUpdate == nil else { return }
+        applyPendingUpdates()
+        currentUpdate = StorageUpdate()
+        currentUpdateIsDelivered = delegate != nil && deliverySuppressionDepth == 0
+    }
+
+    /// Finishes the current update, unless a ``performUpdates(_:)`` block is still running.
+    ///
+    /// An empty update is dropped. A non-empty one goes to the delegate; without a delegate (or
+    /// when delivery is suppressed) its deferred changes are applied at once instead.
+    public func finishUpdate() {
+        guard !batchUpdatesInProgress, let update = currentUpdate else { return }
+        currentUpdate = nil
+        if reloadRequested {
+            reloadRequested = false
+            update.applyDeferredDatasourceUpdates()
+            delegate?.storageNeedsReloading()
+            return
+        }
+        guard !update.isEmpty else { return }
+        guard let delegate, currentUpdateIsDelivered else {
+            update.applyDeferredDatasourceUpdates()
+            return
+        }
+        undeliveredChanges.append(update)
+        delegate.storageDidPerformUpdate(update)
+        undeliveredChanges.removeAll { !$0.containsDeferredDatasourceUpdates }
+    }
+
+    /// Applies every delivered update whose deferred data-source changes the delegate has not
+    /// applied yet, oldest first.
+    public func applyPendingUpdates() {
+        let pending = undeliveredChanges
+        undeliveredChanges = []
+        pending.forEach { $0.applyDeferredDatasourceUpdates() }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension MemoryStorageDraft {
+    /// The changes to deliver for this transaction, in UIKit batch-update coordinates.
+    ///
+    /// A single operation's own log already uses batch coordinates and keeps DTModelStorage's
+    /// familiar order; several operations are summarised by comparing each item's origin with its
+    /// final place.
+    var deliveredChanges: ChangeLog {
+        operationCount <= 1 && logIsBatchConsistent ? log : batchChanges()
+    }
+
+    /// Summarises the transaction as one batch: section deletions, insertions and moves, then item
+    /// changes — deletions and reloads at their old index paths, insertions at their new ones,
+    /// moves from old to new. Items of inserted sections are listed as inserted, as a single
+    /// `insertSection` would list them.
+    ///
+    /// - Complexity: O(*s* + *t* log *t*), where *s* is the number of sections and *t* the number of
+    ///   items in sections the transaction edited.
+    func batchChanges() -> ChangeLog {
+        var changes = ChangeLog()
+        var finalIndexOfOrigin = Array(repeating: Int?.none, count: countsBefore.count)
+        for (finalIndex, section) in sections.enumerated() {
+            if let origin = section.origin { finalIndexOfOrigin[origin] = finalIndex }
+        }
+        appendSectionChanges(to: &changes, finalIndexOfOrigin: finalIndexOfOrigin)
+
+        var survivingSources = Set<IndexPath>()
+        var editedOrigins: [Int] = []
+        for (finalIndex, section) in sections.enumerated() {
+            guard let origins = section.itemOrigins else { continue }
+            if let origin = section.origin { editedOrigins.append(origin) }
+            var keptInPlaceCandidates: [(row: Int, sourceRow: Int)] = []
+            for (row, itemOrigin) in origins.enumerated() {
+                let destination = IndexPath(item: row, section: finalIndex)
+                guard let source = itemOrigin.source, finalIndexOfOrigin[source.section] != nil else {
+                    changes.objectChanges.append((.insert, [destination]))
+                    continue
+                }
+                survivingSources.insert(source)
+                if source.section == section.origin {
+                    keptInPlaceCandidates.append((row, source.item))
+                } else {
+                    appendMove(from: source, to: destination, reloaded: itemOrigin.reloaded, to: &changes)
+                }
+            }
+            let staying = longestIncreasingSubsequencePositions(keptInPlaceCandidates.map(\.sourceRow))
+            for (position, candidate) in keptInPlaceCandidates.enumerated() {
+                let source = IndexPath(item: candidate.sourceRow, section: section.origin ?? finalIndex)
+                let destination = IndexPath(item: candidate.row, section: finalIndex)
+                let reloaded = origins[candidate.row].reloaded
+                if !staying.contains(position) {
+                    appendMove(from: source, to: destination, reloaded: reloaded, to: &changes)
+                } else if reloaded {
+                    changes.objectChanges.append((.update, [source]))
+                    changes.updatedObjects[source] = section.items[candidate.row]
+                }
+            }
+        }
+        for origin in editedOrigins.sorted() {
+            for row in 0..<countsBefore[origin] {
+                let source = IndexPath(item: row, section: origin)
+                if !survivingSources.contains(source) { changes.objectChanges.append((.delete, [source])) }
+            }
+        }
+        return changes
+    }
+
+    private func appendSectionChanges(to changes: inout ChangeLog, finalIndexOfOrigin: [Int?]) {
+        for (origin, finalIndex) in finalIndexOfOrigin.enumerated() where finalIndex == nil {
+            changes.sectionChanges.append((.delete, [origin]))
+        }
+        var survivors: [(origin: Int, finalIndex: Int)] = []
+        for (finalIndex, section) in sections.enumerated() {
+            if let origin = section.origin {
+                survivors.append((origin, finalIndex))
+            } else {
+                changes.sectionChanges.append((.insert, [finalIndex]))
+            }
+        }
+        let staying = longestIncreasingSubsequencePositions(survivors.map(\.origin))
+        for (position, survivor) in survivors.enumerated() where !staying.contains(position) {
+            changes.sectionChanges.append((.move, [survivor.origin, survivor.finalIndex]))
+        }
+    }
+
+    /// A reloaded item that also moved is delivered as a deletion and an insertion, because a
+    /// view does not reconfigure a moved cell.
+    private func appendMove(from source: IndexPath, to destination: IndexPath, reloaded: Bool, to changes: inout ChangeLog) {
+        if reloaded {
+            changes.objectChanges.append((.delete, [source]))
+            changes.objectChanges.append((.insert, [destination]))
+        } else {
+            changes.objectChanges.append((.move, [source, destination]))
+        }
+    }
+}

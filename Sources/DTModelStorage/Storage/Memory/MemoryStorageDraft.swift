@@ -1,0 +1,224 @@
+import Foundation
+
+/// A working copy of `MemoryStorage`'s sections that operations validate against and then edit.
+///
+/// Every operation checks all of its input before changing anything, so a failed operation leaves
+/// the draft exactly as it was. An *immediate* draft owns the storage's item arrays while it is
+/// alive (no copying) and is committed right after one operation. A *transaction* draft shares the
+/// arrays copy-on-write, leaves the storage untouched until committed, remembers where every item
+/// came from and logs the changes, so that one delivered update can describe many operations.
+struct MemoryStorageDraft {
+    /// Where an item of a transaction draft was before the transaction.
+    struct ItemOrigin {
+        /// Its index path before the transaction, or `nil` if it was inserted by it.
+        var source: IndexPath?
+        /// Whether it was reloaded or replaced.
+        var reloaded = false
+    }
+
+    /// A section of the draft.
+    struct SectionDraft {
+        let model: SectionModel
+        var items: [Any]
+        /// The section's index before the transaction, or `nil` if the transaction inserted it.
+        let origin: Int?
+        /// Per-item origins once the section is edited; `nil` means "item *i* came from
+        /// `[origin, i]`", which avoids any per-item cost for sections an operation does not touch.
+        var itemOrigins: [ItemOrigin]?
+    }
+
+    private(set) var sections: [SectionDraft]
+    /// Whether this is a transaction draft: origins are tracked and changes are logged.
+    let isTransaction: Bool
+    /// Item counts per section before the transaction.
+    let countsBefore: [Int]
+    /// The changes in the order the operations made them, each in the coordinates of its moment.
+    private(set) var log = ChangeLog()
+    /// The number of operations that changed something.
+    var operationCount = 0
+    /// Whether ``log`` is valid as batch coordinates; false once an operation logged steps whose
+    /// coordinates depend on each other.
+    private(set) var logIsBatchConsistent = true
+
+    /// Creates an immediate draft that takes the models' items, leaving them empty until
+    /// ``commit(to:)``.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    init(takingItemsOf models: [SectionModel]) {
+        sections = models.map { model in
+            let items = model.items
+            model.items = []
+            return SectionDraft(model: model, items: items, origin: nil, itemOrigins: nil)
+        }
+        isTransaction = false
+        countsBefore = []
+    }
+
+    /// Creates a transaction draft that shares the models' items copy-on-write.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    init(transactionOver models: [SectionModel]) {
+        sections = models.enumerated().map { index, model in
+            SectionDraft(model: model, items: model.items, origin: index, itemOrigins: nil)
+        }
+        isTransaction = true
+        countsBefore = models.map(\.items.count)
+    }
+
+    /// Writes the draft's sections and items back to their models.
+    ///
+    /// - Returns: The section models in their new order.
+    /// - Complexity: O(*s*) for *s* sections.
+    func commit() -> [SectionModel] {
+        sections.map { section in
+            section.model.items = section.items
+            return section.model
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The number of sections.
+    var numberOfSections: Int { sections.count }
+
+    /// The number of items in a section, 0 for a section that does not exist.
+    func numberOfItems(inSection index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
+    /// Whether an index path holds an item.
+    func containsItem(at indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && sections[indexPath.section].items.indices.contains(indexPath.item)
+    }
+
+    /// Returns the first index path holding an item equal to `item` that is not in `excluded`.
+    ///
+    /// - Complexity: O(*N*) for *N* items in all sections.
+    func firstIndexPath<T: Equatable>(of item: T, excluding excluded: Set<IndexPath> = []) -> IndexPath? {
+        for (sectionIndex, section) in sections.enumerated() {
+            for (row, candidate) in section.items.enumerated() where (candidate as? T) == item {
+                let indexPath = IndexPath(item: row, section: sectionIndex)
+                if !excluded.contains(indexPath) { return indexPath }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Editing primitives (input already validated)
+
+    /// Appends empty sections until `index` exists, logging their insertion.
+    mutating func ensureSection(_ index: Int) {
+        while sections.count <= index {
+            let newIndex = sections.count
+            record { $0.sectionChanges.append((.insert, [newIndex])) }
+            sections.append(SectionDraft(model: SectionModel(), items: [], origin: nil, itemOrigins: isTransaction ? [] : nil))
+        }
+    }
+
+    /// Inserts a section at `index`, logging the section and its items as inserted.
+    mutating func insertSection(_ model: SectionModel, at index: Int) {
+        let items = model.items
+        let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
+        sections.insert(SectionDraft(model: model, items: items, origin: nil, itemOrigins: origins), at: index)
+        record { log in
+            log.sectionChanges.append((.insert, [index]))
+            log.objectChanges += items.indices.map { (.insert, [IndexPath(item: $0, section: index)]) }
+        }
+    }
+
+    /// Replaces a section outright, for changes that reload instead of animating.
+    mutating func replaceSection(at index: Int, with model: SectionModel, items: [Any]) {
+        sections[index] = SectionDraft(model: model, items: items, origin: nil, itemOrigins: isTransaction ? [] : nil)
+    }
+
+    /// Replaces every section, for changes that reload instead of animating.
+    mutating func replaceAllSections(with models: [SectionModel]) {
+        sections = models.map { SectionDraft(model: $0, items: $0.items, origin: nil, itemOrigins: isTransaction ? [] : nil) }
+    }
+
+    /// Removes sections; `indexes` must be valid and sorted ascending.
+    mutating func removeSections(_ indexes: [Int]) {
+        for index in indexes.reversed() { sections.remove(at: index) }
+    }
+
+    /// Moves a section.
+    mutating func relocateSection(_ source: Int, to destination: Int) {
+        let section = sections.remove(at: source)
+        sections.insert(section, at: destination)
+    }
+
+    /// Inserts items at a position of an existing section.
+    mutating func insertItems(_ items: [Any], origins: [ItemOrigin]? = nil, at row: Int, inSection index: Int) {
+        materializeOrigins(ofSection: index)
+        sections[index].items.insert(contentsOf: items, at: row)
+        if isTransaction {
+            sections[index].itemOrigins?.insert(
+                contentsOf: origins ?? Array(repeating: ItemOrigin(), count: items.count), at: row)
+        }
+    }
+
+    /// Removes the items at `rows` (valid, unique, ascending) from a section in one pass.
+    ///
+    /// - Returns: The removed items and their origins, in row order.
+    /// - Complexity: O(*n*) for *n* items in the section.
+    @discardableResult
+    mutating func removeItems(atRows rows: [Int], fromSection index: Int) -> [(item: Any, origin: ItemOrigin)] {
+        materializeOrigins(ofSection: index)
+        var section = sections[index]
+        sections[index].items = []  // keep the arrays uniquely referenced while filtering
+        var removed: [(item: Any, origin: ItemOrigin)] = []
+        var keptItems: [Any] = []
+        var keptOrigins: [ItemOrigin] = []
+        keptItems.reserveCapacity(section.items.count - rows.count)
+        var nextRemoval = rows.startIndex
+        for (row, item) in section.items.enumerated() {
+            let origin = section.itemOrigins?[row] ?? ItemOrigin()
+            if nextRemoval < rows.endIndex, rows[nextRemoval] == row {
+                removed.append((item, origin))
+                nextRemoval += 1
+            } else {
+                keptItems.append(item)
+                if isTransaction { keptOrigins.append(origin) }
+            }
+        }
+        section.items = keptItems
+        if isTransaction { section.itemOrigins = keptOrigins }
+        sections[index] = section
+        return removed
+    }
+
+    /// Replaces the item at an index path and marks it reloaded.
+    mutating func replaceItem(at indexPath: IndexPath, with item: Any) {
+        materializeOrigins(ofSection: indexPath.section)
+        sections[indexPath.section].items[indexPath.item] = item
+        markReloaded(indexPath)
+    }
+
+    /// Marks the item at an index path reloaded.
+    mutating func markReloaded(_ indexPath: IndexPath) {
+        guard isTransaction else { return }
+        materializeOrigins(ofSection: indexPath.section)
+        sections[indexPath.section].itemOrigins?[indexPath.item].reloaded = true
+    }
+
+    /// Replaces a section's items, for changes that reload instead of animating.
+    mutating func setItems(_ items: [Any], inSection index: Int) {
+        materializeOrigins(ofSection: index)
+        sections[index].items = items
+        if isTransaction { sections[index].itemOrigins = Array(repeating: ItemOrigin(), count: items.count) }
+    }
+
+    /// Appends to the change log; only transaction drafts keep one.
+    mutating func record(_ change: (inout ChangeLog) -> Void, batchConsistent: Bool = true) {
+        guard isTransaction else { return }
+        change(&log)
+        if !batchConsistent { logIsBatchConsistent = false }
+    }
+
+    private mutating func materializeOrigins(ofSection index: Int) {
+        guard isTransaction, sections[index].itemOrigins == nil, let origin = sections[index].origin else { return }
+        sections[index].itemOrigins = sections[index].items.indices.map {
+            ItemOrigin(source: IndexPath(item: $0, section: origin))
+        }
+    }
+}

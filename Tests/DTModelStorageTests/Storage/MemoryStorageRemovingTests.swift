@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import DTModelStorage
+
+@MainActor @Suite struct MemoryStorageRemovingTests {
+    private func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    private func makeStorage() -> (MemoryStorage, RecordingStorageDelegate) {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[2, 4, 6], [5]])
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        return (storage, delegate)
+    }
+
+    @Test func removeItemRemovesItsFirstOccurrence() throws {
+        let (storage, delegate) = makeStorage()
+        try storage.removeItem(2)
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]"])
+        try storage.removeItem(5)
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]"])
+        #expect(contents(of: storage) == [[4, 6], []])
+    }
+
+    @Test func removeItemsAtIndexPathsReportsThemLastFirst() {
+        let (storage, delegate) = makeStorage()
+        storage.removeItems(at: [ip(0, 0), ip(1, 0), ip(1, 0)])
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 1]]", "delete [[0, 0]]"])
+        #expect(contents(of: storage) == [[6], [5]])
+    }
+
+    @Test func removeItemsRemovesEachListedItem() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[1, 3], [2, 4]])
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        storage.removeItems([2, 4, 1])
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]", "delete [[1, 1]]", "delete [[0, 0]]"])
+        #expect(contents(of: storage) == [[3], []])
+    }
+
+    @Test func removeItemsWithRepeatedItemsRemovesSuccessiveOccurrences() {
+        let storage = MemoryStorage()
+        storage.setItems([7, 1, 7, 7])
+        storage.removeItems([7, 7])
+        #expect(contents(of: storage) == [[1, 7]])
+    }
+
+    @Test func removeItemsFromSectionEmptiesOnlyThatSection() {
+        let (storage, delegate) = makeStorage()
+        storage.removeItems(fromSection: 0)
+        #expect(contents(of: storage) == [[], [5]])
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]", "delete [[0, 1]]", "delete [[0, 2]]"])
+    }
+
+    @Test func deleteSectionsRemovesThemWithTheirItems() {
+        let storage = MemoryStorage()
+        storage.setItemsForAllSections([[1], [2], [3], [4]])
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        storage.deleteSections(IndexSet([1, 3]))
+        #expect(sectionChanges(of: delegate.lastUpdate) == ["delete [1]", "delete [3]"])
+        #expect(contents(of: storage) == [[1], [3]])
+    }
+
+    @Test func removingManyIndexPathsFromALargeSectionKeepsTheRest() {
+        let storage = MemoryStorage()
+        storage.setItems(Array(0..<10_000))
+        let removed = stride(from: 0, to: 10_000, by: 2).map { IndexPath(item: $0, section: 0) }.shuffled()
+        storage.removeItems(at: removed)
+        #expect(contents(of: storage) == [Array(stride(from: 1, to: 10_000, by: 2))])
+    }
+}
