@@ -85,6 +85,27 @@ import TestSupport
     }
 }
 
+@MainActor @Suite struct OwnerHeaderViewTests {
+    @Test func ownerViewIsUsedWhenThereIsNoHeaderModel() throws {
+        let controller = HeaderProvidingController()
+        let recorder = AnomalyRecorder(recording: controller.manager)
+        controller.manager.configuration.sectionHeaderStyle = .view
+        controller.manager.register(NiblessIntCell.self)
+        controller.manager.memoryStorage.setItems([1])
+        let header = controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0)
+        #expect(header === controller.header)
+        #expect(recorder.anomalies.isEmpty)
+    }
+}
+
+@MainActor
+private final class HeaderProvidingController: UIViewController, DTTableViewManageable, UITableViewDelegate {
+    var tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let header = UIView(frame: .zero)
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { header }
+}
+
 @MainActor
 private final class HeightProvidingController: UIViewController, DTTableViewManageable, UITableViewDelegate {
     var tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -47,6 +47,8 @@ private final class OptionalTableOwner: DTTableViewManageable {
         #expect(controller.tableView.dataSource === manager.tableDataSource)
         #expect(controller.tableView.delegate === manager.tableDelegate)
         #expect(controller.tableView.prefetchDataSource === manager.tablePrefetchDataSource)
+        #expect(controller.tableView.dragDelegate === manager.tableDragDelegate)
+        #expect(controller.tableView.dropDelegate === manager.tableDropDelegate)
         #expect(manager.memoryStorage.delegate === manager.tableViewUpdater)
     }
 

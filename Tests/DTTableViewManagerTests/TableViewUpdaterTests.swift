@@ -77,6 +77,24 @@ import TestSupport
         #expect(controller.table.numberOfRows(inSection: 0) == 2)
     }
 
+    @Test func itemInNewSectionInsertsTheSection() {
+        let controller = loadedController(items: [1])
+        controller.manager.memoryStorage.addItem(2, toSection: 1)
+        #expect(controller.table.operations.first == "batch")
+        #expect(controller.table.operations.contains("insert sections [1]"))
+        #expect(controller.table.numberOfSections == 2)
+        #expect(controller.table.numberOfRows(inSection: 1) == 1)
+    }
+
+    @Test func onScreenChangesAnimateEvenWhenOffScreenAnimationIsOff() {
+        let controller = loadedController(items: [1])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(controller.table)
+        controller.manager.tableViewUpdater?.animateChangesOffScreen = false
+        controller.manager.memoryStorage.addItem(2)
+        #expect(controller.table.operations == ["batch", "insert [[0, 1]]"])
+    }
+
     @Test func storageNeedsReloadingReloadsBetweenCallbacks() {
         let controller = loadedController(items: [1])
         var events: [String] = []
