@@ -128,7 +128,8 @@ open class UINib: NSObject {
         (bundle ?? .main).bundlePath
     }
 
-    private static func awakeSubtree(of view: UIView) {
+    /// Sends `awakeFromNib()` to a view and every view below it, as nib loading does.
+    static func awakeSubtree(of view: UIView) {
         view.awakeFromNib()
         for subview in view.subviews { awakeSubtree(of: subview) }
     }
