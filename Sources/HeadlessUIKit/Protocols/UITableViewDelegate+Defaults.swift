@@ -100,6 +100,15 @@ extension UITableViewDelegate {
 
     // MARK: - Accessories
 
+    /// Not implemented: reports ``TableViewMethod/accessoryTypeForRowWith`` and returns `.none`.
+    public func tableView(
+        _ tableView: UITableView,
+        accessoryTypeForRowWith indexPath: IndexPath
+    ) -> UITableViewCell.AccessoryType {
+        UnimplementedMethod.reached(.accessoryTypeForRowWith)
+        return .none
+    }
+
     /// Not implemented: reports ``TableViewMethod/accessoryButtonTappedForRowWith``.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         UnimplementedMethod.reached(.accessoryButtonTappedForRowWith)
@@ -147,48 +156,18 @@ extension UITableViewDelegate {
         UnimplementedMethod.reached(.didDeselectRowAt)
     }
 
-    // MARK: - Editing
+    // MARK: - Primary actions
 
-    /// Not implemented: reports ``TableViewMethod/editingStyleForRowAt`` and returns `.delete`.
-    public func tableView(
-        _ tableView: UITableView,
-        editingStyleForRowAt indexPath: IndexPath
-    ) -> UITableViewCell.EditingStyle {
-        UnimplementedMethod.reached(.editingStyleForRowAt)
-        return .delete
+    /// Not implemented: reports ``TableViewMethod/canPerformPrimaryActionForRowAt`` and returns
+    /// `false`.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        UnimplementedMethod.reached(.canPerformPrimaryActionForRowAt)
+        return false
     }
 
-    /// Not implemented: reports ``TableViewMethod/leadingSwipeActionsConfigurationForRowAt`` and
-    /// returns `nil`.
-    public func tableView(
-        _ tableView: UITableView,
-        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        UnimplementedMethod.reached(.leadingSwipeActionsConfigurationForRowAt)
-        return nil
-    }
-
-    /// Not implemented: reports ``TableViewMethod/trailingSwipeActionsConfigurationForRowAt`` and
-    /// returns `nil`.
-    public func tableView(
-        _ tableView: UITableView,
-        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-        UnimplementedMethod.reached(.trailingSwipeActionsConfigurationForRowAt)
-        return nil
-    }
-
-    // MARK: - Reordering
-
-    /// Not implemented: reports ``TableViewMethod/targetIndexPathForMoveFromRowAt`` and returns
-    /// `proposedDestinationIndexPath`.
-    public func tableView(
-        _ tableView: UITableView,
-        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-        UnimplementedMethod.reached(.targetIndexPathForMoveFromRowAt)
-        return proposedDestinationIndexPath
+    /// Not implemented: reports ``TableViewMethod/performPrimaryActionForRowAt``.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        UnimplementedMethod.reached(.performPrimaryActionForRowAt)
     }
 }
 

@@ -131,6 +131,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     // MARK: - Accessories
 
+    /// Returns a row's accessory type, in the API UIKit deprecated in iOS 3; UIKit no longer calls
+    /// it, and neither does HeadlessUIKit.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: The accessory type.
+    func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType
+
     /// Tells the delegate the user tapped a row's detail disclosure button.
     ///
     /// - Parameters:
@@ -194,6 +203,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - indexPath: The deselected row.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
+    // MARK: - Primary actions
+
+    /// Returns whether the user's tap performs a row's primary action; when it does, the row is
+    /// not selected.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `true` to perform the primary action.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+
+    /// Tells the delegate to perform a row's primary action.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
     // MARK: - Editing
 
     /// Returns the editing control of a row; `.delete` for editable rows when not implemented.
@@ -203,6 +230,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - indexPath: The row.
     /// - Returns: The row's editing style.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+
+    /// Returns the title of a row's delete-confirmation button; "Delete" when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: The title, or `nil` for the default.
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+
+    /// Returns the actions shown when the user swipes a row, in the API UIKit deprecated in iOS 13;
+    /// swipe-actions configurations take precedence.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: The actions, or `nil` for the default.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 
     /// Returns the actions shown when the user swipes a row from its leading edge.
     ///
@@ -227,7 +271,30 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
 
-    // MARK: - Reordering
+    /// Returns whether a row's background is indented while the table view is editing; `true`
+    /// when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `true` to indent.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+
+    /// Tells the delegate the table view is about to edit a single row, as when the user swipes it.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+
+    /// Tells the delegate the table view stopped editing a single row.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row, or `nil` when it no longer exists.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+
+    // MARK: - Reordering and indentation
 
     /// Returns where a row being moved should land instead of the proposed row.
     ///
@@ -241,4 +308,211 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+
+    /// Returns a row's indentation level; 0 when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: The row's depth in a hierarchy.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+    // MARK: - Edit menu (deprecated in UIKit since iOS 13)
+
+    /// Returns whether a long press on a row shows the edit menu.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `true` to show the menu.
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+
+    /// Returns whether the edit menu offers an action for a row.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - action: The action, such as `copy:`.
+    ///   - indexPath: The row.
+    ///   - sender: The object that sent the action.
+    /// - Returns: `true` to offer the action.
+    func tableView(
+        _ tableView: UITableView,
+        canPerformAction action: Selector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool
+
+    /// Performs an edit-menu action on a row.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - action: The action, such as `copy:`.
+    ///   - indexPath: The row.
+    ///   - sender: The object that sent the action.
+    func tableView(
+        _ tableView: UITableView,
+        performAction action: Selector,
+        forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    )
+
+    // MARK: - Focus
+
+    /// Returns whether a row can be focused.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `true` if the row can be focused.
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+
+    /// Returns whether focus may move as described; `true` when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - context: The focus change.
+    /// - Returns: `true` to allow the change.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+
+    /// Tells the delegate focus moved.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - context: The focus change.
+    ///   - coordinator: Runs animations alongside the change.
+    func tableView(
+        _ tableView: UITableView,
+        didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    )
+
+    /// Returns the row to focus first.
+    ///
+    /// - Parameter tableView: The table view.
+    /// - Returns: The row, or `nil` to let the table view choose.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+
+    /// Returns whether focusing a row selects it; the table view's `selectionFollowsFocus` when
+    /// not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `true` to select the row when it gains focus.
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+
+    // MARK: - Spring loading
+
+    /// Returns whether a row spring-loads when a drag hovers over it; `true` when not implemented,
+    /// except for rows in the drag itself.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    ///   - context: The spring-loaded interaction; set its `targetView` to change the view that
+    ///     shows the effect.
+    /// - Returns: `true` to spring-load the row.
+    func tableView(
+        _ tableView: UITableView,
+        shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: UISpringLoadedInteractionContext
+    ) -> Bool
+
+    // MARK: - Multiple selection
+
+    /// Returns whether a two-finger pan starting at a row begins selecting several rows; `false`
+    /// when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row where the pan began.
+    /// - Returns: `true` to begin multiple selection.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+
+    /// Tells the delegate a multiple-selection pan began and the table view started editing.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row where the pan began.
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+    /// Tells the delegate the multiple-selection interaction ended; the table view keeps editing.
+    ///
+    /// - Parameter tableView: The table view.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+    // MARK: - Context menus
+
+    /// Returns the context menu for a row; none when not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    ///   - point: Where the interaction happened, in the table view's coordinates.
+    /// - Returns: The configuration, or `nil` for no menu.
+    func tableView(
+        _ tableView: UITableView,
+        contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration?
+
+    /// Returns the preview shown while a context menu appears; the row's cell when not
+    /// implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - configuration: The menu about to appear.
+    /// - Returns: The preview, or `nil` for the default.
+    func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// Returns the preview a context menu animates back to when it dismisses; the row's cell when
+    /// not implemented.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - configuration: The menu being dismissed.
+    /// - Returns: The preview, or `nil` for the default.
+    func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+
+    /// Tells the delegate the user tapped a context menu's preview.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - configuration: The menu shown.
+    ///   - animator: Runs animations alongside the commit transition.
+    func tableView(
+        _ tableView: UITableView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionCommitAnimating
+    )
+
+    /// Tells the delegate a context menu is about to appear.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - configuration: The menu about to appear.
+    ///   - animator: Runs animations alongside the appearance, if any.
+    func tableView(
+        _ tableView: UITableView,
+        willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    )
+
+    /// Tells the delegate a context-menu interaction is about to end.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - configuration: The menu ending.
+    ///   - animator: Runs animations alongside the disappearance, if any.
+    func tableView(
+        _ tableView: UITableView,
+        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: UIContextMenuInteractionAnimating?
+    )
 }
