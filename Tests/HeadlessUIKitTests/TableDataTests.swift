@@ -12,6 +12,7 @@ import Testing
     }
 
     @Test func dequeueCreatesRegisteredClassWithIdentifier() throws {
+        final class CountingCell: UITableViewCell {}
         let tableView = UITableView(frame: .zero, style: .plain)
         tableView.register(CountingCell.self, forCellReuseIdentifier: "Counting")
         let cell = try #require(tableView.dequeueReusableCell(withIdentifier: "Counting"))
