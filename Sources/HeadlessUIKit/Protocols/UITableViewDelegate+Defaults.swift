@@ -42,46 +42,46 @@ extension UITableViewDelegate {
 
     // MARK: - Heights
 
-    /// Not implemented: reports ``TableViewMethod/heightForRowAt`` and returns the automatic
-    /// dimension; the table view uses its `rowHeight`.
+    /// Not implemented: reports ``TableViewMethod/heightForRowAt`` and returns
+    /// `UITableView.automaticDimension`; the table view uses its `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         UnimplementedMethod.reached(.heightForRowAt)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     /// Not implemented: reports ``TableViewMethod/heightForHeaderInSection`` and returns the
     /// automatic dimension; the table view uses its `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         UnimplementedMethod.reached(.heightForHeaderInSection)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     /// Not implemented: reports ``TableViewMethod/heightForFooterInSection`` and returns the
     /// automatic dimension; the table view uses its `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         UnimplementedMethod.reached(.heightForFooterInSection)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     /// Not implemented: reports ``TableViewMethod/estimatedHeightForRowAt`` and returns the
     /// automatic dimension; the table view uses its `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         UnimplementedMethod.reached(.estimatedHeightForRowAt)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     /// Not implemented: reports ``TableViewMethod/estimatedHeightForHeaderInSection`` and returns
-    /// the automatic dimension; the table view uses its `estimatedSectionHeaderHeight`.
+    /// `UITableView.automaticDimension`; the table view uses its `estimatedSectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         UnimplementedMethod.reached(.estimatedHeightForHeaderInSection)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     /// Not implemented: reports ``TableViewMethod/estimatedHeightForFooterInSection`` and returns
-    /// the automatic dimension; the table view uses its `estimatedSectionFooterHeight`.
+    /// `UITableView.automaticDimension`; the table view uses its `estimatedSectionFooterHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         UnimplementedMethod.reached(.estimatedHeightForFooterInSection)
-        return automaticDimensionPlaceholder
+        return UITableView.automaticDimension
     }
 
     // MARK: - Headers and footers
@@ -170,7 +170,3 @@ extension UITableViewDelegate {
         UnimplementedMethod.reached(.performPrimaryActionForRowAt)
     }
 }
-
-/// The value of UIKit's `UITableView.automaticDimension`, returned by unimplemented height
-/// methods.
-private let automaticDimensionPlaceholder: CGFloat = -1
