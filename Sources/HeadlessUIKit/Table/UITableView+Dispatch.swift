@@ -99,7 +99,9 @@ extension UITableView {
         switch role {
         case .dataSource: dataSource
         case .delegate: delegate
-        case .prefetchDataSource, .dragDelegate, .dropDelegate: nil
+        case .prefetchDataSource: prefetchDataSource
+        case .dragDelegate: dragDelegate
+        case .dropDelegate: dropDelegate
         }
     }
 }

@@ -33,6 +33,17 @@ extension UITableView {
             reloadData()
             return
         }
+        apply(update, oldCounts: oldCounts, newCounts: newCounts)
+        let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        for old in update.reconfiguredRows {
+            guard let new = map.newIndexPath(for: old) else { continue }
+            reconfigureVisibleRow(at: new)
+        }
+    }
+
+    /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives
+    /// to its new index paths, adopts the new counts and lays out.
+    func apply(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
         let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
         var survivingCells: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByIndexPath {
@@ -56,10 +67,6 @@ extension UITableView {
         geometryIsStale = true
         ensureDataLoaded()
         updateVisibleContent()
-        for old in update.reconfiguredRows {
-            guard let new = map.newIndexPath(for: old) else { continue }
-            reconfigureVisibleRow(at: new)
-        }
     }
 
     private func reconfigureVisibleRow(at indexPath: IndexPath) {

@@ -123,6 +123,21 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The object told which rows to prefetch data for. Assigning it resets its responds-to cache.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { resetRespondsCache(for: .prefetchDataSource, object: prefetchDataSource) }
+    }
+
+    /// The object that provides items for dragging rows. Assigning it resets its responds-to cache.
+    open weak var dragDelegate: UITableViewDragDelegate? {
+        didSet { resetRespondsCache(for: .dragDelegate, object: dragDelegate) }
+    }
+
+    /// The object that handles drops onto the table. Assigning it resets its responds-to cache.
+    open weak var dropDelegate: UITableViewDropDelegate? {
+        didSet { resetRespondsCache(for: .dropDelegate, object: dropDelegate) }
+    }
+
     /// The height of rows when the delegate does not provide one.
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
