@@ -33,4 +33,12 @@ import Testing
         #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "row 2")
         #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 132, width: 320, height: 44))
     }
+
+    @Test func newDataSourceIsDisplayedAtNextLayout() {
+        let fixture = TableFixture(sections: [["old"]])
+        let replacement = ListDataSource(sections: [["new", "rows"]])
+        fixture.tableView.dataSource = replacement
+        fixture.tableView.layoutIfNeeded()
+        #expect(fixture.tableView.visibleCells.map { $0.textLabel?.text } == ["new", "rows"])
+    }
 }

@@ -10,10 +10,12 @@ extension UITableView {
             && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
     }
 
-    /// Loads counts and heights if they are stale.
+    /// Loads counts and heights if they are stale. A pending reload (after `reloadData()` or a
+    /// new data source) first ends displaying what is on screen, so it is requested again.
     func ensureDataLoaded() {
         if needsReload {
             needsReload = false
+            endDisplayingEverything()
             rowCounts = loadRowCounts()
             geometryIsStale = true
         }

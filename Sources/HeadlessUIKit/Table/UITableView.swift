@@ -307,7 +307,6 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         selectedIndexPaths.removeAll()
-        endDisplayingEverything()
         setNeedsLayout()
         layoutIfNeeded()
     }
