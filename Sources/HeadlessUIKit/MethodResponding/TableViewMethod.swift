@@ -87,8 +87,6 @@ public enum TableViewMethod: Hashable, Sendable, CaseIterable {
 
     // MARK: - UITableViewDelegate: accessories
 
-    /// `tableView(_:accessoryTypeForRowWith:)`, deprecated since iOS 3.
-    case accessoryTypeForRowWith
     /// `tableView(_:accessoryButtonTappedForRowWith:)`.
     case accessoryButtonTappedForRowWith
 

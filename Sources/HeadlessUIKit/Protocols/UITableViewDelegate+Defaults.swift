@@ -100,15 +100,6 @@ extension UITableViewDelegate {
 
     // MARK: - Accessories
 
-    /// Not implemented: reports ``TableViewMethod/accessoryTypeForRowWith`` and returns `.none`.
-    public func tableView(
-        _ tableView: UITableView,
-        accessoryTypeForRowWith indexPath: IndexPath
-    ) -> UITableViewCell.AccessoryType {
-        UnimplementedMethod.reached(.accessoryTypeForRowWith)
-        return .none
-    }
-
     /// Not implemented: reports ``TableViewMethod/accessoryButtonTappedForRowWith``.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         UnimplementedMethod.reached(.accessoryButtonTappedForRowWith)

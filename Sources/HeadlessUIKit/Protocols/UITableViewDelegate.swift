@@ -131,15 +131,6 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     // MARK: - Accessories
 
-    /// Returns a row's accessory type, in the API UIKit deprecated in iOS 3; UIKit no longer calls
-    /// it, and neither does HeadlessUIKit.
-    ///
-    /// - Parameters:
-    ///   - tableView: The table view.
-    ///   - indexPath: The row.
-    /// - Returns: The accessory type.
-    func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType
-
     /// Tells the delegate the user tapped a row's detail disclosure button.
     ///
     /// - Parameters:

@@ -22,7 +22,7 @@ import Testing
         let counts = Dictionary(grouping: TableViewMethod.allCases, by: \.declaringProtocol).mapValues(\.count)
 
         #expect(counts == [
-            .dataSource: 11, .delegate: 53, .scrollViewDelegate: 14,
+            .dataSource: 11, .delegate: 52, .scrollViewDelegate: 14,
             .dataSourcePrefetching: 2, .dragDelegate: 7, .dropDelegate: 7,
         ])
     }

@@ -73,11 +73,6 @@ extension EveryMethodImplementer {
         return nil
     }
 
-    func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType {
-        record(.accessoryTypeForRowWith)
-        return .checkmark
-    }
-
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         record(.accessoryButtonTappedForRowWith)
     }

@@ -47,7 +47,6 @@ extension TableMethodCall {
             .delegate(.estimatedHeightForFooterInSection) { _ = $1.tableView($0.tableView, estimatedHeightForFooterInSection: 0) },
             .delegate(.viewForHeaderInSection) { _ = $1.tableView($0.tableView, viewForHeaderInSection: 0) },
             .delegate(.viewForFooterInSection) { _ = $1.tableView($0.tableView, viewForFooterInSection: 0) },
-            .delegate(.accessoryTypeForRowWith) { _ = $1.tableView($0.tableView, accessoryTypeForRowWith: $0.indexPath) },
             .delegate(.accessoryButtonTappedForRowWith) { $1.tableView($0.tableView, accessoryButtonTappedForRowWith: $0.indexPath) },
             .delegate(.shouldHighlightRowAt) { _ = $1.tableView($0.tableView, shouldHighlightRowAt: $0.indexPath) },
             .delegate(.didHighlightRowAt) { $1.tableView($0.tableView, didHighlightRowAt: $0.indexPath) },
