@@ -75,6 +75,15 @@ extension UITableView {
         return dispatch(method, to: delegate, default: fallback(), body)
     }
 
+    /// Tells the prefetch data source something, if it implements it.
+    func askPrefetcher(
+        _ method: TableViewMethod,
+        _ prefetcher: UITableViewDataSourcePrefetching,
+        _ body: (UITableViewDataSourcePrefetching) -> Void
+    ) {
+        dispatch(method, to: prefetcher, default: (), body)
+    }
+
     /// Tells the delegate something that returns nothing, if it implements it.
     func tellDelegate(_ method: TableViewMethod, _ body: (UITableViewDelegate) -> Void) {
         askDelegate(method, default: (), body)

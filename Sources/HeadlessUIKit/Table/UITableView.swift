@@ -247,6 +247,8 @@ open class UITableView: UIScrollView {
     var pendingUpdate: BatchUpdate?
     /// Nesting depth of `beginUpdates()`.
     var updateDepth = 0
+    /// Rows the prefetch data source was asked to prefetch and that are not displayed yet.
+    var prefetchedIndexPaths: Set<IndexPath> = []
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
     private var editingState = false
@@ -472,6 +474,7 @@ open class UITableView: UIScrollView {
         tellDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
         ensureDataLoaded()
         updateVisibleContent()
+        updatePrefetching()
         if animated {
             tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         }
