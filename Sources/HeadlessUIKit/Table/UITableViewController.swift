@@ -65,6 +65,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
     }
 
+    /// Enters or leaves editing mode, and the table view with it.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether to animate.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     // MARK: - UITableViewDataSource, UITableViewDelegate and UIScrollViewDelegate
 
     /// Required by UIKit: subclasses override it. Without an override the table has no rows.
