@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a drop shows the progress of loading its data.
-public enum UIDropSessionProgressIndicatorStyle: Int, Sendable {
+public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
     /// No indicator.
     case none = 0
     /// The system's indicator.
