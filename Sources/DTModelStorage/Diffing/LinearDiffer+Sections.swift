@@ -39,6 +39,10 @@ extension LinearDiffer {
         var stationarySections = [Bool](repeating: false, count: new.count)
         var sectionRun = IncreasingSubsequence(capacity: new.count)
         sectionRun.mark(sectionPairing.newToOld, in: 0..<new.count, onSubsequence: &stationarySections)
+        var newSectionOfOld = [Int](repeating: -1, count: old.count)
+        for (newSection, oldSection) in sectionPairing.newToOld.enumerated() where oldSection >= 0 {
+            newSectionOfOld[oldSection] = newSection
+        }
         let sectionChanges = Self.classify(
             sectionPairing,
             stationary: stationarySections,
@@ -66,10 +70,10 @@ extension LinearDiffer {
             guard oldPosition >= 0 else { continue }
             let oldSection = oldItems.sectionOfItem[oldPosition]
             let newSection = newItems.sectionOfItem[newPosition]
-            let oldSectionTarget = sectionPairing.oldToNew[oldSection]
+            let oldSectionTarget = newSectionOfOld[oldSection]
             if oldSectionTarget < 0 || sectionPairing.newToOld[newSection] < 0 {
                 pairing.newToOld[newPosition] = -1
-                pairing.oldToNew[oldPosition] = -1
+                pairing.isOldPaired[oldPosition] = false
             } else if oldSectionTarget == newSection {
                 sameSectionOldPosition[newPosition] = oldPosition
             }
@@ -82,7 +86,7 @@ extension LinearDiffer {
         let itemChanges = Self.classify(
             pairing,
             stationary: stationaryItems,
-            isOldInSurvivingSection: { sectionPairing.oldToNew[oldItems.sectionOfItem[$0]] >= 0 },
+            isOldInSurvivingSection: { newSectionOfOld[oldItems.sectionOfItem[$0]] >= 0 },
             isNewInSurvivingSection: { sectionPairing.newToOld[newItems.sectionOfItem[$0]] >= 0 },
             oldIndex: { oldItems.indexPath(ofItemAt: $0) },
             newIndex: { newItems.indexPath(ofItemAt: $0) },

@@ -116,8 +116,8 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         contentChanged: (Int, Int) -> Bool
     ) -> BatchChangeset<Index> {
         var result = BatchChangeset<Index>(duplicateIdentifiers: pairing.duplicates.map { AnyHashable($0) })
-        for (oldPosition, newPosition) in pairing.oldToNew.enumerated()
-        where newPosition < 0 && isOldInSurvivingSection(oldPosition) {
+        for (oldPosition, isPaired) in pairing.isOldPaired.enumerated()
+        where !isPaired && isOldInSurvivingSection(oldPosition) {
             result.deletions.append(oldIndex(oldPosition))
         }
         for (newPosition, oldPosition) in pairing.newToOld.enumerated() {
