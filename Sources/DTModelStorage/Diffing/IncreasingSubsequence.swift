@@ -9,12 +9,12 @@ struct IncreasingSubsequence {
     /// Positions (into `values`) of the smallest tail of an increasing run of each length.
     @usableFromInline var tails: [Int] = []
     /// For each position, the previous position on its best run, or `-1`.
-    @usableFromInline var predecessors: [Int]
+    @usableFromInline var predecessors: [Int32]
 
-    /// Creates buffers for values of up to `capacity` positions.
+    /// Creates buffers for values of up to `capacity` positions (fewer than `Int32.max`).
     @inlinable
     init(capacity: Int) {
-        predecessors = [Int](repeating: -1, count: capacity)
+        predecessors = [Int32](repeating: -1, count: capacity)
     }
 
     /// Marks one longest strictly increasing subsequence of `values[range]`, ignoring negative
@@ -29,7 +29,7 @@ struct IncreasingSubsequence {
     ///   - onSubsequence: Receives `true` at the chosen positions; other positions are untouched.
     /// - Complexity: O(*n* log *n*) worst case, O(*n*) when values are nearly sorted.
     @inlinable
-    mutating func mark(_ values: [Int], in range: Range<Int>, onSubsequence: inout [Bool]) {
+    mutating func mark(_ values: [Int32], in range: Range<Int>, onSubsequence: inout [Bool]) {
         tails.removeAll(keepingCapacity: true)
         for position in range {
             let value = values[position]
@@ -42,17 +42,17 @@ struct IncreasingSubsequence {
                     let middle = (low + high) / 2
                     if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
                 }
-                predecessors[position] = low > 0 ? tails[low - 1] : -1
+                predecessors[position] = Int32(truncatingIfNeeded: low > 0 ? tails[low - 1] : -1)
                 tails[low] = position
             } else {
-                predecessors[position] = tails.last ?? -1
+                predecessors[position] = Int32(truncatingIfNeeded: tails.last ?? -1)
                 tails.append(position)
             }
         }
         var position = tails.last ?? -1
         while position >= 0 {
             onSubsequence[position] = true
-            position = predecessors[position]
+            position = Int(predecessors[position])
         }
     }
 }

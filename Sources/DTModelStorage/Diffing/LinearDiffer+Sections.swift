@@ -34,14 +34,15 @@ extension LinearDiffer {
             oldCount: old.count,
             newCount: new.count,
             oldIdentity: { sectionIdentity(old[$0]) },
-            newIdentity: { sectionIdentity(new[$0]) }
+            newIdentity: { sectionIdentity(new[$0]) },
+            contentEquals: { _, _ in true }
         )
         var stationarySections = [Bool](repeating: false, count: new.count)
         var sectionRun = IncreasingSubsequence(capacity: new.count)
         sectionRun.mark(sectionPairing.newToOld, in: 0..<new.count, onSubsequence: &stationarySections)
         var newSectionOfOld = [Int](repeating: -1, count: old.count)
         for (newSection, oldSection) in sectionPairing.newToOld.enumerated() where oldSection >= 0 {
-            newSectionOfOld[oldSection] = newSection
+            newSectionOfOld[Int(oldSection)] = newSection
         }
         let sectionChanges = Self.classify(
             sectionPairing,
@@ -49,8 +50,7 @@ extension LinearDiffer {
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },
             oldIndex: { $0 },
-            newIndex: { $0 },
-            contentChanged: { _, _ in false }
+            newIndex: { $0 }
         )
 
         // Items: flatten both sides in reading order and pair across all sections.
@@ -60,13 +60,14 @@ extension LinearDiffer {
             oldCount: oldItems.items.count,
             newCount: newItems.items.count,
             oldIdentity: { itemIdentity(oldItems.items[$0]) },
-            newIdentity: { itemIdentity(newItems.items[$0]) }
+            newIdentity: { itemIdentity(newItems.items[$0]) },
+            contentEquals: { contentEquals(oldItems.items[$0], newItems.items[$1]) }
         )
         // Rows of deleted or inserted sections are covered by the section change: split their
         // pairs, and note which pairs stay within one section for the stationary run.
-        var sameSectionOldPosition = [Int](repeating: -1, count: newItems.items.count)
+        var sameSectionOldPosition = [Int32](repeating: -1, count: newItems.items.count)
         for newPosition in pairing.newToOld.indices {
-            let oldPosition = pairing.newToOld[newPosition]
+            let oldPosition = Int(pairing.newToOld[newPosition])
             guard oldPosition >= 0 else { continue }
             let oldSection = oldItems.sectionOfItem[oldPosition]
             let newSection = newItems.sectionOfItem[newPosition]
@@ -75,7 +76,7 @@ extension LinearDiffer {
                 pairing.newToOld[newPosition] = -1
                 pairing.isOldPaired[oldPosition] = false
             } else if oldSectionTarget == newSection {
-                sameSectionOldPosition[newPosition] = oldPosition
+                sameSectionOldPosition[newPosition] = Int32(oldPosition)
             }
         }
         var stationaryItems = [Bool](repeating: false, count: newItems.items.count)
@@ -89,8 +90,7 @@ extension LinearDiffer {
             isOldInSurvivingSection: { newSectionOfOld[oldItems.sectionOfItem[$0]] >= 0 },
             isNewInSurvivingSection: { sectionPairing.newToOld[newItems.sectionOfItem[$0]] >= 0 },
             oldIndex: { oldItems.indexPath(ofItemAt: $0) },
-            newIndex: { newItems.indexPath(ofItemAt: $0) },
-            contentChanged: { !contentEquals(oldItems.items[$0], newItems.items[$1]) }
+            newIndex: { newItems.indexPath(ofItemAt: $0) }
         )
         return SectionedBatchChangeset(sections: sectionChanges, items: itemChanges)
     }

@@ -52,7 +52,8 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
             oldCount: old.count,
             newCount: new.count,
             oldIdentity: { identity(old[$0]) },
-            newIdentity: { identity(new[$0]) }
+            newIdentity: { identity(new[$0]) },
+            contentEquals: { contentEquals(old[$0], new[$1]) }
         )
         var stationary = [Bool](repeating: false, count: new.count)
         var subsequence = IncreasingSubsequence(capacity: new.count)
@@ -63,8 +64,7 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },
             oldIndex: { $0 },
-            newIndex: { $0 },
-            contentChanged: { !contentEquals(old[$0], new[$1]) }
+            newIndex: { $0 }
         )
     }
 
@@ -103,7 +103,6 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
     ///   - isNewInSurvivingSection: Whether a new position is reported individually.
     ///   - oldIndex: The reported index of an old position.
     ///   - newIndex: The reported index of a new position.
-    ///   - contentChanged: Whether the paired old and new positions differ in content.
     /// - Returns: Lists in the order ``BatchChangeset`` documents.
     @inlinable
     static func classify<ID, Index>(
@@ -112,20 +111,20 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         isOldInSurvivingSection: (Int) -> Bool,
         isNewInSurvivingSection: (Int) -> Bool,
         oldIndex: (Int) -> Index,
-        newIndex: (Int) -> Index,
-        contentChanged: (Int, Int) -> Bool
+        newIndex: (Int) -> Index
     ) -> BatchChangeset<Index> {
         var result = BatchChangeset<Index>(duplicateIdentifiers: pairing.duplicates.map { AnyHashable($0) })
         for (oldPosition, isPaired) in pairing.isOldPaired.enumerated()
         where !isPaired && isOldInSurvivingSection(oldPosition) {
             result.deletions.append(oldIndex(oldPosition))
         }
-        for (newPosition, oldPosition) in pairing.newToOld.enumerated() {
+        for (newPosition, pairedPosition) in pairing.newToOld.enumerated() {
+            let oldPosition = Int(pairedPosition)
             if oldPosition < 0 {
                 if isNewInSurvivingSection(newPosition) { result.insertions.append(newIndex(newPosition)) }
                 continue
             }
-            let changed = contentChanged(oldPosition, newPosition)
+            let changed = pairing.isContentChanged[newPosition]
             if stationary[newPosition] {
                 if changed {
                     result.updates.append(.init(old: oldIndex(oldPosition), new: newIndex(newPosition)))
