@@ -1,30 +1,21 @@
 extension BatchChangeset where Index == Int {
     /// The changeset as a flat list of ``SingleSectionOperation``s, applicable as one batch.
     ///
-    /// A move whose element also changed content (``movedUpdates``) becomes a deletion at its
-    /// old index plus an insertion at its new one, because a batch may not move and reload the
-    /// same row. Order: deletions, insertions, moves, updates (at their old index).
+    /// Moved elements whose content changed become a deletion plus an insertion (see
+    /// ``replacingMovedUpdates()``). Order: deletions, insertions, moves, then updates at their
+    /// old index.
     ///
-    /// - Complexity: O(*c*), where *c* is the number of changes.
+    /// - Complexity: O(*c* log *c*), where *c* is the number of changes.
     public var singleSectionOperations: [SingleSectionOperation] {
-        var replacedMoves = Set<Int>(minimumCapacity: movedUpdates.count)
-        for update in movedUpdates { replacedMoves.insert(update.new) }
+        let changes = replacingMovedUpdates()
         var operations = [SingleSectionOperation]()
-        operations.reserveCapacity(deletions.count + insertions.count + moves.count * 2 + updates.count)
-        var deleted = deletions
-        var inserted = insertions
-        for move in moves where replacedMoves.contains(move.to) {
-            deleted.append(move.from)
-            inserted.append(move.to)
-        }
-        deleted.sort()
-        inserted.sort()
-        operations.append(contentsOf: deleted.lazy.map { .delete($0) })
-        operations.append(contentsOf: inserted.lazy.map { .insert($0) })
-        for move in moves where !replacedMoves.contains(move.to) {
-            operations.append(.move(from: move.from, to: move.to))
-        }
-        operations.append(contentsOf: updates.lazy.map { .update($0.old) })
+        operations.reserveCapacity(
+            changes.deletions.count + changes.insertions.count + changes.moves.count + changes.updates.count
+        )
+        operations.append(contentsOf: changes.deletions.lazy.map { .delete($0) })
+        operations.append(contentsOf: changes.insertions.lazy.map { .insert($0) })
+        operations.append(contentsOf: changes.moves.lazy.map { .move(from: $0.from, to: $0.to) })
+        operations.append(contentsOf: changes.updates.lazy.map { .update($0.old) })
         return operations
     }
 }

@@ -21,8 +21,22 @@
 /// - ``updates``: the element kept its place (it is not in ``moves``). Reload it inside the
 ///   batch at `old`, or reconfigure it after the batch at `new`.
 /// - ``movedUpdates``: the element is also in ``moves``. Move it inside the batch, then
-///   reconfigure the row at `new` after the batch has been applied. (``singleSectionOperations``
-///   instead turns such a move into a deletion plus an insertion.)
+///   reconfigure the row at `new` after the batch has been applied. A consumer that cannot do
+///   that calls ``replacingMovedUpdates()`` first, which turns such a move into a deletion plus
+///   an insertion.
+///
+/// ## Applying
+/// ```swift
+/// tableView.performBatchUpdates {
+///     tableView.deleteRows(at: changes.deletions.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+///     tableView.insertRows(at: changes.insertions.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+///     for move in changes.moves {
+///         tableView.moveRow(at: IndexPath(row: move.from, section: 0), to: IndexPath(row: move.to, section: 0))
+///     }
+///     tableView.reloadRows(at: changes.updates.map { IndexPath(row: $0.old, section: 0) }, with: .automatic)
+/// }
+/// // then reconfigure the cells at changes.movedUpdates.map(\.new)
+/// ```
 ///
 /// Elements whose identity occurs more than once are paired by the rule documented on
 /// ``LinearDiffer``; their identifiers are listed in ``duplicateIdentifiers``. Because those are

@@ -12,6 +12,11 @@
 /// the section change covers them. A row that leaves a deleted section for a surviving one is an
 /// insertion there; a row that leaves a surviving section for an inserted one is a deletion.
 /// Rows of a moved section travel with it and are reported only if they change within it.
+///
+/// Applied in one batch: delete, insert and move ``sections`` with their section calls, then
+/// ``items`` with the row calls exactly as for a single list (see ``BatchChangeset``), and
+/// reconfigure `items.movedUpdates` after the batch. Nothing is addressed twice: no row is
+/// reported inside a deleted or inserted section.
 public struct SectionedBatchChangeset: Hashable {
     /// Section-level changes, in section indices.
     public var sections: BatchChangeset<Int>

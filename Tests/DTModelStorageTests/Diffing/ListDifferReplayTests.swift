@@ -13,8 +13,10 @@ import Testing
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
             do {
                 let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
+                let replayedInOneBatch = try ReferenceBatchApplier.apply(changes.replacingMovedUpdates(), to: old, target: new)
                 #expect(replayed == new, "\(context)")
-                if replayed != new { return }
+                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                if replayed != new || replayedInOneBatch != new { return }
             } catch {
                 Issue.record("\(error) — \(context)")
                 return

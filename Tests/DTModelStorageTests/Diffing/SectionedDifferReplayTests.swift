@@ -13,8 +13,12 @@ import Testing
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
             do {
                 let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
+                var inOneBatch = changes
+                inOneBatch.items = changes.items.replacingMovedUpdates()
+                let replayedInOneBatch = try ReferenceBatchApplier.apply(inOneBatch, to: old, target: new)
                 #expect(replayed == new, "\(context)")
-                if replayed != new { return }
+                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                if replayed != new || replayedInOneBatch != new { return }
             } catch {
                 Issue.record("\(error) — \(context)")
                 return
