@@ -9,7 +9,7 @@
 /// | ``deletions`` | old list | ascending |
 /// | ``insertions`` | new list | ascending |
 /// | ``moves`` | `from` in old, `to` in new | ascending by `to` |
-/// | ``updates`` | both, see ``Update`` | ascending |
+/// | ``updates`` | both, see ``Update`` | ascending by `new` (for one list, also by `old`) |
 /// | ``movedUpdates`` | both, see ``Update`` | ascending by `new` |
 ///
 /// No index is used twice: an old index appears at most once among deletions, move sources and
