@@ -43,13 +43,13 @@ import Testing
     @Test func changesThatKeepOrderNeverMove() {
         for seed in UInt64(0)..<2000 {
             var random = SeededGenerator(seed: seed)
-            let old = (0..<Int.random(in: 0...30, using: &random)).map { Entry(id: $0) }
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { DiffEntry(id: $0) }
             var new = old.filter { _ in Bool.random(using: &random) }
             for index in new.indices where Int.random(in: 0..<3, using: &random) == 0 {
                 new[index].content = 1
             }
             for id in 100..<(100 + Int.random(in: 0...5, using: &random)) {
-                new.insert(Entry(id: id), at: Int.random(in: 0...new.count, using: &random))
+                new.insert(DiffEntry(id: id), at: Int.random(in: 0...new.count, using: &random))
             }
             let changes = differ.entryChanges(from: old, to: new)
             #expect(changes.moves.isEmpty && changes.movedUpdates.isEmpty, "seed \(seed): \(old) → \(new), changes \(changes)")

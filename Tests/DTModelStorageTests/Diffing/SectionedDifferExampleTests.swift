@@ -4,8 +4,8 @@ import Testing
 @MainActor @Suite struct SectionedDifferExampleTests {
     let differ = LinearDiffer()
 
-    private func section(_ id: Int, _ items: [Int]) -> SectionEntry {
-        SectionEntry(id: id, items: entries(items))
+    private func section(_ id: Int, _ items: [Int]) -> DiffSection {
+        DiffSection(id: id, items: diffEntries(items))
     }
 
     private func path(_ section: Int, _ row: Int) -> IndexPath {
@@ -50,7 +50,7 @@ import Testing
 
     @Test func updateInMovedSectionUsesOldAndNewSectionIndices() {
         let old = [section(1, [1]), section(2, [2])]
-        let new = [SectionEntry(id: 2, items: [Entry(id: 2, content: 1)]), section(1, [1])]
+        let new = [DiffSection(id: 2, items: [DiffEntry(id: 2, content: 1)]), section(1, [1])]
         let changes = differ.sectionChanges(from: old, to: new)
         #expect(changes == SectionedBatchChangeset(
             sections: BatchChangeset(moves: [.init(from: 1, to: 0)]),

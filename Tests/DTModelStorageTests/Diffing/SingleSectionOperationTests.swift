@@ -17,13 +17,13 @@ import Testing
 
     @Test func upstreamHashableAlgorithmIsSatisfiedByTheBuiltInDiffer() {
         let algorithm: any HashableDiffingAlgorithm = LinearDiffer()
-        let operations = algorithm.diff(from: entries([1, 2, 3]), to: [Entry(id: 3), Entry(id: 1, content: 1)])
+        let operations = algorithm.diff(from: diffEntries([1, 2, 3]), to: [DiffEntry(id: 3), DiffEntry(id: 1, content: 1)])
         #expect(operations == [.delete(1), .move(from: 2, to: 0), .update(0)])
     }
 
     @Test func upstreamEquatableAlgorithmIsSatisfiedByTheBuiltInDiffer() {
         let algorithm: any EquatableDiffingAlgorithm = LinearDiffer()
-        let operations = algorithm.diff(from: entries([1, 2]), to: [Entry(id: 2, content: 1), Entry(id: 1)])
+        let operations = algorithm.diff(from: diffEntries([1, 2]), to: [DiffEntry(id: 2, content: 1), DiffEntry(id: 1)])
         #expect(operations == [.delete(1), .insert(0)])
     }
 

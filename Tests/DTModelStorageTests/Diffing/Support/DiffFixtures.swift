@@ -1,7 +1,7 @@
 @testable import DTModelStorage
 
 /// A list element for diff tests: `id` is the identity, `content` what an update changes.
-struct Entry: Hashable, CustomStringConvertible, EntityIdentifiable {
+struct DiffEntry: Hashable, CustomStringConvertible, EntityIdentifiable {
     var id: Int
     var content: Int = 0
 
@@ -10,26 +10,26 @@ struct Entry: Hashable, CustomStringConvertible, EntityIdentifiable {
 }
 
 /// A section for diff tests.
-struct SectionEntry: Hashable, CustomStringConvertible {
+struct DiffSection: Hashable, CustomStringConvertible {
     var id: Int
-    var items: [Entry]
+    var items: [DiffEntry]
 
     var description: String { "§\(id)\(items)" }
 }
 
 /// Builds entries with content 0 from identities.
-func entries(_ ids: [Int]) -> [Entry] {
-    ids.map { Entry(id: $0) }
+func diffEntries(_ ids: [Int]) -> [DiffEntry] {
+    ids.map { DiffEntry(id: $0) }
 }
 
 extension LinearDiffer {
     /// The differ applied to test entries: identity `id`, content compared with `==`.
-    func entryChanges(from old: [Entry], to new: [Entry]) -> BatchChangeset<Int> {
+    func entryChanges(from old: [DiffEntry], to new: [DiffEntry]) -> BatchChangeset<Int> {
         changeset(from: old, to: new, identity: \.id, contentEquals: ==)
     }
 
     /// The differ applied to test sections.
-    func sectionChanges(from old: [SectionEntry], to new: [SectionEntry]) -> SectionedBatchChangeset {
+    func sectionChanges(from old: [DiffSection], to new: [DiffSection]) -> SectionedBatchChangeset {
         changeset(
             from: old,
             to: new,

@@ -2,15 +2,15 @@
 /// corner: empty lists, duplicates, pure reorders, content changes.
 enum RandomDiffCases {
     /// A random old list and a new list derived from it (or drawn independently).
-    static func list(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [Entry], new: [Entry]) {
+    static func list(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffEntry], new: [DiffEntry]) {
         let idRange = allowDuplicates ? 0..<12 : 0..<80
         var unused = Array(idRange).shuffled(using: &random)
         func freshID(_ random: inout SeededGenerator) -> Int {
             allowDuplicates ? Int.random(in: idRange, using: &random) : unused.popLast() ?? idRange.upperBound + 1
         }
-        func randomList(_ random: inout SeededGenerator) -> [Entry] {
+        func randomList(_ random: inout SeededGenerator) -> [DiffEntry] {
             (0..<Int.random(in: 0...30, using: &random)).map { _ in
-                Entry(id: freshID(&random), content: Int.random(in: 0..<2, using: &random))
+                DiffEntry(id: freshID(&random), content: Int.random(in: 0..<2, using: &random))
             }
         }
         let old = randomList(&random)
@@ -25,7 +25,7 @@ enum RandomDiffCases {
     /// Random sections (identities may repeat when `allowDuplicates`), and new sections derived
     /// from them: sections dropped, added, reordered; items deleted, inserted, changed, reordered
     /// and moved across sections.
-    static func sections(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [SectionEntry], new: [SectionEntry]) {
+    static func sections(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffSection], new: [DiffSection]) {
         var nextItem = 0
         var nextSection = 0
         func freshItem(_ random: inout SeededGenerator) -> Int {
@@ -33,12 +33,12 @@ enum RandomDiffCases {
             nextItem += 1
             return nextItem
         }
-        func randomSection(_ random: inout SeededGenerator) -> SectionEntry {
+        func randomSection(_ random: inout SeededGenerator) -> DiffSection {
             var id = nextSection + 1
             if allowDuplicates { id = Int.random(in: 0..<4, using: &random) }
             nextSection += 1
-            let items = (0..<Int.random(in: 0...6, using: &random)).map { _ in Entry(id: freshItem(&random)) }
-            return SectionEntry(id: id, items: items)
+            let items = (0..<Int.random(in: 0...6, using: &random)).map { _ in DiffEntry(id: freshItem(&random)) }
+            return DiffSection(id: id, items: items)
         }
         let old = (0..<Int.random(in: 0...5, using: &random)).map { _ in randomSection(&random) }
         var new = old.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
@@ -64,13 +64,13 @@ enum RandomDiffCases {
 
     /// `list` with some elements deleted, inserted, reordered and changed in content.
     private static func perturbed(
-        _ list: [Entry],
+        _ list: [DiffEntry],
         _ random: inout SeededGenerator,
         freshID: (inout SeededGenerator) -> Int
-    ) -> [Entry] {
+    ) -> [DiffEntry] {
         var result = list.filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
         for _ in 0..<Int.random(in: 0...4, using: &random) {
-            let entry = Entry(id: freshID(&random))
+            let entry = DiffEntry(id: freshID(&random))
             result.insert(entry, at: Int.random(in: 0...result.count, using: &random))
         }
         result = reordered(result, &random)

@@ -13,7 +13,7 @@ enum ReferenceBatchApplier {
     // MARK: - Single list
 
     /// Applies `changes` to `old`; `target` plays the data source after the batch.
-    static func apply(_ changes: BatchChangeset<Int>, to old: [Entry], target: [Entry]) throws -> [Entry] {
+    static func apply(_ changes: BatchChangeset<Int>, to old: [DiffEntry], target: [DiffEntry]) throws -> [DiffEntry] {
         try check(changes.updates.allSatisfy { old[$0.old].content != target[$0.new].content }, "update of unchanged content")
         try check(changes.movedUpdates.allSatisfy { old[$0.old].content != target[$0.new].content }, "moved update of unchanged content")
         let sections = try applyRows(
@@ -32,7 +32,7 @@ enum ReferenceBatchApplier {
     // MARK: - Sections
 
     /// Applies `changes` to `old`; `target` plays the data source after the batch.
-    static func apply(_ changes: SectionedBatchChangeset, to old: [SectionEntry], target: [SectionEntry]) throws -> [SectionEntry] {
+    static func apply(_ changes: SectionedBatchChangeset, to old: [DiffSection], target: [DiffSection]) throws -> [DiffSection] {
         let sections = changes.sections
         try check(sections.updates.isEmpty && sections.movedUpdates.isEmpty, "section updates are not expected")
         let removed = sections.deletions + sections.moves.map(\.from)
@@ -69,7 +69,7 @@ enum ReferenceBatchApplier {
         }, "update of unchanged content")
         return target.indices.map { slot in
             guard let source = layout[slot] else { return target[slot] }
-            return SectionEntry(id: old[source].id, items: rows[slot])
+            return DiffSection(id: old[source].id, items: rows[slot])
         }
     }
 
@@ -83,10 +83,10 @@ enum ReferenceBatchApplier {
         moves: [(IndexPath, IndexPath)],
         reloads: [(IndexPath, IndexPath)],
         movedReloads: [(IndexPath, IndexPath)],
-        old: [[Entry]],
+        old: [[DiffEntry]],
         layout: [Int?],
-        target: [[Entry]]
-    ) throws -> [[Entry]] {
+        target: [[DiffEntry]]
+    ) throws -> [[DiffEntry]] {
         let survivingOld = Set(layout.compactMap { $0 })
         let sourcePaths = deletions + moves.map(\.0) + reloads.map(\.0)
         let destinationPaths = insertions + moves.map(\.1)
@@ -105,13 +105,13 @@ enum ReferenceBatchApplier {
 
         let leaving = Set(deletions + moves.map(\.0))
         let reloaded = Set(reloads.map(\.0))
-        var result = [[Entry]]()
+        var result = [[DiffEntry]]()
         for (slot, source) in layout.enumerated() {
             guard let source else {
                 result.append(target[slot])
                 continue
             }
-            var rows = [Entry?](repeating: nil, count: target[slot].count)
+            var rows = [DiffEntry?](repeating: nil, count: target[slot].count)
             for path in insertions where path.section == slot { rows[path.row] = target[slot][path.row] }
             for (from, to) in moves where to.section == slot { rows[to.row] = old[from.section][from.row] }
             var stayed = old[source].indices.filter { !leaving.contains(IndexPath(row: $0, section: source)) }.makeIterator()

@@ -44,7 +44,7 @@ enum ReferenceMinimality {
 
     /// The fewest row moves for sections: rows crossing sections always move; within a surviving
     /// section, rows from its own old section move unless on a longest increasing run.
-    static func itemMoveCount(old: [SectionEntry], new: [SectionEntry]) -> Int {
+    static func itemMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
         let sectionPairs = pairs(old: old.map(\.id), new: new.map(\.id))
         var newSectionOfOld = [Int: Int]()
         for pair in sectionPairs { newSectionOfOld[pair.old] = pair.new }
