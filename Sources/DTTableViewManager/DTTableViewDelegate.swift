@@ -40,10 +40,10 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         if let model = header ? headerModel(forSection: section) : footerModel(forSection: section) {
             return viewFactory?.headerFooterView(of: .supplementaryView(kind: kind), model: model, atIndexPath: IndexPath(row: 0, section: section))
         }
-        let ownerView = forwarded(to: UITableViewDelegate.self, {
-            header ? $0.tableView(_:viewForHeaderInSection:) : $0.tableView(_:viewForFooterInSection:)
-        }, { $0(tableView, section) })
-        if let ownerView = ownerView ?? nil { return ownerView }
+        let ownerView = forwarded(to: UITableViewDelegate.self) {
+            header ? $0.tableView(tableView, viewForHeaderInSection: section) : $0.tableView(tableView, viewForFooterInSection: section)
+        }
+        if let ownerView { return ownerView }
         if header, shouldDisplayHeaderView(forSection: section) {
             manager?.anomalyHandler.reportAnomaly(.nilHeaderModel(section))
         } else if !header, shouldDisplayFooterView(forSection: section) {
@@ -56,12 +56,12 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
 
     /// The owner's row height, or the table's `rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self, { $0.tableView(_:heightForRowAt:) }, { $0(tableView, indexPath) }) ?? tableView.rowHeight
+        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, heightForRowAt: indexPath) } ?? tableView.rowHeight
     }
 
     /// The owner's estimated row height, or the table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self, { $0.tableView(_:estimatedHeightForRowAt:) }, { $0(tableView, indexPath) }) ?? tableView.estimatedRowHeight
+        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForRowAt: indexPath) } ?? tableView.estimatedRowHeight
     }
 
     /// The header height of `section`: the owner's answer, else the semantic height (see
@@ -70,7 +70,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         guard shouldDisplayHeaderView(forSection: section) else {
             return configuration?.minimalHeaderHeightForTableView(tableView) ?? .zero
         }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(_:heightForHeaderInSection:) }, { $0(tableView, section) }) {
+        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForHeaderInSection: section) }) {
             return height
         }
         return semanticHeight(model: headerModel(forSection: section), style: configuration?.sectionHeaderStyle,
@@ -83,7 +83,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         guard shouldDisplayFooterView(forSection: section) else {
             return configuration?.minimalFooterHeightForTableView(tableView) ?? .zero
         }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(_:heightForFooterInSection:) }, { $0(tableView, section) }) {
+        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForFooterInSection: section) }) {
             return height
         }
         return semanticHeight(model: footerModel(forSection: section), style: configuration?.sectionFooterStyle,
@@ -99,13 +99,11 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
 
     /// The owner's estimated header height, or the table's `estimatedSectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self, { $0.tableView(_:estimatedHeightForHeaderInSection:) }, { $0(tableView, section) })
-            ?? tableView.estimatedSectionHeaderHeight
+        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForHeaderInSection: section) } ?? tableView.estimatedSectionHeaderHeight
     }
 
     /// The owner's estimated footer height, or the table's `estimatedSectionFooterHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self, { $0.tableView(_:estimatedHeightForFooterInSection:) }, { $0(tableView, section) })
-            ?? tableView.estimatedSectionFooterHeight
+        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForFooterInSection: section) } ?? tableView.estimatedSectionFooterHeight
     }
 }

@@ -29,19 +29,11 @@ extension DTTableViewDelegateWrapper {
         }
     }
 
-    /// Calls a method of the owner, returning `nil` when the owner does not adopt `Owner` or
-    /// does not implement the method (the call reached the protocol's default).
-    ///
-    /// The method is named by an unapplied reference, `{ $0.tableView(_:heightForRowAt:) }`, which
-    /// reads the same against UIKit's optional requirements (where it is an optional function) and
-    /// HeadlessUIKit's defaulted ones.
-    func forwarded<Owner, Method, Result>(
-        to ownerProtocol: Owner.Type,
-        _ method: (Owner) -> Method?,
-        _ call: (Method) -> Result
-    ) -> Result? {
-        guard let owner = delegate as? Owner, let implementation = method(owner) else { return nil }
-        let outcome = UnimplementedMethod.detect { call(implementation) }
+    /// Calls a method on the owner as `Owner`, returning `nil` when the owner does not adopt
+    /// `Owner` or does not implement the method (the call reached the protocol's default).
+    func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result) -> Result? {
+        guard let owner = delegate as? Owner else { return nil }
+        let outcome = UnimplementedMethod.detect { call(owner) }
         return outcome.implemented ? outcome.value : nil
     }
 }

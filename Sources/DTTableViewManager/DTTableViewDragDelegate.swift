@@ -12,7 +12,7 @@ open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragD
 
     /// The owner's drag items for the row, or none (the row cannot be dragged).
     open func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        forwarded(to: UITableViewDragDelegate.self, { $0.tableView(_:itemsForBeginning:at:) }, { $0(tableView, session, indexPath) }) ?? []
+        forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } ?? []
     }
 }
 #endif

@@ -12,7 +12,7 @@ open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropD
 
     /// Forwards the drop to the owner, which performs it.
     open func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
-        _ = forwarded(to: UITableViewDropDelegate.self, { $0.tableView(_:performDropWith:) }, { $0(tableView, coordinator) })
+        _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, performDropWith: coordinator) }
     }
 }
 #endif

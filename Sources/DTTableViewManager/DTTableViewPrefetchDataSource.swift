@@ -11,11 +11,11 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
 
     /// Forwards to the owner when it prefetches.
     open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        _ = forwarded(to: UITableViewDataSourcePrefetching.self, { $0.tableView(_:prefetchRowsAt:) }, { $0(tableView, indexPaths) })
+        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, prefetchRowsAt: indexPaths) }
     }
 
     /// Forwards to the owner when it cancels prefetching.
     open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        _ = forwarded(to: UITableViewDataSourcePrefetching.self, { $0.tableView(_:cancelPrefetchingForRowsAt:) }, { $0(tableView, indexPaths) })
+        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths) }
     }
 }
