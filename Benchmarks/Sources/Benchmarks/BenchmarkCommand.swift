@@ -9,20 +9,10 @@ struct BenchmarkCommand {
     /// Every workload, in report order.
     @MainActor
     static let workloads: [any Workload] = [
-        PendingWorkload(
-            name: "cellForRow",
-            figures: ["1 mapping", "10 mappings", "100 mappings", "100 mappings against a linear scan"],
-            reason: "needs the manager (branch manager), not merged into main yet"),
-        PendingWorkload(
-            name: "diff",
-            figures: ["DifferenceKit scenario, 100,000 elements", "10% of each change, 100,000 elements",
-                      "1% changes, 1,000,000 elements", "several sections"],
-            reason: "needs the differ (branch differ), not merged into main yet"),
+        CellForRowWorkload(),
+        DiffWorkload(),
         StorageBulkWorkload(),
-        PendingWorkload(
-            name: "pipeline",
-            figures: ["setItems 100,000 + reloadData + scroll 10,000 rows"],
-            reason: "needs the manager and HeadlessUIKit (branches manager, headless), not merged into main yet"),
+        PipelineWorkload(),
         PendingWorkload(
             name: "events",
             figures: ["dispatch with 70 registered event kinds against 1"],
