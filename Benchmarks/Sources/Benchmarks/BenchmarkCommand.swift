@@ -34,7 +34,15 @@ struct BenchmarkCommand {
             try MemoryProbe.main(subject: probe.subject, count: probe.count)
             return
         }
-        let configuration = BenchmarkConfiguration(isQuick: options.isQuick, harness: Harness(budget: options.isQuick ? .milliseconds(200) : .seconds(1)))
+        let unknown = options.only.subtracting(workloads.map(\.name))
+        guard unknown.isEmpty else {
+            FileHandle.standardError.write(Data("error: unknown workload \(unknown.sorted().joined(separator: ", "))\n".utf8))
+            print(Options.usage)
+            exit(2)
+        }
+        let configuration = BenchmarkConfiguration(
+            isQuick: options.isQuick,
+            harness: Harness(budget: options.isQuick ? .milliseconds(200) : .seconds(1)))
         let clock = ContinuousClock()
         let started = clock.now
         var results: [BenchmarkResult] = []

@@ -30,6 +30,8 @@ struct StorageBulkWorkload: Workload {
             (from: Int.random(in: 0..<moveCount, using: &generator), to: Int.random(in: 0..<moveCount, using: &generator))
         }
 
+        verify(removing: removals, from: posts, moving: moves, in: movedPosts)
+
         let add = harness.measure(setup: { StorageFixture(items: []) }) { fixture in
             fixture.storage.addItems(posts)
         }
@@ -77,6 +79,27 @@ struct StorageBulkWorkload: Workload {
                    Figure("MemoryStorage.moveItem in performUpdates", timing: move),
                    Figure("Array.remove(at:) + insert(_:at:)", timing: naiveMove)),
         ]
+    }
+
+    /// Checks once, untimed, that the timed operations do what the figures claim (the moves: their
+    /// first 100); stops the run if not.
+    private func verify(removing removals: [IndexPath], from posts: [Post], moving moves: [(from: Int, to: Int)], in movedPosts: [Post]) {
+        let removal = StorageFixture(items: posts)
+        removal.storage.removeItems(at: removals)
+        precondition(
+            removal.storage.numberOfItems(inSection: 0) == posts.count - removals.count
+                && removal.delegate.deliveredObjectChanges == removals.count,
+            "removeItems(at:) did not remove \(removals.count) items in one update")
+        let moving = StorageFixture(items: movedPosts)
+        var expected = movedPosts
+        moving.storage.performUpdates {
+            for (from, to) in moves.prefix(100) {
+                moving.storage.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+                expected.insert(expected.remove(at: from), at: to)
+            }
+        }
+        let stored = moving.storage.section(atIndex: 0)?.items.compactMap { $0 as? Post }
+        precondition(stored == expected, "moveItem(at:to:) did not produce the moves of the naive array")
     }
 
     private func result(_ name: String, _ target: Target, _ figure: Figure, _ baseline: Figure) -> BenchmarkResult {
