@@ -135,8 +135,26 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
             storedItems = newItems
             return
         }
-        let operations = calculateDiffs(to: newItems)
-        if operations.isEmpty, !joining {
+        let oldItems = storedItems
+        let batch: SingleSectionBatch
+        do {
+            batch = try SingleSectionBatch(
+                checking: calculateDiffs(to: newItems),
+                oldCount: oldItems.count,
+                newCount: newItems.count,
+                isSameEntity: { oldItems[$0].identifier == newItems[$1].identifier }
+            )
+        } catch {
+            anomalyHandler.reportAnomaly(.invalidDifferOperations(reason: error.reason))
+            update.applyDeferredDatasourceUpdates()
+            update.objectChanges = []
+            update.updatedObjects = [:]
+            storedItems = newItems
+            reloadRequested = true
+            return
+        }
+        if batch.objectChanges.isEmpty, !joining {
+            // Nothing to animate: the differ found every item unchanged.
             storedItems = newItems
             return
         }
@@ -144,24 +162,10 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
             update.enqueueDatasourceUpdate { [weak self] update in self?.commitPendingReplacement(of: update) }
         }
         pendingReplacement = PendingReplacement(update: update, items: newItems)
-        let oldItems = storedItems
-        do {
-            let batch = try SingleSectionBatch(
-                checking: operations,
-                oldCount: oldItems.count,
-                newCount: newItems.count,
-                isSameEntity: { oldItems[$0].identifier == newItems[$1].identifier }
-            )
-            update.objectChanges = batch.objectChanges
-            update.updatedObjects = [:]
-            for reload in batch.reloads {
-                update.updatedObjects[IndexPath(item: reload.old, section: 0)] = newItems[reload.new]
-            }
-        } catch {
-            anomalyHandler.reportAnomaly(.invalidDifferOperations(reason: error.reason))
-            update.objectChanges = []
-            update.updatedObjects = [:]
-            reloadRequested = true
+        update.objectChanges = batch.objectChanges
+        update.updatedObjects = [:]
+        for reload in batch.reloads {
+            update.updatedObjects[IndexPath(item: reload.old, section: 0)] = newItems[reload.new]
         }
     }
 
