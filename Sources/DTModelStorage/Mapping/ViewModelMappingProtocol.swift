@@ -1,0 +1,21 @@
+import Foundation
+
+/// The type-erased face of a mapping between a reusable view and the model type it displays.
+///
+/// The manager keeps mappings of different view and model types in one list and resolves a
+/// model to a mapping through this interface. ``ViewModelMapping`` is the one implementation.
+@MainActor
+public protocol ViewModelMappingProtocol: AnyObject {
+    /// Whether the mapping produces cells or supplementary views of a kind.
+    var viewType: ViewType { get }
+    /// Returns whether a model instance (already unwrapped from optionals) is of the mapped type.
+    var modelTypeCheckingBlock: (Any) -> Bool { get }
+    /// Returns whether a type is the mapped model type or one of its subtypes.
+    var modelTypeTypeCheckingBlock: (Any.Type) -> Bool { get }
+    /// The class of the view this mapping produces.
+    var viewClass: AnyClass { get }
+    /// Where the mapping applies beyond its model type.
+    var condition: MappingCondition { get }
+    /// Event reactions attached to this mapping, in the order they were added.
+    var reactions: [EventReaction] { get set }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+#if !canImport(UIKit)
+// HeadlessUIKit asks delegate objects which methods they implement through
+// `TableViewMethodResponding`; on Apple platforms the same answer comes from `responds(to:)`.
+extension DTTableViewDelegateWrapper: TableViewMethodResponding {
+    /// Whether the table should call `method` on this object; see ``implements(_:)``.
+    public func responds(to method: TableViewMethod) -> Bool {
+        implements(method)
+    }
+}
+
+extension DTTableViewDelegateWrapper {
+    /// Whether the owner implements `method`: its own answer when it reports one, otherwise
+    /// whether it adopts the protocol declaring the method (its calls then reach either its
+    /// implementation or the protocol's default, which the table recognises).
+    func ownerImplements(_ method: TableViewMethod) -> Bool {
+        guard let owner = delegate else { return false }
+        if let responding = owner as? TableViewMethodResponding {
+            return responding.responds(to: method)
+        }
+        switch method.declaringProtocol {
+        case .dataSource: return owner is UITableViewDataSource
+        case .delegate: return owner is UITableViewDelegate
+        case .scrollViewDelegate: return owner is UIScrollViewDelegate
+        case .dataSourcePrefetching: return owner is UITableViewDataSourcePrefetching
+        case .dragDelegate: return owner is UITableViewDragDelegate
+        case .dropDelegate: return owner is UITableViewDropDelegate
+        }
+    }
+
+    /// Calls a method on the owner as `Owner`, returning `nil` when the owner does not adopt
+    /// `Owner` or does not implement the method (the call reached the protocol's default).
+    func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result) -> Result? {
+        guard let owner = delegate as? Owner else { return nil }
+        let outcome = UnimplementedMethod.detect { call(owner) }
+        return outcome.implemented ? outcome.value : nil
+    }
+}
+#endif

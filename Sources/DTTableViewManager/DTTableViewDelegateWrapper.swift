@@ -1,0 +1,101 @@
+import Foundation
+
+/// The shared base of the objects the manager installs as the table's data source and delegates.
+///
+/// Each subclass implements one UIKit protocol, answers from the manager's storage and mappings,
+/// and forwards what it does not handle to the owner. Which methods an object reports as
+/// implemented is decided in one place, ``implements(_:)``; the table asks again whenever
+/// ``delegateWasReset()`` re-assigns the object. Subclass the concrete objects, not this class.
+@MainActor
+open class DTTableViewDelegateWrapper: NSObject {
+    /// The owner, to which unhandled methods are forwarded.
+    weak var delegate: AnyObject?
+    /// The manager this object works for.
+    weak var manager: DTTableViewManager?
+
+    /// Creates an object working for `tableViewManager` and forwarding to `delegate`.
+    ///
+    /// - Parameters:
+    ///   - delegate: The owner to forward unhandled methods to.
+    ///   - tableViewManager: The manager whose storage and mappings answer the table.
+    public init(delegate: AnyObject?, tableViewManager: DTTableViewManager) {
+        self.delegate = delegate
+        self.manager = tableViewManager
+        super.init()
+    }
+
+    var tableView: UITableView? { manager?.tableView }
+    var viewFactory: TableViewFactory? { manager?.isManagingTableView == true ? manager?.viewFactory : nil }
+    var storage: Storage? { manager?.storage }
+    var configuration: TableViewConfiguration? { manager?.configuration }
+
+    /// Event reactions that are not tied to a mapping, such as section index titles.
+    final var unmappedReactions: [EventReaction] = [] {
+        didSet { delegateWasReset() }
+    }
+
+    /// Re-assigns this object to its table property so the table asks again which methods it
+    /// implements. Subclasses re-assign the property they occupy.
+    func delegateWasReset() {}
+
+    // MARK: - Implemented methods
+
+    /// Whether this object implements `method`: the one place that decides what the table is
+    /// told.
+    ///
+    /// A method is implemented when the owner implements it (calls are forwarded), when this
+    /// object always answers it (``answersWithoutOwner(_:)``), or when an event reaction for it
+    /// is registered on the manager or on any mapping.
+    ///
+    /// - Parameter method: A method of the protocol this object occupies.
+    /// - Returns: Whether the table should call it.
+    final func implements(_ method: TableViewMethod) -> Bool {
+        answersWithoutOwner(method) || hasReaction(for: method) || ownerImplements(method)
+    }
+
+    /// Methods this object answers from storage and mappings alone. Subclasses override.
+    ///
+    /// - Parameter method: A method of the protocol this object occupies.
+    /// - Returns: `true` if the object answers the method without a reaction or the owner.
+    func answersWithoutOwner(_ method: TableViewMethod) -> Bool { false }
+
+    /// Whether a reaction for `method` is registered on the manager or on any mapping.
+    final func hasReaction(for method: TableViewMethod) -> Bool {
+        let key = AnyHashable(method)
+        if unmappedReactions.contains(where: { $0.eventKey == key }) { return true }
+        return viewFactory?.mappings.contains { $0.reaction(for: key) != nil } ?? false
+    }
+
+    // MARK: - Section headers and footers
+
+    /// Whether the header of `section` is shown, given ``TableViewConfiguration/displayHeaderOnEmptySection``.
+    func shouldDisplayHeaderView(forSection section: Int) -> Bool {
+        guard let storage, let configuration else { return false }
+        return configuration.displayHeaderOnEmptySection || storage.numberOfItems(inSection: section) > 0
+    }
+
+    /// Whether the footer of `section` is shown, given ``TableViewConfiguration/displayFooterOnEmptySection``.
+    func shouldDisplayFooterView(forSection section: Int) -> Bool {
+        guard let storage, let configuration else { return false }
+        return configuration.displayFooterOnEmptySection || storage.numberOfItems(inSection: section) > 0
+    }
+
+    /// The header model of `section`, unwrapped from optionals; `nil` when there is none or the
+    /// header is hidden for an empty section.
+    final func headerModel(forSection section: Int) -> Any? {
+        guard shouldDisplayHeaderView(forSection: section) else { return nil }
+        return RuntimeHelper.recursivelyUnwrapAnyValue(supplementaryModel(header: true, section: section) as Any)
+    }
+
+    /// The footer model of `section`, unwrapped from optionals; `nil` when there is none or the
+    /// footer is hidden for an empty section.
+    final func footerModel(forSection section: Int) -> Any? {
+        guard shouldDisplayFooterView(forSection: section) else { return nil }
+        return RuntimeHelper.recursivelyUnwrapAnyValue(supplementaryModel(header: false, section: section) as Any)
+    }
+
+    private func supplementaryModel(header: Bool, section: Int) -> Any? {
+        guard let storage = storage as? SupplementaryStorage else { return nil }
+        return header ? storage.headerModel(forSection: section) : storage.footerModel(forSection: section)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Receives the anomalies a ``DTTableViewManager`` reports.
+///
+/// By default every anomaly goes to ``defaultAction``, which prints its `debugDescription` in debug
+/// builds. Replace ``anomalyAction`` on one manager's handler, or ``defaultAction`` for every
+/// handler created afterwards, to log, assert or count anomalies instead; silence the ones you
+/// expect with `silenceAnomaly(_:)` or `silenceAnomaly(usingCondition:)`.
+@MainActor
+open class DTTableViewManagerAnomalyHandler: @MainActor AnomalyHandler {
+    /// The action new handlers start with. Prints the anomaly's `debugDescription` in debug builds.
+    ///
+    /// Main-actor isolated, so it is safe to replace at launch or in tests.
+    public static var defaultAction: (DTTableViewManagerAnomaly) -> Void = { anomaly in
+        #if DEBUG
+        print(anomaly.debugDescription)
+        #endif
+    }
+
+    /// The action run for every reported anomaly. Starts as ``defaultAction``.
+    open var anomalyAction: (DTTableViewManagerAnomaly) -> Void = DTTableViewManagerAnomalyHandler.defaultAction
+
+    /// Creates a handler that runs ``defaultAction``.
+    public init() {}
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Registers mapped views with the table, resolves models to mappings and produces configured
+/// cells, headers and footers.
+@MainActor
+final class TableViewFactory {
+    /// The table views are registered with and dequeued from.
+    let tableView: UITableView
+
+    /// Receives anomalies found while registering and resolving.
+    weak var anomalyHandler: DTTableViewManagerAnomalyHandler?
+
+    /// Called after the mappings change, so delegate objects can re-announce what they implement.
+    var resetDelegates: (() -> Void)?
+
+    /// The registered mappings and the memoized resolver over them.
+    let registry = ViewModelMappingRegistry()
+
+    /// What the factory registered with the table under each reuse identifier.
+    var cellRegistrations: [String: ViewRegistration] = [:]
+    /// What the factory registered with the table under each header-footer reuse identifier.
+    var headerFooterRegistrations: [String: ViewRegistration] = [:]
+
+    /// Overlaps already reported, so each ambiguity is reported once until the mappings change.
+    private var reportedOverlaps: Set<[ObjectIdentifier]> = []
+
+    /// The registered mappings, in registration order.
+    var mappings: [ViewModelMappingProtocol] {
+        get { registry.mappings }
+        set {
+            registry.mappings = newValue
+            reportedOverlaps.removeAll()
+            resetDelegates?()
+        }
+    }
+
+    /// Creates a factory for `tableView`.
+    init(tableView: UITableView) {
+        self.tableView = tableView
+    }
+
+    // MARK: - Resolution
+
+    /// The mapping of `viewType` for `model` at `indexPath`; reports an ambiguity once when
+    /// several mappings apply.
+    func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath) -> ViewModelMappingProtocol? {
+        guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
+        if !resolution.overlapping.isEmpty {
+            reportOverlap(resolution, at: indexPath)
+        }
+        return resolution.mapping
+    }
+
+    private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {
+        let key = ([resolution.mapping] + resolution.overlapping).map(ObjectIdentifier.init)
+        guard reportedOverlaps.insert(key).inserted else { return }
+        anomalyHandler?.reportAnomaly(.ambiguousMapping(
+            modelDescription: String(describing: resolution.model),
+            indexPath: indexPath,
+            usedMapping: Self.describe(resolution.mapping),
+            ignoredMappings: resolution.overlapping.map(Self.describe)
+        ))
+    }
+
+    /// Names a mapping in anomaly messages: its view class and, when it has one, reuse identifier.
+    static func describe(_ mapping: ViewModelMappingProtocol) -> String {
+        let className = String(describing: mapping.viewClass)
+        guard let reusable = mapping as? any ReusableViewRegistering else { return className }
+        return "\(className) (reuse identifier \"\(reusable.reuseIdentifier)\")"
+    }
+
+    // MARK: - Producing views
+
+    /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
+    func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
+        guard let mapping = viewModelMapping(for: .cell, model: model, indexPath: indexPath) as? CellViewModelMappingProtocol else {
+            anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
+            return nil
+        }
+        return mapping.dequeueConfiguredReusableCell(for: tableView, model: model, indexPath: indexPath)
+    }
+
+    /// Reconfigures the visible cell at `indexPath` with `model`, without reloading it.
+    func updateCellAt(_ indexPath: IndexPath, with model: Any) {
+        guard let cell = tableView.cellForRow(at: indexPath),
+              let unwrapped = RuntimeHelper.recursivelyUnwrapAnyValue(model),
+              let mapping = viewModelMapping(for: .cell, model: unwrapped, indexPath: indexPath) as? CellViewModelMappingProtocol
+        else { return }
+        mapping.updateCell(cell: cell, at: indexPath, with: unwrapped)
+    }
+
+    /// A configured header or footer view of `viewType` for `model`, or `nil` after reporting
+    /// a missing mapping.
+    func headerFooterView(of viewType: ViewType, model: Any, atIndexPath indexPath: IndexPath) -> UIView? {
+        guard let mapping = viewModelMapping(for: viewType, model: model, indexPath: indexPath) as? SupplementaryViewModelMappingProtocol else {
+            anomalyHandler?.reportAnomaly(.noHeaderFooterMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
+            return nil
+        }
+        return mapping.dequeueConfiguredReusableSupplementaryView(for: tableView, kind: viewType.supplementaryKind() ?? "", model: model, indexPath: indexPath)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Applies storage updates to a table view.
+///
+/// Each `StorageUpdate` is applied in one `performBatchUpdates` call: the storage's deferred
+/// data-source changes are applied first, exactly once, inside the batch, then the row and
+/// section changes are animated with the animation configured for their kind. Replace the
+/// manager's ``DTTableViewManager/tableViewUpdater`` (for example with a subclass that skips
+/// animations in tests) to change how updates reach the table.
+@MainActor
+open class TableViewUpdater: @MainActor StorageUpdating {
+    /// The table updates are applied to.
+    public private(set) weak var tableView: UITableView?
+
+    /// Runs before an update is applied; receives `nil` before a full reload.
+    open var willUpdateContent: ((StorageUpdate?) -> Void)?
+
+    /// Runs after an update was applied (in the batch's completion); receives `nil` after a full
+    /// reload.
+    open var didUpdateContent: ((StorageUpdate?) -> Void)?
+
+    /// Animation for inserted sections. Defaults to `.none`.
+    open var insertSectionAnimation = UITableView.RowAnimation.none
+    /// Animation for deleted sections. Defaults to `.automatic`.
+    open var deleteSectionAnimation = UITableView.RowAnimation.automatic
+    /// Animation for reloaded sections. Defaults to `.automatic`.
+    open var reloadSectionAnimation = UITableView.RowAnimation.automatic
+    /// Animation for inserted rows. Defaults to `.automatic`.
+    open var insertRowAnimation = UITableView.RowAnimation.automatic
+    /// Animation for deleted rows. Defaults to `.automatic`.
+    open var deleteRowAnimation = UITableView.RowAnimation.automatic
+    /// Animation for reloaded rows. Defaults to `.automatic`.
+    open var reloadRowAnimation = UITableView.RowAnimation.automatic
+
+    /// Reconfigures an updated row in place instead of reloading it; when set,
+    /// ``reloadRowAnimation`` is not used. See ``DTTableViewManager/updateCellClosure()``.
+    open var reloadRowClosure: ((IndexPath, Any) -> Void)?
+
+    /// When `true`, a moved row is animated as a deletion at its old index path plus an
+    /// insertion at the new one; when `false`, as a move.
+    open var animateMoveAsDeleteAndInsert: Bool
+
+    /// When `false`, updates that arrive while the table is not in a window reload the table
+    /// instead of animating. Defaults to `true`.
+    open var animateChangesOffScreen = true
+
+    /// Creates an updater for `tableView`.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table to update; held weakly.
+    ///   - reloadRow: Reconfigures updated rows in place instead of reloading them.
+    ///   - animateMoveAsDeleteAndInsert: Whether moves are animated as deletion plus insertion.
+    public init(tableView: UITableView, reloadRow: ((IndexPath, Any) -> Void)? = nil, animateMoveAsDeleteAndInsert: Bool = false) {
+        self.tableView = tableView
+        self.reloadRowClosure = reloadRow
+        self.animateMoveAsDeleteAndInsert = animateMoveAsDeleteAndInsert
+    }
+
+    /// Applies `update` to the table in one batch.
+    ///
+    /// - Parameter update: The changes the storage made.
+    open func storageDidPerformUpdate(_ update: StorageUpdate) {
+        willUpdateContent?(update)
+        guard let tableView else {
+            // Nothing to animate; still honour the storage's pending changes.
+            update.applyDeferredDatasourceUpdates()
+            didUpdateContent?(update)
+            return
+        }
+        if !animateChangesOffScreen, tableView.window == nil {
+            update.applyDeferredDatasourceUpdates()
+            tableView.reloadData()
+            didUpdateContent?(update)
+            return
+        }
+        tableView.performBatchUpdates({
+            if update.containsDeferredDatasourceUpdates {
+                update.applyDeferredDatasourceUpdates()
+            }
+            self.applyObjectChanges(from: update, to: tableView)
+            self.applySectionChanges(from: update, to: tableView)
+        }, completion: { [weak self] _ in
+            self?.didUpdateContent?(update)
+        })
+    }
+
+    /// Reloads the whole table, between ``willUpdateContent`` and ``didUpdateContent``.
+    open func storageNeedsReloading() {
+        willUpdateContent?(nil)
+        tableView?.reloadData()
+        didUpdateContent?(nil)
+    }
+
+    private func applyObjectChanges(from update: StorageUpdate, to tableView: UITableView) {
+        for (change, indexPaths) in update.objectChanges {
+            guard let first = indexPaths.first else { continue }
+            switch change {
+            case .insert:
+                tableView.insertRows(at: [first], with: insertRowAnimation)
+            case .delete:
+                tableView.deleteRows(at: [first], with: deleteRowAnimation)
+            case .update:
+                if let reloadRowClosure, let model = update.updatedObjects[first] {
+                    reloadRowClosure(first, model)
+                } else {
+                    tableView.reloadRows(at: [first], with: reloadRowAnimation)
+                }
+            case .move:
+                guard let destination = indexPaths.last else { continue }
+                if animateMoveAsDeleteAndInsert {
+                    tableView.deleteRows(at: [first], with: deleteRowAnimation)
+                    tableView.insertRows(at: [destination], with: insertRowAnimation)
+                } else {
+                    tableView.moveRow(at: first, to: destination)
+                }
+            }
+        }
+    }
+
+    private func applySectionChanges(from update: StorageUpdate, to tableView: UITableView) {
+        for (change, indices) in update.sectionChanges {
+            guard let first = indices.first else { continue }
+            switch change {
+            case .insert:
+                tableView.insertSections([first], with: insertSectionAnimation)
+            case .delete:
+                tableView.deleteSections([first], with: deleteSectionAnimation)
+            case .update:
+                tableView.reloadSections([first], with: reloadSectionAnimation)
+            case .move:
+                guard let destination = indices.last else { continue }
+                tableView.moveSection(first, toSection: destination)
+            }
+        }
+    }
+}
