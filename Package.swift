@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .target(name: "TableIndexPath"),
         .target(name: "DTModelStorage", dependencies: ["TableIndexPath"]),
-        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath"]),
+        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath"], exclude: ["REMAINING_UIKIT.md"]),
         .target(
             name: "DTTableViewManager",
             dependencies: [

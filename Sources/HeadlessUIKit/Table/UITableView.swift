@@ -1,7 +1,829 @@
 import Foundation
 
-/// A view that presents data in rows arranged in sections. Headless: rows are laid out and
-/// recycled as UIKit does, without drawing.
+/// A view that presents data in rows arranged in sections.
+///
+/// Headless: rows are laid out, displayed and recycled as UIKit does, without drawing. The table
+/// asks its data source and delegate through the responds-to cache described in
+/// ``headlessCachedResponse(to:)``, applies UIKit's defaults for methods they do not implement,
+/// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``), and
+/// lays itself out synchronously after `reloadData()`, batch updates and scrolling, since there is
+/// no run loop. Tests drive user interaction with the `simulate…` methods.
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
+    // MARK: - Nested types
+
+    /// The visual style of a table view.
+    public enum Style: Int, Sendable {
+        /// Section headers and footers float over plain rows.
+        case plain = 0
+        /// Sections are visually grouped.
+        case grouped = 1
+        /// Grouped sections inset from the edges.
+        case insetGrouped = 2
+    }
+
+    /// Where a row ends up after scrolling to it.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as makes the row fully visible.
+        case none = 0
+        /// The row at the top of the visible area.
+        case top = 1
+        /// The row in the middle of the visible area.
+        case middle = 2
+        /// The row at the bottom of the visible area.
+        case bottom = 3
+    }
+
+    /// The animation of inserted, deleted or reloaded rows. Headless: recorded, not animated.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade in or out.
+        case fade = 0
+        /// Slide from or to the right.
+        case right = 1
+        /// Slide from or to the left.
+        case left = 2
+        /// Slide from or to the top.
+        case top = 3
+        /// Slide from or to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Keep the row centered while it appears or disappears.
+        case middle = 6
+        /// The system's choice.
+        case automatic = 100
+    }
+
+    /// A height that asks the table to compute it: for rows, headers and footers.
+    ///
+    /// Headless: nothing is measured, so an automatic row height resolves to
+    /// ``headlessAutomaticRowHeight`` and an automatic header or footer height to
+    /// ``headlessAutomaticHeaderFooterHeight`` when the section has a header or footer (a title,
+    /// or a delegate that provides views) and 0 otherwise.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height an automatic row height resolves to (HeadlessUIKit-only): 44 points, UIKit's
+    /// standard row height.
+    public static let headlessAutomaticRowHeight: CGFloat = 44
+
+    /// The height an automatic header or footer height resolves to when the section has one
+    /// (HeadlessUIKit-only): 28 points.
+    public static let headlessAutomaticHeaderFooterHeight: CGFloat = 28
+
+    // MARK: - Lifecycle
+
+    /// Creates a table view.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - style: The style; it cannot change later.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table view with the given frame.
+    ///
+    /// - Parameter frame: The frame.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table view from an archive. Headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    // MARK: - Configuration
+
+    /// The table's style.
+    public let style: Style
+
+    /// The object that provides sections, rows and cells. Assigning it resets its responds-to
+    /// cache and makes the table reload its data at the next layout or update.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet {
+            resetRespondsCache(for: .dataSource, object: dataSource)
+            needsReload = true
+            setNeedsLayout()
+        }
+    }
+
+    /// The object told about display, selection and editing, which also provides heights and
+    /// header views. Assigning it resets its responds-to cache and recomputes heights at the next
+    /// layout.
+    open weak var delegate: UITableViewDelegate? {
+        didSet {
+            resetRespondsCache(for: .delegate, object: delegate)
+            geometryIsStale = true
+            setNeedsLayout()
+        }
+    }
+
+    /// The object told which rows to prefetch data for. Assigning it resets its responds-to cache.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { resetRespondsCache(for: .prefetchDataSource, object: prefetchDataSource) }
+    }
+
+    /// The object that provides items for dragging rows. Assigning it resets its responds-to cache.
+    open weak var dragDelegate: UITableViewDragDelegate? {
+        didSet { resetRespondsCache(for: .dragDelegate, object: dragDelegate) }
+    }
+
+    /// The object that handles drops onto the table. Assigning it resets its responds-to cache.
+    open weak var dropDelegate: UITableViewDropDelegate? {
+        didSet { resetRespondsCache(for: .dropDelegate, object: dropDelegate) }
+    }
+
+    /// The height of rows when the delegate does not provide one.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height of section headers when the delegate does not provide one.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height of section footers when the delegate does not provide one.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The estimated row height. Headless: heights are exact, so estimates are only stored.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated header height; only stored.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated footer height; only stored.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The view above the first section; its frame's height is kept.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// The view below the last section; its frame's height is kept.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// The view behind the table's content.
+    open var backgroundView: UIView?
+    /// The style of the separators between rows.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The color of separators.
+    open var separatorColor: UIColor?
+    /// The default insets of separators.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// Whether users can select rows outside editing mode.
+    open var allowsSelection: Bool = true
+    /// Whether users can select rows in editing mode.
+    open var allowsSelectionDuringEditing: Bool = false
+    /// Whether several rows can be selected at once outside editing mode.
+    open var allowsMultipleSelection: Bool = false
+    /// Whether several rows can be selected at once in editing mode.
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+    /// Whether drag interactions are enabled.
+    open var dragInteractionEnabled: Bool = false
+    /// Whether the table remembers the last focused row.
+    open var remembersLastFocusedIndexPath: Bool = false
+    /// Whether focusing a row selects it.
+    open var selectionFollowsFocus: Bool = false
+    /// The number of rows from which the section index is shown.
+    open var sectionIndexMinimumDisplayRowCount: Int = 0
+
+    /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``
+    /// unanimated.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Receives this table's consistency violations (HeadlessUIKit-only).
+    ///
+    /// Starts as ``defaultConsistencyViolationHandler``, which stops the program with UIKit's
+    /// message. Tests replace it to collect violations:
+    ///
+    /// ```swift
+    /// var violations: [UITableView.ConsistencyViolation] = []
+    /// tableView.consistencyViolationHandler = { violations.append($0) }
+    /// ```
+    public var consistencyViolationHandler: ConsistencyViolationHandler = UITableView.defaultConsistencyViolationHandler
+
+    // MARK: - Internal state
+
+    /// Cached answers per role: `true` implemented, `false` not, absent unknown.
+    var respondsCache: [TableViewMethod.Role: [TableViewMethod: Bool]] = [:]
+    /// Rows per section as the table last loaded them (its "before the update" state).
+    var rowCounts: [Int] = []
+    /// Whether the data must be loaded from the data source before it is used.
+    var needsReload = true
+    /// Whether heights must be asked again before the geometry is used.
+    var geometryIsStale = true
+    /// Positions of headers, rows and footers.
+    var geometry = TableGeometry()
+    /// Header titles per section, asked with the geometry.
+    var headerTitles: [String?] = []
+    /// Footer titles per section, asked with the geometry.
+    var footerTitles: [String?] = []
+    /// Cells on screen by row.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Headers and footers of sections on screen; `.absent` when the table asked and got none.
+    var visibleSectionEdges: [SectionEdgeKey: DisplayedEdge] = [:]
+    /// Cells waiting for reuse, by reuse identifier.
+    var cellReuseQueues: [String: [UITableViewCell]] = [:]
+    /// Header and footer views waiting for reuse, by reuse identifier.
+    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// How cells are created, by reuse identifier.
+    var cellSources: [String: CellSource] = [:]
+    /// How header and footer views are created, by reuse identifier.
+    var headerFooterSources: [String: HeaderFooterSource] = [:]
+    /// Selected rows, in selection order.
+    var selectedIndexPaths: [IndexPath] = []
+    /// The batch update being recorded, and how deeply updates are nested.
+    var pendingUpdate: BatchUpdate?
+    /// Nesting depth of `beginUpdates()`.
+    var updateDepth = 0
+    /// Rows the prefetch data source was asked to prefetch and that are not displayed yet.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
+    var cellBeingReconfigured: UITableViewCell?
+    private var editingState = false
+
+    /// A section's header or footer.
+    enum SectionEdge: CaseIterable {
+        /// The header, above the rows.
+        case header
+        /// The footer, below the rows.
+        case footer
+    }
+
+    /// Identifies one section's header or footer.
+    struct SectionEdgeKey: Hashable, Comparable {
+        /// Header or footer.
+        var edge: SectionEdge
+        /// The section.
+        var section: Int
+
+        static func < (lhs: SectionEdgeKey, rhs: SectionEdgeKey) -> Bool {
+            (lhs.section, lhs.edge == .header ? 0 : 1) < (rhs.section, rhs.edge == .header ? 0 : 1)
+        }
+    }
+
+    /// What is displayed for a section's header or footer.
+    enum DisplayedEdge {
+        /// A view.
+        case view(UIView)
+        /// Nothing: neither a view nor a title was provided.
+        case absent
+    }
+
+    /// How a reuse identifier's cells are created.
+    enum CellSource {
+        /// A registered class.
+        case type(UITableViewCell.Type)
+        /// A registered nib.
+        case nib(UINib)
+        /// A storyboard prototype.
+        case prototype(@MainActor () -> UITableViewCell)
+    }
+
+    /// How a reuse identifier's header and footer views are created.
+    enum HeaderFooterSource {
+        /// A registered class.
+        case type(UITableViewHeaderFooterView.Type)
+        /// A registered nib.
+        case nib(UINib)
+    }
+
+    // MARK: - Data
+
+    /// Reloads everything from the data source and redisplays the visible rows.
+    ///
+    /// Visible cells, headers and footers end displaying (the delegate is told) and go to the
+    /// reuse queues; the selection is cleared without delegate calls, as in UIKit. Headless: the
+    /// table lays itself out at once.
+    open func reloadData() {
+        needsReload = true
+        selectedIndexPaths.removeAll()
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The number of sections, as the table last loaded it.
+    open var numberOfSections: Int {
+        ensureDataLoaded()
+        return rowCounts.count
+    }
+
+    /// The number of rows in a section, as the table last loaded it.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: The row count; 0 (after a reported violation) for a section out of range.
+    open func numberOfRows(inSection section: Int) -> Int {
+        ensureDataLoaded()
+        guard rowCounts.indices.contains(section) else {
+            reportViolation(
+                .sectionOutOfRange,
+                "request for number of rows in section (\(section)) when there are only \(rowCounts.count) sections in the table"
+            )
+            return 0
+        }
+        return rowCounts[section]
+    }
+
+    // MARK: - Geometry queries
+
+    /// The frame of a row in content coordinates.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: Its frame; `.zero` (after a reported violation) for a row out of range.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        ensureDataLoaded()
+        guard contains(indexPath) else {
+            reportViolation(.rowOutOfRange, "request for rect at invalid index path (\(indexPath.headlessDescription))")
+            return .zero
+        }
+        return geometry.rowRect(indexPath, width: bounds.width)
+    }
+
+    /// The frame of a whole section (header, rows and footer).
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its frame, `.zero` for a section out of range.
+    open func rect(forSection section: Int) -> CGRect {
+        ensureDataLoaded()
+        return rowCounts.indices.contains(section) ? geometry.sectionRect(section, width: bounds.width) : .zero
+    }
+
+    /// The frame of a section's header.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its frame, `.zero` for a section out of range.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ensureDataLoaded()
+        return rowCounts.indices.contains(section) ? geometry.headerRect(section, width: bounds.width) : .zero
+    }
+
+    /// The frame of a section's footer.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: Its frame, `.zero` for a section out of range.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ensureDataLoaded()
+        return rowCounts.indices.contains(section) ? geometry.footerRect(section, width: bounds.width) : .zero
+    }
+
+    /// The row at a point in content coordinates.
+    ///
+    /// - Parameter point: The point.
+    /// - Returns: The row, or `nil` when the point is not on a row.
+    /// - Complexity: O(log sections + log rows).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        indexPathsForRows(in: CGRect(x: point.x, y: point.y, width: 0, height: 0.5))?.first
+    }
+
+    /// The rows overlapping a rectangle in content coordinates.
+    ///
+    /// - Parameter rect: The rectangle.
+    /// - Returns: The rows, in order.
+    /// - Complexity: O(log sections + log rows + rows found).
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        ensureDataLoaded()
+        return rows(overlapping: rect.minY, rect.maxY)
+    }
+
+    // MARK: - Visible content
+
+    /// The cell displayed for a row, or `nil` when the row is not on screen.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The visible cell.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The row a visible cell displays.
+    ///
+    /// - Parameter cell: A cell.
+    /// - Returns: Its row, or `nil` when the cell is not displayed.
+    /// - Complexity: O(visible rows).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, in row order.
+    open var visibleCells: [UITableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The header view displayed for a section, when it is a `UITableViewHeaderFooterView`.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: The visible header view.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        displayedView(SectionEdgeKey(edge: .header, section: section)) as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view displayed for a section, when it is a `UITableViewHeaderFooterView`.
+    ///
+    /// - Parameter section: The section.
+    /// - Returns: The visible footer view.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        displayedView(SectionEdgeKey(edge: .footer, section: section)) as? UITableViewHeaderFooterView
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls so a row is at a position of the visible area.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - scrollPosition: Where the row ends up; `.none` scrolls as little as needed.
+    ///   - animated: Whether UIKit would animate.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        ensureDataLoaded()
+        guard contains(indexPath) else {
+            let rows = rowCounts.indices.contains(indexPath.section) ? rowCounts[indexPath.section] : 0
+            reportViolation(
+                .rowOutOfRange,
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section)."
+            )
+            return
+        }
+        scrollRectToPosition(geometry.rowRect(indexPath, width: bounds.width), scrollPosition, animated: animated)
+    }
+
+    /// Lays out the table: loads data if needed, places the header and footer views, and
+    /// displays what the bounds show.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        ensureDataLoaded()
+        updateVisibleContent()
+    }
+
+    override func didScroll(animated: Bool) {
+        tellDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+        ensureDataLoaded()
+        updateVisibleContent()
+        updatePrefetching()
+        if animated {
+            tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+        }
+    }
+
+    // MARK: - Registering and dequeueing cells
+
+    /// Registers a class the table creates cells of for a reuse identifier.
+    ///
+    /// Cells are created with `init(style: .default, reuseIdentifier:)`. Registering replaces any
+    /// class, nib or prototype registered for the identifier; `nil` unregisters it.
+    /// - Parameters:
+    ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellSources[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            reportViolation(.invalidRegistration, "must pass a class of kind UITableViewCell (got \(cellClass)) for identifier \(identifier)")
+            return
+        }
+        cellSources[identifier] = .type(cellType)
+    }
+
+    /// Registers a nib the table loads cells from for a reuse identifier.
+    ///
+    /// The nib must contain exactly one top-level object, a `UITableViewCell`. Registering
+    /// replaces any class, nib or prototype registered for the identifier; `nil` unregisters it.
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellSources[identifier] = nib.map(CellSource.nib)
+    }
+
+    /// Returns a reusable cell for an identifier, or `nil` when nothing is registered for it.
+    ///
+    /// Takes a cell from the reuse queue (calling `prepareForReuse()`) or creates one from the
+    /// registered class, nib or prototype.
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A cell, or `nil`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
+        if let cell = cellReuseQueues[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let source = cellSources[identifier] else { return nil }
+        let cell: UITableViewCell
+        switch source {
+        case .type(let type):
+            cell = type.init(headlessReuseIdentifier: identifier)
+        case .nib(let nib):
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            guard objects.count == 1, let loaded = objects.first as? UITableViewCell else {
+                reportViolation(
+                    .invalidNib,
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
+                )
+                return nil
+            }
+            cell = loaded
+        case .prototype(let factory):
+            cell = factory()
+            UINib.awakeSubtree(of: cell)
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Returns a reusable cell for an identifier, sized for the row.
+    ///
+    /// An identifier with nothing registered is a programming error: it is reported with UIKit's
+    /// message ("unable to dequeue a cell with identifier …") and, if the handler returns, a plain
+    /// default-style cell is returned.
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The row the cell is for.
+    /// - Returns: A cell.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            reportViolation(
+                .unregisteredReuseIdentifier,
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        if indexPath.section < rowCounts.count, indexPath.row < rowCounts[indexPath.section], !geometryIsStale {
+            cell.frame = geometry.rowRect(indexPath, width: bounds.width)
+        }
+        return cell
+    }
+
+    // MARK: - Registering and dequeueing headers and footers
+
+    /// Registers a class the table creates header and footer views of for a reuse identifier.
+    ///
+    /// Views are created with `init(reuseIdentifier:)`; `nil` unregisters the identifier.
+    /// - Parameters:
+    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            headerFooterSources[identifier] = nil
+            return
+        }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            reportViolation(
+                .invalidRegistration,
+                "must pass a class of kind UITableViewHeaderFooterView (got \(aClass)) for identifier \(identifier)"
+            )
+            return
+        }
+        headerFooterSources[identifier] = .type(viewType)
+    }
+
+    /// Registers a nib the table loads header and footer views from for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterSources[identifier] = nib.map(HeaderFooterSource.nib)
+    }
+
+    /// Returns a reusable header or footer view, or `nil` when nothing is registered.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterReuseQueues[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let source = headerFooterSources[identifier] else { return nil }
+        let view: UITableViewHeaderFooterView
+        switch source {
+        case .type(let type):
+            view = type.init(headlessReuseIdentifier: identifier)
+        case .nib(let nib):
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            guard objects.count == 1, let loaded = objects.first as? UITableViewHeaderFooterView else {
+                reportViolation(
+                    .invalidNib,
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance"
+                )
+                return nil
+            }
+            view = loaded
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // MARK: - Batch updates
+
+    /// Applies the row and section changes recorded in `updates` as one batch.
+    ///
+    /// The table remembers its counts before the batch (loading them first if it never did),
+    /// records the inserts, deletes, reloads and moves, then asks the data source for the new
+    /// counts and checks UIKit's consistency rules; a broken rule is reported to
+    /// ``consistencyViolationHandler`` with UIKit's message (then the table reloads). Headless:
+    /// the table is updated and laid out before `completion` is called, synchronously, with `true`.
+    /// - Parameters:
+    ///   - updates: Changes the data source's model and records the matching table changes.
+    ///   - completion: Called after the update is applied.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    /// Starts recording changes to apply together at the matching ``endUpdates()``; calls nest.
+    open func beginUpdates() {
+        if updateDepth == 0 {
+            ensureDataLoaded()
+            pendingUpdate = BatchUpdate()
+        }
+        updateDepth += 1
+    }
+
+    /// Applies the changes recorded since the outermost ``beginUpdates()``.
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        commit(update)
+    }
+
+    /// Inserts sections, in after-update indexes.
+    ///
+    /// - Parameters:
+    ///   - sections: The new sections' indexes.
+    ///   - animation: The animation.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections, in before-update indexes.
+    ///
+    /// - Parameters:
+    ///   - sections: The deleted sections' indexes.
+    ///   - animation: The animation.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections (their rows, header and footer are displayed anew), in before-update
+    /// indexes.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections' indexes.
+    ///   - animation: The animation.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section, keeping its rows.
+    ///
+    /// - Parameters:
+    ///   - section: Its before-update index.
+    ///   - newSection: Its after-update index.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Inserts rows, in after-update index paths.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The new rows.
+    ///   - animation: The animation.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows, in before-update index paths.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The deleted rows.
+    ///   - animation: The animation.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    /// Reloads rows (their cells are requested anew), in before-update index paths.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The rows.
+    ///   - animation: The animation.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Moves a row.
+    ///
+    /// - Parameters:
+    ///   - indexPath: Its before-update index path.
+    ///   - newIndexPath: Its after-update index path.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Updates visible rows' cells in place: the data source's `cellForRowAt` is called and
+    /// `dequeueReusableCell` returns the row's existing cell, without `prepareForReuse()` or
+    /// display events.
+    ///
+    /// - Parameter indexPaths: The rows, in before-update index paths.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        record { $0.reconfiguredRows.append(contentsOf: indexPaths) }
+    }
+
+    // MARK: - Selection
+
+    /// The first selected row in row order, or `nil`.
+    open var indexPathForSelectedRow: IndexPath? {
+        selectedIndexPaths.min()
+    }
+
+    /// The selected rows in row order, or `nil` when none is selected.
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    }
+
+    /// Selects a row without telling the delegate, optionally scrolling to it.
+    ///
+    /// Without multiple selection the previous selection is replaced; `nil` deselects every row.
+    /// - Parameters:
+    ///   - indexPath: The row, or `nil`.
+    ///   - animated: Whether UIKit would animate.
+    ///   - scrollPosition: Where to scroll the row; `.none` does not scroll.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        ensureDataLoaded()
+        guard contains(indexPath) else { return }
+        if !allowsMultipleSelectionNow {
+            for selected in selectedIndexPaths where selected != indexPath { deselectRow(at: selected, animated: animated) }
+        }
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        if let cell = cellForRow(at: indexPath), !cell.isSelected { cell.setSelected(true, animated: animated) }
+        if scrollPosition != .none {
+            scrollRectToPosition(geometry.rowRect(indexPath, width: bounds.width), scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects a row without telling the delegate.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - animated: Whether UIKit would animate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        if let cell = cellForRow(at: indexPath), cell.isSelected { cell.setSelected(false, animated: animated) }
+    }
+
+    // MARK: - Editing
+
+    /// Enters or leaves editing mode, updating the visible cells.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether UIKit would animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            configureEditing(of: cell, at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: - Private
+
+    private func invalidateGeometry() {
+        geometryIsStale = true
+        setNeedsLayout()
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        invalidateGeometry()
+    }
 }

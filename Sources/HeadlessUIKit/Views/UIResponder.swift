@@ -7,4 +7,12 @@ open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Called once an object loaded from a nib or storyboard has all its outlets set.
+    ///
+    /// UIKit declares this on `NSObject`; HeadlessUIKit declares it here, on the common base of
+    /// views and view controllers, because Linux has no Objective-C categories to override.
+    /// ``UINib/instantiate(withOwner:options:)`` and storyboard prototype cells call it on every
+    /// view they create. Overrides call `super`.
+    open func awakeFromNib() {}
 }

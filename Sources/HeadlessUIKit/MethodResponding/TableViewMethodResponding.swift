@@ -1,0 +1,27 @@
+/// An object that states which table-view methods it implements, as an Objective-C object
+/// answers `responds(to:)`.
+///
+/// A table view asks an object assigned to one of its delegate or data-source properties about
+/// every method of that property's ``TableViewMethod/Role`` at assignment, caches the answers until
+/// the property is assigned again, and never calls a method answered `false`, applying UIKit's
+/// default instead. Objects that do not adopt this protocol are probed lazily through
+/// ``UnimplementedMethod/detect(_:)``.
+///
+/// ```swift
+/// final class Forwarder: NSObject, UITableViewDelegate, TableViewMethodResponding {
+///     var handlesSelection = false
+///     func responds(to method: TableViewMethod) -> Bool {
+///         method == .didSelectRowAt ? handlesSelection : false
+///     }
+///     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { … }
+/// }
+/// ```
+@MainActor
+public protocol TableViewMethodResponding: AnyObject {
+    /// Whether the object implements a method.
+    ///
+    /// - Parameter method: A method of the protocol the object is assigned for.
+    /// - Returns: `true` when the table view may call the method; `false` makes it apply UIKit's
+    ///   default until the property is assigned again.
+    func responds(to method: TableViewMethod) -> Bool
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+// HeadlessUIKit-only: simulated user interaction for tests. Every delegate and data-source call
+// goes through the same responds-to cache and UIKit defaults as the table's own calls.
+extension UITableView {
+    /// Which edge of a row a swipe reveals actions on.
+    public enum HeadlessSwipeEdge: Sendable {
+        /// Actions on the leading edge (a swipe towards the trailing edge).
+        case leading
+        /// Actions on the trailing edge (a swipe towards the leading edge).
+        case trailing
+    }
+
+    /// An action a simulated swipe revealed (HeadlessUIKit-only).
+    public struct HeadlessSwipeAction {
+        /// The button's title.
+        public let title: String?
+        /// Whether the button is destructive (red in UIKit).
+        public let isDestructive: Bool
+        private let perform: @MainActor () -> Void
+
+        init(title: String?, isDestructive: Bool, perform: @escaping @MainActor () -> Void) {
+            self.title = title
+            self.isDestructive = isDestructive
+            self.perform = perform
+        }
+
+        /// Taps the button: runs the action's handler (or, for the standard Delete button, commits
+        /// the deletion through the data source).
+        @MainActor
+        public func tap() {
+            perform()
+        }
+    }
+
+    // MARK: - Tap and selection
+
+    /// Simulates a tap on a visible row, with UIKit's sequence of delegate calls (HeadlessUIKit-only).
+    ///
+    /// When selection is allowed in the current mode: `shouldHighlightRowAt` (default `true`);
+    /// if it allows, the cell is highlighted and `didHighlightRowAt` is called, then on touch-up
+    /// unhighlighted with `didUnhighlightRowAt`. Then `willSelectRowAt` (returning `nil` cancels,
+    /// another index path redirects); without multiple selection the previous selection gets
+    /// `willDeselectRowAt` / `didDeselectRowAt`; the row is selected and `didSelectRowAt` called.
+    /// With multiple selection, tapping a selected row deselects it instead. Then, outside editing
+    /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
+    /// `canPerformPrimaryActionForRowAt` allows.
+    /// - Parameter indexPath: The row; it must be displayed.
+    /// - Returns: `false` when the row is not displayed or selection is not allowed.
+    @discardableResult
+    public func simulateTap(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard let cell = cellForRow(at: indexPath), isEditing ? allowsSelectionDuringEditing : allowsSelection else {
+            return false
+        }
+        let highlights = askDelegate(.shouldHighlightRowAt, default: true) { $0.tableView(self, shouldHighlightRowAt: indexPath) }
+        if highlights {
+            cell.setHighlighted(true, animated: false)
+            tellDelegate(.didHighlightRowAt) { $0.tableView(self, didHighlightRowAt: indexPath) }
+            cell.setHighlighted(false, animated: false)
+            tellDelegate(.didUnhighlightRowAt) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+        }
+        if allowsMultipleSelectionNow, selectedIndexPaths.contains(indexPath) {
+            userDeselect(indexPath)
+            return true
+        }
+        guard let target = askDelegate(.willSelectRowAt, default: indexPath, { $0.tableView(self, willSelectRowAt: indexPath) }),
+              contains(target)
+        else { return true }
+        if !allowsMultipleSelectionNow {
+            for previous in selectedIndexPaths.sorted() where previous != target { userDeselect(previous) }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        tellDelegate(.didSelectRowAt) { $0.tableView(self, didSelectRowAt: target) }
+        if !isEditing, implements(.performPrimaryActionForRowAt),
+           askDelegate(.canPerformPrimaryActionForRowAt, default: true, { $0.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
+            tellDelegate(.performPrimaryActionForRowAt) { $0.tableView(self, performPrimaryActionForRowAt: target) }
+        }
+        return true
+    }
+
+    /// Simulates a tap on a row's accessory button: the delegate's
+    /// `accessoryButtonTappedForRowWith` (HeadlessUIKit-only).
+    ///
+    /// - Parameter indexPath: The row; it must be displayed.
+    /// - Returns: `false` when the row is not displayed.
+    @discardableResult
+    public func simulateAccessoryButtonTap(at indexPath: IndexPath) -> Bool {
+        guard cellForRow(at: indexPath) != nil else { return false }
+        tellDelegate(.accessoryButtonTappedForRowWith) { $0.tableView(self, accessoryButtonTappedForRowWith: indexPath) }
+        return true
+    }
+
+    // MARK: - Swipe actions and editing
+
+    /// Simulates swiping a row open and returns the actions it reveals (HeadlessUIKit-only).
+    ///
+    /// Rows the data source says cannot be edited reveal nothing. Otherwise, as in UIKit: the
+    /// delegate's swipe-actions configuration for that edge; on the trailing edge, when there is
+    /// none, the deprecated `editActionsForRowAt`, else the standard Delete button when the data
+    /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
+    /// actions are revealed the delegate is told `willBeginEditingRowAt`; tapping an action ends
+    /// the swipe with `didEndEditingRowAt`.
+    /// - Parameters:
+    ///   - indexPath: The row; it must be displayed.
+    ///   - edge: The edge whose actions to reveal.
+    /// - Returns: The revealed actions, in order; empty when none.
+    public func simulateSwipe(at indexPath: IndexPath, edge: HeadlessSwipeEdge) -> [HeadlessSwipeAction] {
+        guard let cell = cellForRow(at: indexPath), canEditRow(at: indexPath) else { return [] }
+        let actions = swipeActions(at: indexPath, edge: edge)
+        guard !actions.isEmpty else { return [] }
+        cell.showingDeleteConfirmation = true
+        tellDelegate(.willBeginEditingRowAt) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+        return actions
+    }
+
+    /// Simulates committing an edit, as tapping a Delete or Insert control in editing mode does
+    /// (HeadlessUIKit-only): the data source's `commit(_:forRowAt:)`, when implemented.
+    ///
+    /// - Parameters:
+    ///   - editingStyle: `.delete` or `.insert`.
+    ///   - indexPath: The row.
+    /// - Returns: Whether the data source implements the commit.
+    @discardableResult
+    public func simulateCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
+        guard implements(.commitEditingStyleForRowAt) else { return false }
+        askDataSource(.commitEditingStyleForRowAt, default: ()) { $0.tableView(self, commit: editingStyle, forRowAt: indexPath) }
+        return true
+    }
+
+    // MARK: - Reordering
+
+    /// Simulates dragging a row by its reorder control to a proposed position (HeadlessUIKit-only).
+    ///
+    /// As in UIKit: the row can move only when the data source implements `moveRowAt` and
+    /// `canMoveRowAt` (default `true`) allows; the delegate's
+    /// `targetIndexPathForMoveFromRowAt` may retarget the proposal; the table moves the row in its
+    /// own state, then tells the data source `moveRowAt` so it updates its model.
+    /// - Parameters:
+    ///   - sourceIndexPath: The row dragged.
+    ///   - proposedIndexPath: Where the user drops it.
+    /// - Returns: Where the row ended up, or `nil` when it could not move.
+    @discardableResult
+    public func simulateMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) -> IndexPath? {
+        ensureDataLoaded()
+        guard contains(sourceIndexPath), implements(.moveRowAt),
+              askDataSource(.canMoveRowAt, default: true, { $0.tableView(self, canMoveRowAt: sourceIndexPath) })
+        else { return nil }
+        let destination = askDelegate(.targetIndexPathForMoveFromRowAt, default: proposedIndexPath) {
+            $0.tableView(self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
+        }
+        var newCounts = rowCounts
+        newCounts[sourceIndexPath.section] -= 1
+        guard newCounts.indices.contains(destination.section),
+              destination.row >= 0, destination.row <= newCounts[destination.section]
+        else { return nil }
+        newCounts[destination.section] += 1
+        var move = BatchUpdate()
+        move.movedRows = [(sourceIndexPath, destination)]
+        apply(move, oldCounts: rowCounts, newCounts: newCounts)
+        askDataSource(.moveRowAt, default: ()) { $0.tableView(self, moveRowAt: sourceIndexPath, to: destination) }
+        return destination
+    }
+
+    // MARK: - Context menus
+
+    /// Simulates a long press that opens a row's context menu (HeadlessUIKit-only).
+    ///
+    /// Asks the delegate's `contextMenuConfigurationForRowAt` with the row's center; when it
+    /// returns a configuration, tells it `willDisplayContextMenu`.
+    /// - Parameter indexPath: The row; it must be displayed.
+    /// - Returns: The configuration shown, or `nil` when no menu opens.
+    public func simulateContextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        guard let cell = cellForRow(at: indexPath) else { return nil }
+        let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
+        guard let configuration = askDelegate(.contextMenuConfigurationForRowAt, default: nil, {
+            $0.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }) else { return nil }
+        tellDelegate(.willDisplayContextMenu) { $0.tableView(self, willDisplayContextMenu: configuration, animator: nil) }
+        return configuration
+    }
+
+    /// Simulates dismissing a context menu opened with ``simulateContextMenu(at:)``: the
+    /// delegate's `willEndContextMenuInteraction` (HeadlessUIKit-only).
+    ///
+    /// - Parameter configuration: The configuration that was shown.
+    public func simulateContextMenuDismissal(_ configuration: UIContextMenuConfiguration) {
+        tellDelegate(.willEndContextMenuInteraction) { $0.tableView(self, willEndContextMenuInteraction: configuration, animator: nil) }
+    }
+
+    // MARK: - Private
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        guard let target = askDelegate(.willDeselectRowAt, default: indexPath, { $0.tableView(self, willDeselectRowAt: indexPath) }) else {
+            return
+        }
+        deselectRow(at: target, animated: false)
+        tellDelegate(.didDeselectRowAt) { $0.tableView(self, didDeselectRowAt: target) }
+    }
+
+    private func swipeActions(at indexPath: IndexPath, edge: HeadlessSwipeEdge) -> [HeadlessSwipeAction] {
+        let configuration: UISwipeActionsConfiguration? = switch edge {
+        case .leading:
+            askDelegate(.leadingSwipeActionsConfigurationForRowAt, default: nil) { $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+        case .trailing:
+            askDelegate(.trailingSwipeActionsConfigurationForRowAt, default: nil) { $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+        }
+        if let configuration {
+            return configuration.actions.map { action in
+                HeadlessSwipeAction(title: action.title, isDestructive: action.style == .destructive) { [weak self] in
+                    guard let self, let cell = self.cellForRow(at: indexPath) else { return }
+                    action.handler(action, cell) { _ in self.endSwipe(at: indexPath) }
+                }
+            }
+        }
+        guard edge == .trailing else { return [] }
+        if let rowActions = askDelegate(.editActionsForRowAt, default: nil, { $0.tableView(self, editActionsForRowAt: indexPath) }) {
+            return rowActions.map { action in
+                HeadlessSwipeAction(title: action.title, isDestructive: action.style == .destructive) { [weak self] in
+                    action.headlessHandler(action, indexPath)
+                    self?.endSwipe(at: indexPath)
+                }
+            }
+        }
+        guard implements(.commitEditingStyleForRowAt), editingStyle(forRowAt: indexPath) == .delete else { return [] }
+        let title = askDelegate(.titleForDeleteConfirmationButtonForRowAt, default: "Delete") {
+            $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
+        return [HeadlessSwipeAction(title: title, isDestructive: true) { [weak self] in
+            guard let self else { return }
+            self.simulateCommit(.delete, forRowAt: indexPath)
+            self.endSwipe(at: indexPath)
+        }]
+    }
+
+    private func endSwipe(at indexPath: IndexPath) {
+        cellForRow(at: indexPath)?.showingDeleteConfirmation = false
+        tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+
+// Loading data, computing geometry, and displaying the rows, headers and footers on screen.
+extension UITableView {
+    // MARK: - Internal
+
+    /// Whether an index path addresses a row the table has loaded.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && rowCounts.indices.contains(indexPath.section)
+            && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
+    }
+
+    /// Loads counts and heights if they are stale. A pending reload (after `reloadData()` or a
+    /// new data source) first ends displaying what is on screen, so it is requested again.
+    func ensureDataLoaded() {
+        if needsReload {
+            needsReload = false
+            endDisplayingEverything()
+            rowCounts = loadRowCounts()
+            geometryIsStale = true
+        }
+        if geometryIsStale {
+            geometryIsStale = false
+            rebuildGeometry()
+        }
+    }
+
+    /// Asks the data source for the current section and row counts.
+    func loadRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, askDataSource(.numberOfSections, default: 1) { $0.numberOfSections(in: self) })
+        return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Asks heights and titles for every section and rebuilds the cumulative offsets.
+    ///
+    /// - Complexity: O(sections), plus O(rows) when the delegate provides row heights.
+    func rebuildGeometry() {
+        headerTitles = rowCounts.indices.map { section in
+            askDataSource(.titleForHeaderInSection, default: nil) { $0.tableView(self, titleForHeaderInSection: section) }
+        }
+        footerTitles = rowCounts.indices.map { section in
+            askDataSource(.titleForFooterInSection, default: nil) { $0.tableView(self, titleForFooterInSection: section) }
+        }
+        let sections = rowCounts.indices.map { section in
+            TableGeometry.Section(
+                headerHeight: edgeHeight(.header, section),
+                rows: rowHeights(section),
+                footerHeight: edgeHeight(.footer, section)
+            )
+        }
+        geometry = TableGeometry(
+            tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
+            sections: sections,
+            tableFooterHeight: tableFooterView?.frame.height ?? 0
+        )
+    }
+
+    /// Makes the displayed rows, headers and footers match what the bounds show.
+    ///
+    /// Content that left the screen ends displaying first (so its cells can be reused), then
+    /// content that entered is requested and displayed from top to bottom; content that stays is
+    /// moved to its current frame.
+    /// - Complexity: O(log sections + log rows + visible content).
+    func updateVisibleContent() {
+        let width = bounds.width
+        contentSize = CGSize(width: width, height: geometry.contentHeight)
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
+        tableFooterView?.frame = CGRect(
+            x: 0, y: geometry.contentHeight - geometry.tableFooterHeight, width: width, height: geometry.tableFooterHeight
+        )
+        let minY = bounds.minY
+        let maxY = bounds.height > 0 ? bounds.maxY : minY
+        var targetRows: [IndexPath] = []
+        var targetEdges: [SectionEdgeKey] = []
+        for section in geometry.sections(overlapping: minY, maxY) {
+            for edge in SectionEdge.allCases {
+                let rect = edgeRect(SectionEdgeKey(edge: edge, section: section))
+                if rect.height > 0, rect.minY < maxY, rect.maxY > minY {
+                    targetEdges.append(SectionEdgeKey(edge: edge, section: section))
+                }
+            }
+            let sectionGeometry = geometry.sections[section]
+            for row in sectionGeometry.rows.rows(overlapping: minY - sectionGeometry.rowsTop, maxY - sectionGeometry.rowsTop) {
+                targetRows.append(IndexPath(row: row, section: section))
+            }
+        }
+        let keptRows = Set(targetRows)
+        let keptEdges = Set(targetEdges)
+        for indexPath in visibleCellsByIndexPath.keys.sorted() where !keptRows.contains(indexPath) {
+            endDisplayingCell(at: indexPath)
+        }
+        for key in visibleSectionEdges.keys.sorted() where !keptEdges.contains(key) {
+            endDisplayingEdge(key)
+        }
+        var edges = targetEdges.makeIterator()
+        var nextEdge = edges.next()
+        for indexPath in targetRows {
+            while let key = nextEdge, key.section < indexPath.section || (key.section == indexPath.section && key.edge == .header) {
+                showEdge(key)
+                nextEdge = edges.next()
+            }
+            showCell(at: indexPath)
+        }
+        while let key = nextEdge {
+            showEdge(key)
+            nextEdge = edges.next()
+        }
+    }
+
+    /// Ends displaying every visible cell, header and footer.
+    func endDisplayingEverything() {
+        for indexPath in visibleCellsByIndexPath.keys.sorted() { endDisplayingCell(at: indexPath) }
+        for key in visibleSectionEdges.keys.sorted() { endDisplayingEdge(key) }
+    }
+
+    /// Removes a visible cell, tells the delegate, and queues the cell for reuse.
+    func endDisplayingCell(at indexPath: IndexPath) {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        enqueueForReuse(cell)
+    }
+
+    /// Removes a visible header or footer, tells the delegate, and queues the view for reuse.
+    func endDisplayingEdge(_ key: SectionEdgeKey) {
+        guard case .view(let view)? = visibleSectionEdges.removeValue(forKey: key) else { return }
+        view.removeFromSuperview()
+        switch key.edge {
+        case .header:
+            tellDelegate(.didEndDisplayingHeaderViewForSection) {
+                $0.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
+            }
+        case .footer:
+            tellDelegate(.didEndDisplayingFooterViewForSection) {
+                $0.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
+            }
+        }
+        enqueueForReuse(view)
+    }
+
+    /// Applies the table's selection and editing state to a cell about to be shown.
+    func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
+        cell.editingStyle = isEditing ? editingStyle(forRowAt: indexPath) : .none
+    }
+
+    /// The editing style of a row: the delegate's, else `.delete` for editable rows.
+    func editingStyle(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard canEditRow(at: indexPath) else { return .none }
+        return askDelegate(.editingStyleForRowAt, default: .delete) { $0.tableView(self, editingStyleForRowAt: indexPath) }
+    }
+
+    /// Whether a row can be edited: the data source's answer, else `true`.
+    func canEditRow(at indexPath: IndexPath) -> Bool {
+        askDataSource(.canEditRowAt, default: true) { $0.tableView(self, canEditRowAt: indexPath) }
+    }
+
+    /// Scrolls so a rectangle is at a position of the visible area, within the content.
+    func scrollRectToPosition(_ rect: CGRect, _ position: ScrollPosition, animated: Bool) {
+        let height = bounds.height
+        let minOffset = -contentInset.top
+        let maxOffset = max(minOffset, geometry.contentHeight + contentInset.bottom - height)
+        var target: CGFloat
+        switch position {
+        case .top: target = rect.minY
+        case .middle: target = rect.midY - height / 2
+        case .bottom: target = rect.maxY - height
+        case .none:
+            if rect.minY < bounds.minY {
+                target = rect.minY
+            } else if rect.maxY > bounds.maxY {
+                target = rect.maxY - height
+            } else {
+                return
+            }
+        }
+        target = min(max(target, minOffset), maxOffset)
+        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
+    }
+
+    // MARK: - Private
+
+    func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
+        geometry.sections(overlapping: minY, maxY).flatMap { section in
+            let sectionGeometry = geometry.sections[section]
+            return sectionGeometry.rows.rows(overlapping: minY - sectionGeometry.rowsTop, maxY - sectionGeometry.rowsTop)
+                .map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    func rowHeights(_ section: Int) -> TableGeometry.RowHeights {
+        let count = rowCounts[section]
+        let fallback = resolvedRowHeight(rowHeight)
+        guard count > 0,
+              let first = askDelegate(.heightForRowAt, default: nil, { Optional($0.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))) })
+        else { return .uniform(height: fallback, count: count) }
+        var offsets = [0, resolvedRowHeight(first)]
+        offsets.reserveCapacity(count + 1)
+        for row in 1..<count {
+            let height = askDelegate(.heightForRowAt, default: fallback) { $0.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
+            offsets.append(offsets[row] + resolvedRowHeight(height))
+        }
+        return .varying(offsets: offsets)
+    }
+
+    func resolvedRowHeight(_ height: CGFloat) -> CGFloat {
+        height < 0 ? UITableView.headlessAutomaticRowHeight : height
+    }
+
+    func edgeHeight(_ edge: SectionEdge, _ section: Int) -> CGFloat {
+        let requested: CGFloat
+        let hasTitle: Bool
+        let providesViews: Bool
+        switch edge {
+        case .header:
+            requested = askDelegate(.heightForHeaderInSection, default: sectionHeaderHeight) { $0.tableView(self, heightForHeaderInSection: section) }
+            hasTitle = headerTitles[section] != nil
+            providesViews = learnedImplementation(of: .viewForHeaderInSection)
+        case .footer:
+            requested = askDelegate(.heightForFooterInSection, default: sectionFooterHeight) { $0.tableView(self, heightForFooterInSection: section) }
+            hasTitle = footerTitles[section] != nil
+            providesViews = learnedImplementation(of: .viewForFooterInSection)
+        }
+        if requested >= 0 { return requested }
+        return hasTitle || providesViews ? UITableView.headlessAutomaticHeaderFooterHeight : 0
+    }
+
+    /// Whether the delegate implements a header/footer view method, calling it once for section 0
+    /// to learn the answer from a plain object (a returned reusable view goes back to its queue).
+    func learnedImplementation(of method: TableViewMethod) -> Bool {
+        if let known = headlessCachedResponse(to: method) { return known }
+        guard delegate != nil, !rowCounts.isEmpty else { return false }
+        let probe = askDelegate(method, default: nil) { delegate -> UIView? in
+            method == .viewForHeaderInSection
+                ? delegate.tableView(self, viewForHeaderInSection: 0)
+                : delegate.tableView(self, viewForFooterInSection: 0)
+        }
+        if let probe { enqueueForReuse(probe) }
+        return headlessCachedResponse(to: method) ?? false
+    }
+
+    func edgeRect(_ key: SectionEdgeKey) -> CGRect {
+        switch key.edge {
+        case .header: geometry.headerRect(key.section, width: bounds.width)
+        case .footer: geometry.footerRect(key.section, width: bounds.width)
+        }
+    }
+
+    func displayedView(_ key: SectionEdgeKey) -> UIView? {
+        guard case .view(let view)? = visibleSectionEdges[key] else { return nil }
+        return view
+    }
+
+    func showCell(at indexPath: IndexPath) {
+        let frame = geometry.rowRect(indexPath, width: bounds.width)
+        if let visible = visibleCellsByIndexPath[indexPath] {
+            visible.frame = frame
+            return
+        }
+        guard let dataSource else { return }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if let other = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key {
+            reportViolation(
+                .invalidCell,
+                "UITableView dataSource returned a cell for index path (\(indexPath.headlessDescription)) that is already displayed at index path (\(other.headlessDescription)); each row needs its own cell, dequeued with dequeueReusableCell(withIdentifier:for:)"
+            )
+            return
+        }
+        cell.frame = frame
+        let selected = selectedIndexPaths.contains(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        configureEditing(of: cell, at: indexPath, animated: false)
+        addSubview(cell)
+        visibleCellsByIndexPath[indexPath] = cell
+        tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    func showEdge(_ key: SectionEdgeKey) {
+        let frame = edgeRect(key)
+        if let displayed = visibleSectionEdges[key] {
+            if case .view(let view) = displayed { view.frame = frame }
+            return
+        }
+        guard let view = makeEdgeView(key) else {
+            visibleSectionEdges[key] = .absent
+            return
+        }
+        view.frame = frame
+        addSubview(view)
+        visibleSectionEdges[key] = .view(view)
+        switch key.edge {
+        case .header:
+            tellDelegate(.willDisplayHeaderViewForSection) { $0.tableView(self, willDisplayHeaderView: view, forSection: key.section) }
+        case .footer:
+            tellDelegate(.willDisplayFooterViewForSection) { $0.tableView(self, willDisplayFooterView: view, forSection: key.section) }
+        }
+    }
+
+    func makeEdgeView(_ key: SectionEdgeKey) -> UIView? {
+        let provided: UIView?
+        let title: String?
+        switch key.edge {
+        case .header:
+            provided = askDelegate(.viewForHeaderInSection, default: nil) { $0.tableView(self, viewForHeaderInSection: key.section) }
+            title = headerTitles[key.section]
+        case .footer:
+            provided = askDelegate(.viewForFooterInSection, default: nil) { $0.tableView(self, viewForFooterInSection: key.section) }
+            title = footerTitles[key.section]
+        }
+        if let provided { return provided }
+        guard let title else { return nil }
+        let identifier = "HeadlessUIKit.titleHeaderFooter"
+        let view = headerFooterReuseQueues[identifier]?.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        view.textLabel.text = title
+        return view
+    }
+}
+
+extension IndexPath {
+    /// The index path as UIKit's exception messages print it: `{length = 2, path = 0 - 1}`.
+    var headlessDescription: String {
+        "{length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+    }
+}

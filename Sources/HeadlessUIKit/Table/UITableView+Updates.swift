@@ -1,0 +1,87 @@
+import Foundation
+
+// Applying a recorded batch update: validation, remapping what is displayed and selected, and
+// redisplaying.
+extension UITableView {
+    /// Whether more than one row can be selected in the current mode.
+    var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Records a change, as its own batch when no batch is open.
+    func record(_ change: (inout BatchUpdate) -> Void) {
+        beginUpdates()
+        if var update = pendingUpdate {
+            change(&update)
+            pendingUpdate = update
+        }
+        endUpdates()
+    }
+
+    /// Validates and applies a recorded batch.
+    ///
+    /// Rows and sections that were deleted or reloaded end displaying with their before-update
+    /// index paths; cells, headers, footers and selections of rows that survive move to their
+    /// after-update index paths; then the table lays out, requesting cells for rows that became
+    /// visible or were reloaded.
+    /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
+    func commit(_ update: BatchUpdate) {
+        let oldCounts = rowCounts
+        let newCounts = loadRowCounts()
+        if let violation = update.firstViolation(old: oldCounts, new: newCounts) {
+            reportViolation(violation.kind, violation.message)
+            reloadData()
+            return
+        }
+        apply(update, oldCounts: oldCounts, newCounts: newCounts)
+        let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        for old in update.reconfiguredRows {
+            guard let new = map.newIndexPath(for: old) else { continue }
+            reconfigureVisibleRow(at: new)
+        }
+    }
+
+    /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives
+    /// to its new index paths, adopts the new counts and lays out.
+    func apply(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
+        let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        var survivingCells: [IndexPath: UITableViewCell] = [:]
+        for (old, cell) in visibleCellsByIndexPath {
+            if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
+        }
+        for old in visibleCellsByIndexPath.keys.sorted() where map.newIndexPath(for: old) == nil {
+            endDisplayingCell(at: old)
+        }
+        visibleCellsByIndexPath = survivingCells
+        var survivingEdges: [SectionEdgeKey: DisplayedEdge] = [:]
+        for key in visibleSectionEdges.keys.sorted() {
+            if let section = map.newSection(for: key.section) {
+                survivingEdges[SectionEdgeKey(edge: key.edge, section: section)] = visibleSectionEdges[key]
+            } else {
+                endDisplayingEdge(key)
+            }
+        }
+        visibleSectionEdges = survivingEdges
+        selectedIndexPaths = selectedIndexPaths.compactMap(map.newIndexPath(for:))
+        rowCounts = newCounts
+        geometryIsStale = true
+        ensureDataLoaded()
+        updateVisibleContent()
+    }
+
+    private func reconfigureVisibleRow(at indexPath: IndexPath) {
+        guard let cell = visibleCellsByIndexPath[indexPath], let dataSource else { return }
+        cellBeingReconfigured = cell
+        let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+        cellBeingReconfigured = nil
+        guard returned !== cell else { return }
+        visibleCellsByIndexPath[indexPath] = nil
+        cell.removeFromSuperview()
+        tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        enqueueForReuse(cell)
+        returned.frame = geometry.rowRect(indexPath, width: bounds.width)
+        addSubview(returned)
+        visibleCellsByIndexPath[indexPath] = returned
+        tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: returned, forRowAt: indexPath) }
+    }
+}

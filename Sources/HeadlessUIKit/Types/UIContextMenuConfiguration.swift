@@ -1,0 +1,36 @@
+import Foundation
+
+/// Returns the view controller previewed by a context menu, or `nil` for a preview of the view
+/// itself.
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+
+/// Returns a context menu's menu, given the system's suggested actions.
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+
+/// What a context menu shows: a preview and a menu of actions.
+@MainActor
+open class UIContextMenuConfiguration: NSObject {
+    /// The configuration's identifier: the one it was created with, or a unique string.
+    public let identifier: NSCopying
+    /// The closure that provides the preview (HeadlessUIKit-only: UIKit keeps it private).
+    public let headlessPreviewProvider: UIContextMenuContentPreviewProvider?
+    /// The closure that provides the menu (HeadlessUIKit-only: UIKit keeps it private).
+    public let headlessActionProvider: UIContextMenuActionProvider?
+
+    /// Creates a context-menu configuration.
+    ///
+    /// - Parameters:
+    ///   - identifier: An identifier for the configuration; a unique string when `nil`.
+    ///   - previewProvider: The closure that provides the preview, or `nil` for the view itself.
+    ///   - actionProvider: The closure that provides the menu, or `nil` for none.
+    public init(
+        identifier: NSCopying?,
+        previewProvider: UIContextMenuContentPreviewProvider?,
+        actionProvider: UIContextMenuActionProvider? = nil
+    ) {
+        self.identifier = identifier ?? (UUID().uuidString as NSString)
+        self.headlessPreviewProvider = previewProvider
+        self.headlessActionProvider = actionProvider
+        super.init()
+    }
+}

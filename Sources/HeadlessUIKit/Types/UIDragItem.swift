@@ -1,0 +1,18 @@
+import Foundation
+
+/// An item being dragged: its data provider and, within the app, the model object it stands for.
+@MainActor
+open class UIDragItem: NSObject {
+    /// The provider of the item's data.
+    public let itemProvider: NSItemProvider
+    /// The object the item stands for, readable only inside the app that started the drag.
+    open var localObject: Any?
+
+    /// Creates a drag item.
+    ///
+    /// - Parameter itemProvider: The provider of the item's data.
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
+        super.init()
+    }
+}

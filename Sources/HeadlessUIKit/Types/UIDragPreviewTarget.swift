@@ -1,0 +1,6 @@
+import Foundation
+
+/// Where a dropped item's preview animates to.
+@MainActor
+open class UIDragPreviewTarget: UIPreviewTarget {
+}

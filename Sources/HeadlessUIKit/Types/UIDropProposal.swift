@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a view would do if the user dropped now.
+@MainActor
+open class UIDropProposal: NSObject {
+    /// What the drop does with the data.
+    public let operation: UIDropOperation
+    /// Whether the drop needs a precise location, offsetting the drag above the finger.
+    open var isPrecise = false
+    /// Whether the dropped item's preview shows at full size.
+    open var prefersFullSizePreview = false
+
+    /// Creates a proposal.
+    ///
+    /// - Parameter operation: What the drop does with the data.
+    public init(operation: UIDropOperation) {
+        self.operation = operation
+        super.init()
+    }
+}

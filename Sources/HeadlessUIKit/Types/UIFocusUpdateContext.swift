@@ -1,0 +1,21 @@
+import Foundation
+
+/// Information about a focus change: the views losing and gaining focus.
+@MainActor
+open class UIFocusUpdateContext: NSObject {
+    /// The view that had focus before the change.
+    public let previouslyFocusedView: UIView?
+    /// The view that has focus after the change.
+    public let nextFocusedView: UIView?
+
+    /// Creates a focus-update context (HeadlessUIKit-only: UIKit creates these itself).
+    ///
+    /// - Parameters:
+    ///   - previouslyFocusedView: The view losing focus.
+    ///   - nextFocusedView: The view gaining focus.
+    public init(previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil) {
+        self.previouslyFocusedView = previouslyFocusedView
+        self.nextFocusedView = nextFocusedView
+        super.init()
+    }
+}

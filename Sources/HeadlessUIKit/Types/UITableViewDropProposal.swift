@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a table view would do if the user dropped now, and where the data would go.
+@MainActor
+open class UITableViewDropProposal: UIDropProposal {
+    /// Where the data goes.
+    public let intent: Intent
+
+    /// Creates a proposal with an intent.
+    ///
+    /// - Parameters:
+    ///   - operation: What the drop does with the data.
+    ///   - intent: Where the data goes.
+    public init(operation: UIDropOperation, intent: Intent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    /// Creates a proposal with an ``Intent/unspecified`` intent.
+    ///
+    /// - Parameter operation: What the drop does with the data.
+    public convenience override init(operation: UIDropOperation) {
+        self.init(operation: operation, intent: .unspecified)
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+/// A color.
+open class UIColor: NSObject {
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The root of a view hierarchy. A view is on screen when its superview chain reaches a window.
+@MainActor
+open class UIWindow: UIView {
+    /// Whether this window is the key window (set by ``makeKeyAndVisible()``).
+    open private(set) var isKeyWindow: Bool = false
+
+    /// The controller whose view fills the window.
+    ///
+    /// Setting it installs the controller's view (loading it if needed) with the window's bounds
+    /// and flexible width and height, replacing the previous root view.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController, let view = controller.view else { return }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// Creates a window; hidden until ``makeKeyAndVisible()``.
+    ///
+    /// - Parameter frame: The window's frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a window from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Shows the window, makes it key, and tells the root controller it appears.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        if let controller = rootViewController {
+            controller.viewWillAppear(false)
+            layoutIfNeeded()
+            controller.viewDidAppear(false)
+        }
+    }
+}

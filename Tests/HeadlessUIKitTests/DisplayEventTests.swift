@@ -1,0 +1,63 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct DisplayEventTests {
+    @Test func initialLayoutRequestsAndDisplaysVisibleRowsInOrder() {
+        let fixture = TableFixture(sections: [ListDataSource.rows(10)], height: 100)
+        let delegate = DisplayRecordingDelegate(log: fixture.log)
+        fixture.tableView.delegate = delegate
+        fixture.tableView.reloadData()
+        #expect(fixture.log.events == [
+            "cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2",
+            "didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
+            "cellForRowAt 0-0", "willDisplay 0-0", "cellForRowAt 0-1", "willDisplay 0-1",
+            "cellForRowAt 0-2", "willDisplay 0-2",
+        ])
+    }
+
+    @Test func scrollingEndsDisplayingRowsThatLeaveBeforeDisplayingRowsThatEnter() {
+        let fixture = TableFixture(sections: [ListDataSource.rows(10)], height: 100)
+        let delegate = DisplayRecordingDelegate(log: fixture.log)
+        fixture.tableView.delegate = delegate
+        fixture.log.clear()
+        fixture.tableView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(fixture.log.events == ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
+    }
+
+    @Test func titledHeadersAreDisplayedWithTheirSections() throws {
+        final class Titled: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func numberOfSections(in tableView: UITableView) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                section == 1 ? nil : "Section \(section)"
+            }
+        }
+        let log = EventLog()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 1000), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = Titled()
+        let delegate = DisplayRecordingDelegate(log: log)
+        tableView.dataSource = dataSource
+        tableView.delegate = delegate
+        tableView.layoutIfNeeded()
+        #expect(log.events == [
+            "willDisplayHeader 0", "willDisplay 0-0", "willDisplay 1-0", "willDisplayHeader 2", "willDisplay 2-0",
+        ])
+        #expect(try #require(tableView.headerView(forSection: 0)).textLabel?.text == "Section 0")
+        #expect(tableView.headerView(forSection: 1) == nil)
+        #expect(tableView.rectForHeader(inSection: 1).height == 0)
+        let rowTop: CGFloat = tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+        #expect(rowTop == 72, "\(rowTop - 72)")
+    }
+
+    @Test func unimplementedHeightsUseTableDefaults() {
+        let fixture = TableFixture(sections: [ListDataSource.rows(3)])
+        fixture.tableView.rowHeight = 60
+        fixture.tableView.layoutIfNeeded()
+        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 120)
+    }
+}

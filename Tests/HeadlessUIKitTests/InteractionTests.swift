@@ -1,0 +1,120 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct InteractionTests {
+    @MainActor private struct Screen {
+        let fixture: TableFixture
+        let delegate: InteractionRecordingDelegate
+
+        init(rows: Int = 5) {
+            fixture = TableFixture(sections: [ListDataSource.rows(rows)])
+            delegate = InteractionRecordingDelegate(log: fixture.log)
+            fixture.tableView.delegate = delegate
+            fixture.log.clear()
+        }
+    }
+
+    @Test func tapRunsHighlightThenSelectionSequence() {
+        let screen = Screen()
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
+        #expect(screen.fixture.log.events == [
+            "shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1", "willSelect 0-1", "didSelect 0-1",
+            "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "willSelect 0-3",
+            "willDeselect 0-1", "didDeselect 0-1", "didSelect 0-3",
+        ])
+        #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+    }
+
+    @Test func willSelectReturningNilCancelsAndAnotherPathRedirects() {
+        let screen = Screen()
+        screen.delegate.redirectSelection = [
+            IndexPath(row: 0, section: 0): IndexPath?.none,
+            IndexPath(row: 1, section: 0): IndexPath(row: 2, section: 0),
+        ]
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        #expect(screen.fixture.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(screen.fixture.log.events.suffix(2) == ["willSelect 0-1", "didSelect 0-2"])
+    }
+
+    @Test func multipleSelectionTogglesWithoutDeselectingOthers() {
+        let screen = Screen()
+        screen.fixture.tableView.allowsMultipleSelection = true
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
+        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        #expect(screen.fixture.log.events.suffix(2) == ["willDeselect 0-0", "didDeselect 0-0"])
+    }
+
+    @Test func tapDoesNothingWhenSelectionIsNotAllowed() {
+        let screen = Screen()
+        screen.fixture.tableView.allowsSelection = false
+        #expect(!screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect(screen.fixture.log.events.isEmpty)
+    }
+
+    @Test func swipeOffersDeleteWhenDataSourceCommitsAndDeleteRemovesTheRow() throws {
+        let log = EventLog()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = EditableListDataSource(rows: ["a", "b", "c"], log: log)
+        let delegate = InteractionRecordingDelegate(log: log)
+        tableView.dataSource = dataSource
+        tableView.delegate = delegate
+        tableView.layoutIfNeeded()
+        let actions = tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
+        #expect(actions.map(\.title) == ["Delete"])
+        try #require(actions.first).tap()
+        #expect(log.events == ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
+        #expect(tableView.numberOfRows(inSection: 0) == 2)
+        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["a", "c"])
+        #expect(tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
+    }
+
+    @Test func swipeConfigurationActionsReplaceTheDefaultDelete() throws {
+        let screen = Screen()
+        var handled: [String] = []
+        screen.delegate.trailingActions = [
+            UIContextualAction(style: .normal, title: "Archive") { _, _, done in
+                handled.append("archive")
+                done(true)
+            },
+        ]
+        let actions = screen.fixture.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        #expect(actions.map(\.title) == ["Archive"])
+        try #require(actions.first).tap()
+        #expect(handled == ["archive"])
+        #expect(screen.fixture.log.events == ["willBeginEditing 0-0", "didEndEditing 0-0"])
+    }
+
+    @Test func dragToReorderAsksThenMovesAndTellsDataSource() {
+        let log = EventLog()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = EditableListDataSource(rows: ["a", "b", "c"], log: log)
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()
+        let cellA = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        let destination = tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        #expect(destination == IndexPath(row: 2, section: 0))
+        #expect(log.events == ["canMove 0-0", "moveRow 0-0 -> 0-2"])
+        #expect(dataSource.rows == ["b", "c", "a"])
+        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
+    }
+
+    @Test func accessoryTapAndContextMenuReachTheDelegate() throws {
+        let screen = Screen()
+        screen.fixture.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 2, section: 0))
+        let menu = try #require(screen.fixture.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0)))
+        screen.fixture.tableView.simulateContextMenuDismissal(menu)
+        #expect(screen.fixture.log.events == [
+            "accessoryTapped 0-2", "contextMenuConfiguration 0-1", "willDisplayContextMenu", "willEndContextMenu",
+        ])
+    }
+}

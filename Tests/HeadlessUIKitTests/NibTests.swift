@@ -1,0 +1,45 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct NibTests {
+    final class PostCell: UITableViewCell {
+        var titleLabel: UILabel?
+        var awakeCount = 0
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awakeCount += 1
+        }
+    }
+
+    @Test func declaredNibExistsAndInstantiatesWithOutletsAndAwake() throws {
+        let name = "NibTests.PostCell.declared"
+        #expect(!UINib.headlessNibExists(named: name, in: nil))
+        UINib.registerHeadlessNib(named: name, bundle: nil) { _ in
+            let cell = PostCell(style: .default, reuseIdentifier: nil)
+            let label = UILabel()
+            cell.contentView.addSubview(label)
+            cell.titleLabel = label
+            return [cell]
+        }
+        defer { UINib.unregisterHeadlessNib(named: name, bundle: nil) }
+        #expect(UINib.headlessNibExists(named: name, in: .main))
+        let objects = UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil)
+        let cell = try #require(objects.first as? PostCell)
+        #expect(cell.awakeCount == 1)
+        #expect(cell.titleLabel?.superview === cell.contentView)
+    }
+
+    @Test func controllerWithNibNameLoadsViewFromNibAsOwner() {
+        let name = "NibTests.Controller.view"
+        UINib.registerHeadlessNib(named: name, bundle: nil) { owner in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.tag = 7
+            (owner as? UIViewController)?.view = view
+            return [view]
+        }
+        defer { UINib.unregisterHeadlessNib(named: name, bundle: nil) }
+        let controller = UIViewController(nibName: name, bundle: nil)
+        #expect(controller.view.tag == 7)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// An object that writes none of the optional methods reaches each one's default, and the
+/// default reports exactly its own method.
+@MainActor @Suite struct DefaultMethodTests {
+    @Test(arguments: TableViewMethod.allCases.filter { !$0.isRequired })
+    func unimplementedOptionalMethodReachesItsOwnDefault(_ method: TableViewMethod) throws {
+        let call = try #require(TableMethodCall.all.first { $0.method == method })
+        let arguments = TableMethodArguments()
+        let implementer = RequiredMethodsImplementer()
+
+        let (_, record) = UnimplementedMethod.record { call.invoke(arguments, implementer) }
+
+        #expect(record.reachedDefault)
+        #expect(record.methods == [method])
+        #expect(implementer.calls.isEmpty)
+    }
+
+    @Test(arguments: TableViewMethod.allCases.filter(\.isRequired))
+    func requiredMethodRunsItsImplementation(_ method: TableViewMethod) throws {
+        let call = try #require(TableMethodCall.all.first { $0.method == method })
+        let arguments = TableMethodArguments()
+        let implementer = RequiredMethodsImplementer()
+
+        let (_, implemented) = UnimplementedMethod.detect { call.invoke(arguments, implementer) }
+
+        #expect(implemented)
+        #expect(implementer.calls == [method])
+    }
+
+    @Test func defaultsReturnUIKitsValuesWhenNotImplemented() {
+        let arguments = TableMethodArguments()
+        let object = RequiredMethodsImplementer()
+        let tableView = arguments.tableView
+        let row = IndexPath(row: 3, section: 1)
+
+        #expect(object.numberOfSections(in: tableView) == 1)
+        #expect(object.tableView(tableView, canEditRowAt: row))
+        #expect(object.tableView(tableView, sectionForSectionIndexTitle: "C", at: 2) == 2)
+        #expect(object.tableView(tableView, willSelectRowAt: row) == row)
+        #expect(object.tableView(tableView, willDeselectRowAt: row) == row)
+        #expect(object.tableView(tableView, shouldHighlightRowAt: row))
+        #expect(object.tableView(tableView, editingStyleForRowAt: row) == .delete)
+        #expect(object.tableView(tableView, targetIndexPathForMoveFromRowAt: IndexPath(row: 0, section: 0), toProposedIndexPath: row) == row)
+        #expect(object.tableView(tableView, indentationLevelForRowAt: row) == 0)
+        #expect(object.tableView(tableView, shouldIndentWhileEditingRowAt: row))
+        #expect(object.scrollViewShouldScrollToTop(tableView))
+        #expect(object.tableView(tableView, dragSessionAllowsMoveOperation: arguments.dragSession))
+        #expect(!object.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: arguments.dragSession))
+        #expect(object.tableView(tableView, canHandle: arguments.dropSession))
+        #expect(object.tableView(tableView, dropSessionDidUpdate: arguments.dropSession, withDestinationIndexPath: row).operation == .cancel)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import HeadlessUIKit
+
+/// Drag and drop sessions answer from their items' providers.
+@MainActor @Suite struct DragDropSessionTests {
+    @Test func stringProviderRegistersPlainTextType() {
+        let provider = NSItemProvider(object: "Hello" as NSString)
+
+        #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(provider.hasItemConformingToTypeIdentifier("public.utf8-plain-text"))
+        #expect(!provider.hasItemConformingToTypeIdentifier("public.png"))
+    }
+
+    @Test func fileProviderRequiresFileURL() throws {
+        let file = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/photo.jpg")))
+
+        #expect(file.suggestedName == "photo.jpg")
+        #expect(NSItemProvider(contentsOf: try #require(URL(string: "https://example.com/a"))) == nil)
+    }
+
+    @Test func sessionMatchesTypesAndReadableClassesOfItsItems() {
+        let text = UIDragItem(itemProvider: NSItemProvider(object: "Hello" as NSString))
+        let session = HeadlessDragSession(items: [text, UIDragItem(itemProvider: NSItemProvider())])
+
+        #expect(session.hasItemsConforming(toTypeIdentifiers: ["public.png", "public.utf8-plain-text"]))
+        #expect(!session.hasItemsConforming(toTypeIdentifiers: ["public.png"]))
+        #expect(session.canLoadObjects(ofClass: PlainTextNote.self))
+    }
+
+    @Test func dropSessionLoadsObjectsOfTheRequestedClass() {
+        let note = PlainTextNote(text: "Milk")
+        let session = HeadlessDropSession(items: [
+            UIDragItem(itemProvider: NSItemProvider(object: note)),
+            UIDragItem(itemProvider: NSItemProvider(object: "Eggs" as NSString)),
+        ])
+        var loaded: [PlainTextNote] = []
+
+        let progress = session.loadObjects(ofClass: PlainTextNote.self) { objects in
+            loaded = objects.compactMap { $0 as? PlainTextNote }
+        }
+
+        #expect(loaded.map(\.text) == ["Milk"])
+        #expect(progress.isFinished)
+        #expect(session.progress === progress)
+    }
+
+    @Test func dragSessionKeepsLocalContextAndLocation() {
+        let session = HeadlessDragSession(location: CGPoint(x: 5, y: 6))
+        session.localContext = "reordering"
+
+        #expect(session.localContext as? String == "reordering")
+        #expect(session.location(in: UIView()) == CGPoint(x: 5, y: 6))
+        #expect(session.allowsMoveOperation)
+        #expect(!session.isRestrictedToDraggingApplication)
+    }
+}
+
+/// A model that reads and writes itself as plain text.
+private final class PlainTextNote: NSObject, NSItemProviderReading, NSItemProviderWriting {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+
+    static var readableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+    static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+
+    static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        Self(text: String(decoding: data, as: UTF8.self))
+    }
+
+    func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        completionHandler(Data(text.utf8), nil)
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import HeadlessUIKit
+
+/// An object adopting every table protocol.
+typealias EveryTableProtocol = UITableViewDataSource & UITableViewDelegate & UITableViewDataSourcePrefetching
+    & UITableViewDragDelegate & UITableViewDropDelegate
+
+/// The arguments the calls pass, created fresh for each test.
+@MainActor
+struct TableMethodArguments {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let cell = UITableViewCell()
+    let view = UIView()
+    let indexPath = IndexPath(row: 0, section: 0)
+    let dragSession = HeadlessDragSession()
+    let dropSession = HeadlessDropSession()
+    let menu = UIContextMenuConfiguration(identifier: "menu" as NSString, previewProvider: nil, actionProvider: nil)
+    let animator = HeadlessContextMenuInteractionAnimator()
+    let focus = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: nil)
+
+    var dropCoordinator: HeadlessTableViewDropCoordinator {
+        HeadlessTableViewDropCoordinator(
+            session: dropSession,
+            destinationIndexPath: indexPath,
+            proposal: UITableViewDropProposal(operation: .copy)
+        )
+    }
+}
+
+/// One method of a table protocol, called through that protocol alone: a call compiles only if
+/// the protocol declares the method, which pins ``declaringProtocol`` to the declaration.
+@MainActor
+struct TableMethodCall {
+    let method: TableViewMethod
+    let declaringProtocol: TableViewMethod.DeclaringProtocol
+    let invoke: (TableMethodArguments, any EveryTableProtocol) -> Void
+
+    static func dataSource(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UITableViewDataSource) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .dataSource) { call($0, $1) }
+    }
+
+    static func delegate(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UITableViewDelegate) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .delegate) { call($0, $1) }
+    }
+
+    static func scrollViewDelegate(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UIScrollViewDelegate) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .scrollViewDelegate) { call($0, $1) }
+    }
+
+    static func prefetching(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UITableViewDataSourcePrefetching) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .dataSourcePrefetching) { call($0, $1) }
+    }
+
+    static func dragDelegate(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UITableViewDragDelegate) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .dragDelegate) { call($0, $1) }
+    }
+
+    static func dropDelegate(
+        _ method: TableViewMethod,
+        _ call: @escaping (TableMethodArguments, any UITableViewDropDelegate) -> Void
+    ) -> TableMethodCall {
+        TableMethodCall(method: method, declaringProtocol: .dropDelegate) { call($0, $1) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct RespondsCacheTests {
+    /// Implements row heights but answers whether it does through `TableViewMethodResponding`.
+    final class SwitchableHeights: NSObject, UITableViewDelegate, TableViewMethodResponding {
+        var answersHeights = false
+        var heightCalls = 0
+        func responds(to method: TableViewMethod) -> Bool {
+            method == .heightForRowAt && answersHeights
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            heightCalls += 1
+            return 100
+        }
+    }
+
+    @Test func methodAnsweredFalseIsNotCalledUntilReassignment() {
+        let fixture = TableFixture(sections: [ListDataSource.rows(3)])
+        let delegate = SwitchableHeights()
+        fixture.tableView.delegate = delegate
+        delegate.answersHeights = true
+        fixture.tableView.reloadData()
+        #expect(delegate.heightCalls == 0)
+        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
+        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        fixture.tableView.delegate = delegate
+        fixture.tableView.reloadData()
+        #expect(delegate.heightCalls == 3)
+        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
+        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+    }
+
+    @Test func plainObjectAnswersAreLearnedOnFirstCall() {
+        final class Plain: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 10 }
+        }
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        let delegate = Plain()
+        tableView.delegate = delegate
+        #expect(tableView.headlessCachedResponse(to: .heightForHeaderInSection) == nil)
+        let dataSource = ListDataSource(sections: [ListDataSource.rows(2)])
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = dataSource
+        tableView.layoutIfNeeded()
+        #expect(tableView.headlessCachedResponse(to: .heightForHeaderInSection) == true)
+        #expect(tableView.headlessCachedResponse(to: .heightForRowAt) == false)
+        #expect(tableView.headlessCachedResponse(to: .didSelectRowAt) == nil)
+        #expect(tableView.headlessCachedResponse(to: .cellForRowAt) == true)
+        #expect(tableView.rectForHeader(inSection: 0).height == 10)
+    }
+
+    @Test func forwardedCallThatReachesADefaultFallsBackToUIKitDefault() {
+        final class Forwarder: NSObject, UITableViewDelegate, TableViewMethodResponding {
+            func responds(to method: TableViewMethod) -> Bool { method == .heightForRowAt }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                UnimplementedMethod.reached()
+                return 0
+            }
+        }
+        let fixture = TableFixture(sections: [ListDataSource.rows(2)])
+        let delegate = Forwarder()
+        fixture.tableView.delegate = delegate
+        fixture.tableView.reloadData()
+        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
+    }
+}

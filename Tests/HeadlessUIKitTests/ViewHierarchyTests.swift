@@ -1,0 +1,69 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct ViewHierarchyTests {
+    @Test func viewIsInWindowWhenAncestorChainReachesOne() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: .zero)
+        let leaf = UIView(frame: .zero)
+        container.addSubview(leaf)
+        #expect(leaf.window == nil)
+        window.addSubview(container)
+        #expect(leaf.window === window)
+        #expect(leaf.superview === container)
+        container.removeFromSuperview()
+        #expect(leaf.window == nil)
+        #expect(window.subviews.isEmpty)
+    }
+
+    @Test func flexibleSubviewsFollowSuperviewSize() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        parent.addSubview(child)
+        parent.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        #expect(child.frame.size == CGSize(width: 200, height: 300))
+    }
+
+    @Test func controllerLoadsViewLazilyOnce() {
+        final class Controller: UIViewController {
+            var loads = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loads += 1
+            }
+        }
+        let controller = Controller()
+        #expect(!controller.isViewLoaded)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.loads == 1)
+    }
+
+    @Test func cellStyleDecidesStandardSubviews() {
+        let basic = UITableViewCell(style: .default, reuseIdentifier: "a")
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        let value2 = UITableViewCell(style: .value2, reuseIdentifier: nil)
+        #expect(basic.textLabel != nil && basic.detailTextLabel == nil && basic.imageView != nil)
+        #expect(subtitle.detailTextLabel != nil && subtitle.imageView != nil)
+        #expect(value2.detailTextLabel != nil && value2.imageView == nil)
+        #expect(basic.reuseIdentifier == "a")
+        #expect(basic.textLabel.superview === basic.contentView)
+    }
+
+    @Test func settingSelectedGoesThroughSetSelected() {
+        final class Cell: UITableViewCell {
+            var calls: [Bool] = []
+            override func setSelected(_ selected: Bool, animated: Bool) {
+                super.setSelected(selected, animated: animated)
+                calls.append(selected)
+            }
+        }
+        let cell = Cell(style: .default, reuseIdentifier: nil)
+        cell.isSelected = true
+        #expect(cell.isSelected)
+        #expect(cell.calls == [true])
+    }
+}
