@@ -81,3 +81,31 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         #expect(EventMethodSignature(TableViewMethod.cellForRowAt) == nil)
     }
 }
+
+/// An owner implementing scroll and context-menu lifecycle methods, which no event answers.
+@MainActor
+final class ScrollObservingController: NSObject, DTTableViewManageable, UITableViewDelegate {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    var tableView: UITableView! { table }
+    var calls: [String] = []
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        calls.append("didScroll \(Int(scrollView.contentOffset.y))")
+    }
+
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
+        calls.append("menu ended")
+    }
+}
+
+@MainActor @Suite struct OwnerForwardingTests {
+    @Test func methodsWithoutEventsReachTheOwner() {
+        let controller = ScrollObservingController()
+        controller.manager.register(EventIntCell.self)
+        controller.manager.memoryStorage.setItems(Array(0..<50))
+        controller.table.layoutIfNeeded()
+        controller.table.contentOffset = CGPoint(x: 0, y: 100)
+        controller.table.simulateContextMenuDismissal(UIContextMenuConfiguration(identifier: nil, previewProvider: nil))
+        #expect(controller.calls == ["didScroll 100", "menu ended"])
+    }
+}
