@@ -54,4 +54,26 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
             }
         }
     }
+
+    @Test func singleSectionStorageAnimatesItsDiffsIntoTheTable() {
+        let controller = ManagedTableViewController()
+        var violations: [UITableView.ConsistencyViolation] = []
+        controller.tableView.consistencyViolationHandler = { violations.append($0) }
+        controller.manager.register(ReplacementRowCell.self)
+        let storage = SingleSectionHashableStorage(items: [row(1), row(2), row(3)])
+        controller.manager.storage = storage
+        controller.tableView.layoutIfNeeded()
+        storage.setItems([row(3, "changed"), row(2), row(4)])
+        storage.addItems([row(2, "again"), row(5)], UpdateOldValuesAccumulationStrategy())
+        storage.addItems([row(3, "last")], DeleteOldValuesAccumulationStrategy())
+        controller.tableView.layoutIfNeeded()
+        #expect(violations.isEmpty, "\(violations)")
+        let expected = [row(2, "again"), row(4), row(5), row(3, "last")]
+        #expect(storage.items == expected)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == expected.count)
+        for (index, model) in expected.enumerated() {
+            let cell = controller.tableView.cellForRow(at: IndexPath(row: index, section: 0)) as? ReplacementRowCell
+            #expect(cell?.model == model, "row \(index)")
+        }
+    }
 }
