@@ -63,3 +63,39 @@ import Testing
         #expect(controller.cursor == IndexPath(row: 0, section: 0))
     }
 }
+
+/// Keys that edit the feed through the screen's event closures.
+@MainActor @Suite struct InteractiveEditingKeyTests {
+    @Test func dDeletesRowUnderCursorAndCursorStaysOnNextRow() {
+        let controller = InteractiveController()
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("d"))
+        #expect(controller.screen.storedAuthors == ["Ada", "Alan", "Edsger", "Barbara", "Donald"])
+        #expect(controller.cursor == IndexPath(row: 1, section: 0))
+        #expect(controller.screenText.contains("== Delete row 0.1 =="))
+    }
+
+    @Test func dOnLastFeedRowMovesCursorUp() {
+        let controller = InteractiveController()
+        for _ in 0..<5 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("d"))
+        #expect(controller.cursor == IndexPath(row: 4, section: 0))
+    }
+
+    @Test func dOnSettingReportsItCannotBeDeleted() {
+        let controller = InteractiveController()
+        for _ in 0..<6 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("d"))
+        #expect(controller.screen.manager.memoryStorage.numberOfItems(inSection: 1) == 2)
+        #expect(controller.screenText.contains("row 1.0 cannot be deleted"))
+    }
+
+    @Test func mMovesRowDownAndCursorFollowsIt() {
+        let controller = InteractiveController()
+        _ = controller.handle(.down)
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("m"))
+        #expect(controller.screen.storedAuthors == ["Ada", "Grace", "Edsger", "Alan", "Barbara", "Donald"])
+        #expect(controller.cursor == IndexPath(row: 3, section: 0))
+    }
+}

@@ -3,15 +3,8 @@ import Testing
 @testable import Showcase
 
 @MainActor @Suite struct TablePictureTests {
-    private func loadedScreen() -> FeedViewController {
-        let screen = FeedViewController(nibName: nil, bundle: nil)
-        screen.loadViewIfNeeded()
-        screen.tableView.layoutIfNeeded()
-        return screen
-    }
-
     @Test func postsWithVideoAreDrawnWithVideoPostCellByModelCondition() {
-        let lines = TablePicture.lines(of: loadedScreen().tableView)
+        let lines = TablePicture.lines(of: loadedFeedScreen().tableView)
         let grace = lines.first { $0.contains("Grace") }
         let ada = lines.first { $0.contains("Ada") }
         #expect(grace?.contains("VideoPostCell") == true)
@@ -20,14 +13,16 @@ import Testing
     }
 
     @Test func headersFootersAndPlainSettingsCellsAreDrawn() {
-        let lines = TablePicture.lines(of: loadedScreen().tableView)
-        #expect(lines.contains { $0.hasPrefix("[header] FEED") && $0.hasSuffix("SectionHeaderView") })
+        let screen = loadedFeedScreen()
+        #expect(TablePicture.lines(of: screen.tableView).contains { $0.hasPrefix("[header] FEED") && $0.hasSuffix("SectionHeaderView") })
+        screen.scrollToShow(IndexPath(row: 1, section: 1))
+        let lines = TablePicture.lines(of: screen.tableView)
         #expect(lines.contains { $0.hasPrefix("[footer] End of feed") && $0.hasSuffix("UITableViewHeaderFooterView") })
         #expect(lines.contains { $0.contains("UITableViewCell Autoplay videos ✓") })
     }
 
     @Test func selectedRowAndCursorAreMarked() {
-        let screen = loadedScreen()
+        let screen = loadedFeedScreen()
         screen.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         let lines = TablePicture.lines(of: screen.tableView, cursor: IndexPath(row: 0, section: 0))
         #expect(lines.contains { $0.hasPrefix(" >  0.0") })
@@ -35,7 +30,7 @@ import Testing
     }
 
     @Test func scrolledTableDrawsOnlyVisibleRows() {
-        let screen = loadedScreen()
+        let screen = loadedFeedScreen()
         screen.scroll(toOffset: screen.tableView.contentSize.height - screen.tableView.bounds.height)
         let lines = TablePicture.lines(of: screen.tableView)
         #expect(!lines.contains { $0.hasPrefix("[header] FEED") })

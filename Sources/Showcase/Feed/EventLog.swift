@@ -26,7 +26,7 @@ final class EventLog {
         heightRequests += 1
     }
 
-    /// Records an update the manager is about to apply to the table.
+    /// Records an update the manager applied to the table.
     ///
     /// - Parameter update: The storage's update, or `nil` for a full reload.
     func recordUpdate(_ update: StorageUpdate?) {

@@ -23,11 +23,10 @@ final class FeedViewController: UIViewController, DTTableViewManageable {
         }
         registerFeedViews()
         registerSettingsViews()
-        manager.tableViewUpdater?.willUpdateContent = { [log] update in log.recordUpdate(update) }
+        manager.tableViewUpdater?.didUpdateContent = { [log] update in log.recordUpdate(update) }
         manager.memoryStorage.setSectionHeaderModels(["Feed", "Settings"])
         manager.memoryStorage.setSectionFooterModels(["End of feed", "Changes apply at once"])
-        manager.memoryStorage.setItems(FeedContent.firstPage, forSection: FeedSection.posts)
-        manager.memoryStorage.setItems(FeedContent.settings, forSection: FeedSection.settings)
+        manager.memoryStorage.setItemsForAllSections([FeedContent.firstPage, FeedContent.settings] as [[Any]])
     }
 }
 

@@ -13,7 +13,7 @@ enum ScriptedSession {
         let perform: @MainActor (FeedViewController) -> Void
     }
 
-    /// The script: load, scroll, select, toggle a setting, delete, move, refresh.
+    /// The script: load, scroll, toggle a setting, select, move, delete, refresh.
     static let steps: [Step] = [
         Step(title: "1. Load the screen") { _ in },
         Step(title: "2. Scroll down 220 points") { screen in screen.scroll(toOffset: 220) },
@@ -27,11 +27,11 @@ enum ScriptedSession {
             screen.scroll(toOffset: 0)
             screen.tap(at: IndexPath(row: 1, section: FeedSection.posts))
         },
-        Step(title: "6. Swipe Alan's post and tap Delete") { screen in
-            screen.swipeToDelete(at: IndexPath(row: 2, section: FeedSection.posts))
+        Step(title: "6. Drag Alan's post below Edsger's") { screen in
+            screen.move(from: IndexPath(row: 2, section: FeedSection.posts), to: IndexPath(row: 3, section: FeedSection.posts))
         },
-        Step(title: "7. Drag Ada's post below Edsger's") { screen in
-            screen.move(from: IndexPath(row: 0, section: FeedSection.posts), to: IndexPath(row: 2, section: FeedSection.posts))
+        Step(title: "7. Swipe Ada's post and tap Delete") { screen in
+            screen.swipeToDelete(at: IndexPath(row: 0, section: FeedSection.posts))
         },
         Step(title: "8. Refresh the feed (animated diff)") { screen in screen.refreshFeed() },
     ]
