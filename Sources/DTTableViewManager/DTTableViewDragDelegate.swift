@@ -13,7 +13,7 @@ open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragD
     /// The row's drag items: the `itemsForBeginningDragSession` closure's answer, the owner's, or
     /// none (the row cannot be dragged).
     open func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        performCellReaction(.itemsForBeginningDragSession, at: indexPath, extra: session)
+        performCellReaction(.itemsForBeginningDragSession, at: indexPath, extra: session as UIDragSession)
             ?? forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } ?? []
     }
 }

@@ -31,8 +31,12 @@ extension DTTableViewDataSource {
     }
 
     /// Runs the `moveRowTo` closure of the moved row, then the owner's method.
+    ///
+    /// The closure receives the model still at `sourceIndexPath` in the storage, and the moved
+    /// cell, which the table already shows at `destinationIndexPath`.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        _ = performCellReaction(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, extra: destinationIndexPath) as Void?
+        let movedCell = tableView.cellForRow(at: destinationIndexPath)
+        _ = performCellReaction(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, extra: destinationIndexPath, cell: movedCell) as Void?
         _ = forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath) }
     }
 }

@@ -9,7 +9,7 @@ extension DTTableViewDelegate {
     /// Whether the row spring-loads: the `shouldSpringLoad` closure's answer, the owner's, or `true`.
     public func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
         firstAnswer(
-            performCellReaction(.shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, extra: context),
+            performCellReaction(.shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, extra: context as UISpringLoadedInteractionContext),
             forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context) },
             uikitDefault(true)
         )

@@ -85,6 +85,10 @@ extension DTTableViewDelegateWrapper {
 
     /// Runs the cell reaction for `event` at `indexPath`, passing `extra` before the cell.
     ///
+    /// Pass a protocol-typed argument coerced to its protocol (`session as UIDragSession`): Swift
+    /// would otherwise open the existential, and the reaction, stored for the protocol type,
+    /// would not be found.
+    ///
     /// - Parameters:
     ///   - cell: The cell the table passed; the visible cell at `indexPath` when `nil`.
     /// - Returns: The closure's result, or `nil` when none applies (no closure, or no visible
@@ -116,6 +120,9 @@ extension DTTableViewDelegateWrapper {
     }
 
     /// Runs the reaction for `event` that is not tied to a mapping.
+    ///
+    /// As with ``performCellReaction(_:at:extra:cell:)``, coerce protocol-typed arguments to
+    /// their protocol so that Swift does not open them.
     ///
     /// - Returns: The closure's result, or `nil` when none is registered with these types.
     /// - Complexity: O(1).

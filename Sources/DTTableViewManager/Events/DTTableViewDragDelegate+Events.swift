@@ -24,20 +24,20 @@ extension DTTableViewDragDelegate {
 
     /// Runs the `dragSessionWillBegin` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
-        _ = performUnmappedReaction(.dragSessionWillBegin, session) as Void?
+        _ = performUnmappedReaction(.dragSessionWillBegin, session as UIDragSession) as Void?
         _ = forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionWillBegin: session) }
     }
 
     /// Runs the `dragSessionDidEnd` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
-        _ = performUnmappedReaction(.dragSessionDidEnd, session) as Void?
+        _ = performUnmappedReaction(.dragSessionDidEnd, session as UIDragSession) as Void?
         _ = forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionDidEnd: session) }
     }
 
     /// Whether the drop may move the items: the closure's answer, the owner's, or `true`.
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
         firstAnswer(
-            performUnmappedReaction(.dragSessionAllowsMoveOperation, session),
+            performUnmappedReaction(.dragSessionAllowsMoveOperation, session as UIDragSession),
             forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionAllowsMoveOperation: session) },
             uikitDefault(true)
         )
@@ -46,7 +46,7 @@ extension DTTableViewDragDelegate {
     /// Whether the items stay within this app: the closure's answer, the owner's, or `false`.
     public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
         firstAnswer(
-            performUnmappedReaction(.dragSessionIsRestrictedToDraggingApplication, session),
+            performUnmappedReaction(.dragSessionIsRestrictedToDraggingApplication, session as UIDragSession),
             forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session) },
             uikitDefault(false)
         )

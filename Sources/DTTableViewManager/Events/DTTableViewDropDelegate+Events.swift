@@ -7,7 +7,7 @@ extension DTTableViewDropDelegate {
     /// owner's, or `true`.
     public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
         firstAnswer(
-            performUnmappedReaction(.canHandleDropSession, session),
+            performUnmappedReaction(.canHandleDropSession, session as UIDropSession),
             forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, canHandle: session) },
             uikitDefault(true)
         )
@@ -15,7 +15,7 @@ extension DTTableViewDropDelegate {
 
     /// Runs the `dropSessionDidEnter` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
-        _ = performUnmappedReaction(.dropSessionDidEnter, session) as Void?
+        _ = performUnmappedReaction(.dropSessionDidEnter, session as UIDropSession) as Void?
         _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnter: session) }
     }
 
@@ -37,13 +37,13 @@ extension DTTableViewDropDelegate {
 
     /// Runs the `dropSessionDidExit` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
-        _ = performUnmappedReaction(.dropSessionDidExit, session) as Void?
+        _ = performUnmappedReaction(.dropSessionDidExit, session as UIDropSession) as Void?
         _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidExit: session) }
     }
 
     /// Runs the `dropSessionDidEnd` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
-        _ = performUnmappedReaction(.dropSessionDidEnd, session) as Void?
+        _ = performUnmappedReaction(.dropSessionDidEnd, session as UIDropSession) as Void?
         _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnd: session) }
     }
 

@@ -10,6 +10,11 @@ final class EventLog {
     func record(_ entry: String) {
         entries.append(entry)
     }
+
+    /// Forgets the entries recorded so far, such as those of layout.
+    func reset() {
+        entries.removeAll()
+    }
 }
 
 /// A managed controller whose table shows `items` in section 0 after `configure` registered
