@@ -75,3 +75,37 @@ import Testing
         #expect(screen.log.drain().events == ["moveRowTo PostCell Ada from 0.0 to 0.2"])
     }
 }
+
+/// Replacing the feed through the differ.
+@MainActor @Suite struct FeedRefreshTests {
+    @Test func refreshIsOneAnimatedBatchUpdateNotAReload() {
+        let screen = loadedFeedScreen()
+        screen.refreshFeed()
+        let recorded = screen.log.drain()
+        #expect(recorded.batchUpdates.count == 1)
+        #expect(recorded.batchUpdates.first != "reloadData()")
+        #expect(!recorded.events.contains { $0.hasPrefix("consistency violation") })
+        #expect(screen.storedAuthors == FeedContent.refreshedPage.map(\.author))
+    }
+
+    @Test func refreshAfterEditsStillLandsOnRefreshedPage() {
+        let screen = loadedFeedScreen()
+        screen.swipeToDelete(at: IndexPath(row: 0, section: 0))
+        screen.move(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
+        _ = screen.log.drain()
+        screen.refreshFeed()
+        #expect(screen.storedAuthors == FeedContent.refreshedPage.map(\.author))
+        #expect(screen.tableView.numberOfRows(inSection: 0) == FeedContent.refreshedPage.count)
+        let alan = screen.manager.memoryStorage.item(at: IndexPath(row: 3, section: 0)) as? Post
+        #expect(alan?.text == "Can machines think? (revised)")
+        #expect(!screen.log.drain().events.contains { $0.hasPrefix("consistency violation") })
+    }
+
+    @Test func refreshingTwiceChangesNothingTheSecondTime() {
+        let screen = loadedFeedScreen()
+        screen.refreshFeed()
+        _ = screen.log.drain()
+        screen.refreshFeed()
+        #expect(screen.log.drain().batchUpdates.isEmpty)
+    }
+}

@@ -52,8 +52,8 @@ extension FeedViewController {
         tableView.simulateMove(from: source, to: proposed)
     }
 
-    /// Replaces the feed with its refreshed page.
+    /// Replaces the feed with its refreshed page, animating the difference.
     func refreshFeed() {
-        manager.memoryStorage.setItems(FeedContent.refreshedPage, forSection: FeedSection.posts)
+        replaceFeed(with: FeedContent.refreshedPage)
     }
 }
