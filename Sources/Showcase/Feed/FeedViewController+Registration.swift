@@ -34,6 +34,9 @@ extension FeedViewController {
                 log.recordHeightRequest()
                 return 44
             }
+            mapping.willDisplay { _, item, indexPath in
+                log.record("willDisplay UITableViewCell \"\(item.title)\" at \(indexPath.section).\(indexPath.row)")
+            }
             mapping.canEditCell { _, _ in false }
             mapping.canMove { _, _, _ in false }
             mapping.didSelect { _, item, indexPath in

@@ -16,7 +16,7 @@ enum ScriptedSession {
     /// The script: load, scroll, toggle a setting, select, move, delete, refresh.
     static let steps: [Step] = [
         Step(title: "1. Load the screen") { _ in },
-        Step(title: "2. Scroll down 220 points") { screen in screen.scroll(toOffset: 220) },
+        Step(title: "2. Scroll down 120 points") { screen in screen.scroll(toOffset: 120) },
         Step(title: "3. Scroll the last setting into view") { screen in
             screen.scrollToShow(IndexPath(row: 1, section: FeedSection.settings))
         },
