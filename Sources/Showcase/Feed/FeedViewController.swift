@@ -29,11 +29,3 @@ final class FeedViewController: UIViewController, DTTableViewManageable {
         manager.memoryStorage.setItemsForAllSections([FeedContent.firstPage, FeedContent.settings] as [[Any]])
     }
 }
-
-/// The sections of the showcase screen.
-enum FeedSection {
-    /// The posts.
-    static let posts = 0
-    /// The settings.
-    static let settings = 1
-}
