@@ -1,7 +1,8 @@
 import DTTableViewManager
 import Testing
+@testable import Showcase
 
-// Mirrors DTTableViewManager.docc/Events.md.
+// Mirrors DTTableViewManager.docc/ReactingToEvents.md.
 
 final class ForwardingRecipesViewController: UIViewController, DTTableViewManageable, UITableViewDelegate {
     let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
@@ -98,5 +99,51 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         weak let released = screen
         screen = nil
         #expect(released == nil)
+    }
+}
+
+/// The post examples of the article, with the showcase's `Post` and `PostCell`.
+@MainActor @Suite struct EventsArticlePostExampleTests {
+    /// An owner with a `show(_:)` method, as in the article's capture example.
+    final class PostsScreen: UIViewController, DTTableViewManageable {
+        let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        private(set) var shown: [String] = []
+
+        func show(_ post: Post) { shown.append(post.author) }
+
+        func registerPosts() {
+            manager.register(PostCell.self) { [weak self] mapping in
+                mapping.didSelect { cell, post, indexPath in
+                    self?.show(post)
+                }
+                mapping.heightForCell { post, indexPath in
+                    post.containsVideo ? 240 : 80
+                }
+            }
+        }
+    }
+
+    @Test func mappingClosuresReceiveTypedCellAndModel() {
+        let screen = PostsScreen()
+        screen.loadViewIfNeeded()
+        screen.registerPosts()
+        screen.manager.memoryStorage.setItems([FeedContent.firstPage[0]])
+        screen.tableView.layoutIfNeeded()
+        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(screen.shown == ["Ada"])
+        #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+    }
+
+    @Test func managerLevelPostEventsAttachToPostCellMapping() {
+        var selected: [String] = []
+        let screen = ArticleScreen.shown { screen in
+            screen.manager.register(PostCell.self)
+            screen.manager.didSelect(PostCell.self) { cell, post, indexPath in selected.append(post.author) }
+            screen.manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
+            screen.manager.memoryStorage.setItems([FeedContent.firstPage[0]])
+        }
+        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(selected == ["Ada"])
+        #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
     }
 }
