@@ -1,3 +1,5 @@
+import DTModelStorage
+
 /// The model every workload stores, diffs and displays: a small value like a feed entry.
 ///
 /// Its title is short enough to be stored inline, so its size is fixed (24 bytes) and memory
@@ -18,6 +20,11 @@ struct Post: Hashable, Sendable {
     static func sequence(_ count: Int) -> [Post] {
         (0..<count).map { Post(id: $0) }
     }
+}
+
+extension Post: EntityIdentifiable {
+    /// The post's identity for differs and animated replacement: its `id`.
+    var identifier: AnyHashable { id }
 }
 
 /// A small, fast, seedable random number generator (SplitMix64), so that every run of a workload

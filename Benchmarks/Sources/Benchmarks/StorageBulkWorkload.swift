@@ -12,7 +12,10 @@ import Foundation
 /// - removing 10% of the items by index path is at least 5× faster than removing each index path
 ///   with `Array.remove(at:)` in descending order (O(*n* + *k* log *k*) against O(*n*·*k*));
 /// - moving 10% of the items one by one inside one `performUpdates` costs at most 2× doing the
-///   same moves with `Array.remove(at:)` and `insert(_:at:)` (both O(*n*·*k*)).
+///   same moves with `Array.remove(at:)` and `insert(_:at:)` (both O(*n*·*k*));
+/// - replacing the items with `setItems(_:animated:)`, 10% of them each deleted, inserted, moved
+///   and updated, costs at most 3× diffing the two lists with `LinearDiffer` alone (the storage
+///   adds applying the changes and describing them as one update).
 struct StorageBulkWorkload: Workload {
     let name = "storage"
 
@@ -30,7 +33,8 @@ struct StorageBulkWorkload: Workload {
             (from: Int.random(in: 0..<moveCount, using: &generator), to: Int.random(in: 0..<moveCount, using: &generator))
         }
 
-        verify(removing: removals, from: posts, moving: moves, in: movedPosts)
+        let replacement = DiffScenario.mixed(count: count, fraction: 0.1)
+        verify(removing: removals, from: posts, moving: moves, in: movedPosts, replacing: replacement)
 
         let add = harness.measure(setup: { StorageFixture(items: []) }) { fixture in
             fixture.storage.addItems(posts)
@@ -64,6 +68,13 @@ struct StorageBulkWorkload: Workload {
             }
         }
 
+        let replace = harness.measure(setup: { StorageFixture(items: replacement.old) }) { fixture in
+            fixture.storage.setItems(replacement.new, animated: true)
+        }
+        let diffOnly = harness.measure {
+            LinearDiffer().changeset(from: replacement.old, to: replacement.new)
+        }
+
         let size = "\(formatCount(count)) items"
         return [
             result("add \(size)", .relativeCost(atMost: 2),
@@ -78,12 +89,19 @@ struct StorageBulkWorkload: Workload {
             result("move 10% one by one, \(formatCount(moveCount)) items", .relativeCost(atMost: 2),
                    Figure("MemoryStorage.moveItem in performUpdates", timing: move),
                    Figure("Array.remove(at:) + insert(_:at:)", timing: naiveMove)),
+            result("animated setItems, 10% each changed, \(size)", .relativeCost(atMost: 3),
+                   Figure("MemoryStorage.setItems(_:animated:)", timing: replace),
+                   Figure("LinearDiffer alone", timing: diffOnly)),
         ]
     }
 
     /// Checks once, untimed, that the timed operations do what the figures claim (the moves: their
     /// first 100); stops the run if not.
-    private func verify(removing removals: [IndexPath], from posts: [Post], moving moves: [(from: Int, to: Int)], in movedPosts: [Post]) {
+    private func verify(
+        removing removals: [IndexPath], from posts: [Post],
+        moving moves: [(from: Int, to: Int)], in movedPosts: [Post],
+        replacing replacement: DiffScenario
+    ) {
         let removal = StorageFixture(items: posts)
         removal.storage.removeItems(at: removals)
         precondition(
@@ -100,6 +118,12 @@ struct StorageBulkWorkload: Workload {
         }
         let stored = moving.storage.section(atIndex: 0)?.items.compactMap { $0 as? Post }
         precondition(stored == expected, "moveItem(at:to:) did not produce the moves of the naive array")
+        let replacing = StorageFixture(items: replacement.old)
+        replacing.storage.setItems(replacement.new, animated: true)
+        let replaced = replacing.storage.section(atIndex: 0)?.items.compactMap { $0 as? Post }
+        precondition(
+            replaced == replacement.new && replacing.delegate.deliveredObjectChanges > 0,
+            "setItems(_:animated:) did not deliver an update that ends with the new items")
     }
 
     private func result(_ name: String, _ target: Target, _ figure: Figure, _ baseline: Figure) -> BenchmarkResult {
