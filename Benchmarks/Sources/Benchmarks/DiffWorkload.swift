@@ -8,7 +8,8 @@ import DTModelStorage
 ///   `new.difference(from: old).inferringMoves()`, at the same size;
 /// - 1,000,000 elements with 1% of each change: at most 15× the 100,000-element mixed scenario
 ///   (ten times the elements; linear time gives 10×);
-/// - 100 sections of 1,000 posts: at most 2× the single-list diff of the same posts flattened.
+/// - 100 sections of 1,000 posts: at most 2× the single-list diff of the same posts flattened;
+/// - identities through `EntityIdentifiable` (`AnyHashable`): at most 2× identities read as `Int`.
 ///
 /// `CollectionDifference` needs seconds per 100,000-element diff (about a minute with 10% of each
 /// change), so the full run times it 3 times (DifferenceKit's scenario) or once (the mixed one)
@@ -74,7 +75,15 @@ struct DiffWorkload: Workload {
                 target: .relativeCost(atMost: 2),
                 notes: "sections: \(summary(sectionedChanges.sections)); rows: \(summary(sectionedChanges.items))"))
 
-        return [differenceKit, mixed, scaling, sections]
+        let entityTiming = harness.measure { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) }
+        let entityIdentity = BenchmarkResult(
+            workload: name, name: "EntityIdentifiable identities, 100,000 elements, 10% each changed",
+            comparison: Comparison(
+                figure: Figure("LinearDiffer, identifier: AnyHashable", timing: entityTiming),
+                baseline: Figure("LinearDiffer, identity \\.id: Int", timing: hundredThousandTiming),
+                target: .relativeCost(atMost: 2)))
+
+        return [differenceKit, mixed, scaling, sections, entityIdentity]
     }
 
     /// Describes a changeset by its counts, which also shows that the scenario is what it claims.
