@@ -1,0 +1,83 @@
+import Testing
+@testable import DTModelStorage
+
+@MainActor @Suite struct ListDifferExampleTests {
+    let differ = LinearDiffer()
+
+    @Test func emptyToFullInsertsEverything() {
+        let changes = differ.entryChanges(from: [], to: diffEntries([1, 2, 3]))
+        #expect(changes == BatchChangeset(insertions: [0, 1, 2]))
+    }
+
+    @Test func fullToEmptyDeletesEverything() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2, 3]), to: [])
+        #expect(changes == BatchChangeset(deletions: [0, 1, 2]))
+    }
+
+    @Test func identicalListsProduceNoChanges() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2, 3]), to: diffEntries([1, 2, 3]))
+        #expect(changes.isEmpty)
+        #expect(changes.duplicateIdentifiers.isEmpty)
+    }
+
+    @Test func swapMovesOneElement() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2]), to: diffEntries([2, 1]))
+        #expect(changes == BatchChangeset(moves: [.init(from: 1, to: 0)]))
+    }
+
+    @Test func rotatingMovesOnlyTheWrappedElement() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2, 3, 4, 5]), to: diffEntries([5, 1, 2, 3, 4]))
+        #expect(changes == BatchChangeset(moves: [.init(from: 4, to: 0)]))
+    }
+
+    @Test func reversingMovesAllButOneElement() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2, 3, 4]), to: diffEntries([4, 3, 2, 1]))
+        #expect(changes.moves.count == 3)
+        #expect(changes.deletions.isEmpty && changes.insertions.isEmpty)
+    }
+
+    @Test func changedContentInPlaceIsAnUpdateWithBothIndices() {
+        let old = [DiffEntry(id: 1), DiffEntry(id: 2), DiffEntry(id: 3)]
+        let new = [DiffEntry(id: 2, content: 1), DiffEntry(id: 3)]
+        let changes = differ.entryChanges(from: old, to: new)
+        #expect(changes == BatchChangeset(deletions: [0], updates: [.init(old: 1, new: 0)]))
+    }
+
+    @Test func changedContentOfMovedElementIsReportedAsMovedUpdate() {
+        let old = diffEntries([1, 2, 3])
+        let new = [DiffEntry(id: 3, content: 1), DiffEntry(id: 1), DiffEntry(id: 2)]
+        let changes = differ.entryChanges(from: old, to: new)
+        #expect(changes == BatchChangeset(moves: [.init(from: 2, to: 0)], movedUpdates: [.init(old: 2, new: 0)]))
+    }
+
+    @Test func deletionsInsertionsAndMovesUseTheirOwnCoordinates() {
+        let changes = differ.entryChanges(from: diffEntries([1, 2, 3, 4]), to: diffEntries([4, 5, 2, 3]))
+        #expect(changes == BatchChangeset(deletions: [0], insertions: [1], moves: [.init(from: 3, to: 0)]))
+    }
+
+    @Test func duplicateOccurrencesPairInOrderAndAreReported() {
+        // Old: 1@0, 1@1, 2@2. New: 2@0, 1@1. The first 1 pairs with the only new 1; the second is deleted.
+        let changes = differ.entryChanges(from: diffEntries([1, 1, 2]), to: diffEntries([2, 1]))
+        #expect(changes == BatchChangeset(deletions: [1], moves: [.init(from: 2, to: 0)], duplicateIdentifiers: [1]))
+    }
+
+    @Test func duplicatesOnlyInNewListAreInsertedAndReported() {
+        let changes = differ.entryChanges(from: diffEntries([1]), to: diffEntries([1, 1]))
+        #expect(changes == BatchChangeset(insertions: [1], duplicateIdentifiers: [1]))
+    }
+
+    @Test func duplicatesAreListedOnceOldSideFirst() {
+        let changes = differ.entryChanges(from: diffEntries([3, 2, 2, 3, 1]), to: diffEntries([1, 1, 3, 2, 2, 3, 3]))
+        #expect(changes.duplicateIdentifiers == [3, 2, 1])
+    }
+
+    @Test func entityIdentifiableModelsDiffByIdentifierAndEquality() {
+        let changes = differ.changeset(from: [DiffEntry(id: 1)], to: [DiffEntry(id: 1, content: 2)])
+        #expect(changes == BatchChangeset(updates: [.init(old: 0, new: 0)]))
+    }
+
+    @Test func hashableElementsCanBeTheirOwnIdentity() {
+        let changes = differ.changeset(from: ["a", "b"], to: ["b", "a", "c"], identifiedBy: \.self)
+        #expect(changes == BatchChangeset(insertions: [2], moves: [.init(from: 1, to: 0)]))
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import DTModelStorage
+
+@MainActor @Suite struct ListDifferReplayTests {
+    let differ = LinearDiffer()
+
+    @Test(arguments: [false, true])
+    func randomChangesetsReplayToTheTarget(allowDuplicates: Bool) {
+        for seed in UInt64(0)..<4000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
+            let changes = differ.entryChanges(from: old, to: new)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            do {
+                let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
+                let replayedInOneBatch = try ReferenceBatchApplier.apply(changes.replacingMovedUpdates(), to: old, target: new)
+                #expect(replayed == new, "\(context)")
+                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                if replayed != new || replayedInOneBatch != new { return }
+            } catch {
+                Issue.record("\(error) — \(context)")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func randomChangesetsMoveMinimallyAndReportDuplicates(allowDuplicates: Bool) {
+        for seed in UInt64(0)..<4000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
+            let changes = differ.entryChanges(from: old, to: new)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            let expectedMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
+            let expectedDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
+            #expect(changes.moves.count == expectedMoves, "\(context)")
+            #expect(Set(changes.duplicateIdentifiers) == Set(expectedDuplicates.map(AnyHashable.init)), "\(context)")
+            #expect(Set(changes.duplicateIdentifiers).count == changes.duplicateIdentifiers.count, "\(context)")
+            if changes.moves.count != expectedMoves { return }
+        }
+    }
+
+    @Test func changesThatKeepOrderNeverMove() {
+        for seed in UInt64(0)..<2000 {
+            var random = SeededGenerator(seed: seed)
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { DiffEntry(id: $0) }
+            var new = old.filter { _ in Bool.random(using: &random) }
+            for index in new.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                new[index].content = 1
+            }
+            for id in 100..<(100 + Int.random(in: 0...5, using: &random)) {
+                new.insert(DiffEntry(id: id), at: Int.random(in: 0...new.count, using: &random))
+            }
+            let changes = differ.entryChanges(from: old, to: new)
+            #expect(changes.moves.isEmpty && changes.movedUpdates.isEmpty, "seed \(seed): \(old) → \(new), changes \(changes)")
+            #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "seed \(seed)")
+        }
+    }
+}

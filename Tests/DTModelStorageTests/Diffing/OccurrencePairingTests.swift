@@ -1,0 +1,54 @@
+import Testing
+@testable import DTModelStorage
+
+@MainActor @Suite struct OccurrencePairingTests {
+    private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing<Int> {
+        OccurrencePairing(
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { old[$0] },
+            newIdentity: { new[$0] },
+            contentEquals: { _, _ in true }
+        )
+    }
+
+    @Test func kthOccurrenceInOldPairsWithKthOccurrenceInNew() {
+        let result = pairing([5, 7, 5, 5], [5, 5, 7])
+        #expect(result.newToOld == [0, 2, 1])
+        #expect(result.isOldPaired == [true, true, true, false])
+        #expect(result.duplicates == [5])
+    }
+
+    @Test func randomDuplicateRichListsFollowTheKthOccurrenceRule() {
+        for seed in UInt64(0)..<3000 {
+            var random = SeededGenerator(seed: seed)
+            let (oldEntries, newEntries) = RandomDiffCases.list(&random, allowDuplicates: true)
+            let old = oldEntries.map(\.id)
+            let new = newEntries.map(\.id)
+            let result = pairing(old, new)
+            var expected = [Int32](repeating: -1, count: new.count)
+            for pair in ReferenceMinimality.pairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
+            #expect(result.newToOld == expected, "seed \(seed): \(old) → \(new)")
+            #expect(result.isOldPaired == old.indices.map { expected.contains(Int32($0)) }, "seed \(seed): \(old) → \(new)")
+            if result.newToOld != expected { return }
+        }
+    }
+
+    @Test func contentIsComparedOnlyForPairs() {
+        let old = [1, 2, 3]
+        let new = [3, 4, 1]
+        var compared = [[Int]]()
+        let result = OccurrencePairing(
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { old[$0] },
+            newIdentity: { new[$0] },
+            contentEquals: { oldPosition, newPosition in
+                compared.append([oldPosition, newPosition])
+                return oldPosition != 0
+            }
+        )
+        #expect(compared == [[2, 0], [0, 2]])
+        #expect(result.isContentChanged == [false, false, true])
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import DTModelStorage
+
+@MainActor @Suite struct SectionedDifferReplayTests {
+    let differ = LinearDiffer()
+
+    @Test(arguments: [false, true])
+    func randomSectionChangesetsReplayToTheTarget(allowDuplicates: Bool) {
+        for seed in UInt64(0)..<4000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
+            let changes = differ.sectionChanges(from: old, to: new)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            do {
+                let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
+                var inOneBatch = changes
+                inOneBatch.items = changes.items.replacingMovedUpdates()
+                let replayedInOneBatch = try ReferenceBatchApplier.apply(inOneBatch, to: old, target: new)
+                #expect(replayed == new, "\(context)")
+                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                if replayed != new || replayedInOneBatch != new { return }
+            } catch {
+                Issue.record("\(error) — \(context)")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func randomSectionChangesetsMoveMinimallyAndReportDuplicates(allowDuplicates: Bool) {
+        for seed in UInt64(0)..<4000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
+            let changes = differ.sectionChanges(from: old, to: new)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            let sectionMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
+            let itemMoves = ReferenceMinimality.itemMoveCount(old: old, new: new)
+            let sectionDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
+            let itemDuplicates = ReferenceMinimality.duplicates(
+                old: old.flatMap(\.items).map(\.id),
+                new: new.flatMap(\.items).map(\.id)
+            )
+            #expect(changes.sections.moves.count == sectionMoves, "\(context)")
+            #expect(changes.items.moves.count == itemMoves, "\(context)")
+            #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
+            #expect(Set(changes.items.duplicateIdentifiers) == Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
+            if changes.items.moves.count != itemMoves { return }
+        }
+    }
+}
