@@ -32,6 +32,8 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
     /// An event reaction was registered before any mapping for its view class.
     case eventRegistrationForUnregisteredMapping(viewClass: String, signature: String)
     /// Several mappings accept the model at the index path; the first registered one is used.
+    ///
+    /// Reported once for each set of overlapping mappings, until the registrations change.
     case ambiguousMapping(modelDescription: String, indexPath: IndexPath, usedMapping: String, ignoredMappings: [String])
     /// A reuse identifier set explicitly in a mapping is already used by a registration of
     /// another view class or xib; the table now dequeues the later registration for both.
