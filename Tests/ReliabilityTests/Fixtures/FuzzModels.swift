@@ -2,19 +2,19 @@ import DTTableViewManager
 
 /// A fuzzed row model; every item the fuzzer creates has a new `id`, so "the first equal item"
 /// is always one well-defined item.
-struct FuzzItem: Hashable, CustomStringConvertible {
+struct FuzzItem: Hashable, Sendable, CustomStringConvertible {
     let id: Int
     var description: String { "item#\(id)" }
 }
 
 /// A fuzzed section-header model.
-struct FuzzHeader: Hashable, CustomStringConvertible {
+struct FuzzHeader: Hashable, Sendable, CustomStringConvertible {
     let id: Int
     var description: String { "header#\(id)" }
 }
 
 /// A fuzzed section-footer model.
-struct FuzzFooter: Hashable, CustomStringConvertible {
+struct FuzzFooter: Hashable, Sendable, CustomStringConvertible {
     let id: Int
     var description: String { "footer#\(id)" }
 }
@@ -66,4 +66,29 @@ extension UITableViewCell {
     func isMappedCell(for item: FuzzItem) -> Bool {
         item.id.isMultiple(of: 2) ? self is EvenFuzzCell : self is OddFuzzCell
     }
+}
+
+/// A second mapping for every fuzz item, to make mappings ambiguous.
+final class AmbiguousFuzzCell: UITableViewCell, ModelTransfer {
+    func update(with model: FuzzItem) {}
+}
+
+/// A cell for `String` models, registered by misuse tests next to the fuzz mappings.
+final class StringFuzzCell: UITableViewCell, ModelTransfer {
+    func update(with model: String) {}
+}
+
+/// Another cell for `String` models.
+final class OtherStringFuzzCell: UITableViewCell, ModelTransfer {
+    func update(with model: String) {}
+}
+
+/// A header-footer view for `String` models.
+final class StringFuzzHeaderView: UITableViewHeaderFooterView, ModelTransfer {
+    func update(with model: String) {}
+}
+
+/// A plain view (not a header-footer view) used as a header for `String` models; it needs a xib.
+final class PlainFuzzHeaderView: UIView, ModelTransfer {
+    func update(with model: String) {}
 }

@@ -34,7 +34,10 @@ final class FuzzScreen {
     var storage: MemoryStorage { controller.manager.memoryStorage }
     var tableView: UITableView { controller.tableView }
 
-    init() {
+    /// Creates the screen.
+    ///
+    /// - Parameter cellHandler: Runs on every dequeued fuzz cell, like an app's registration handler.
+    init(cellHandler: @escaping (UITableViewCell, FuzzItem, IndexPath) -> Void = { _, _, _ in }) {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         violations = ConsistencyViolationRecorder(recording: controller.tableView)
@@ -42,10 +45,10 @@ final class FuzzScreen {
         managerAnomalies = AnomalyRecorder(recording: manager)
         manager.register(EvenFuzzCell.self) { mapping in
             mapping.condition = EvenFuzzCell.modelCondition { _, item in item.id.isMultiple(of: 2) }
-        }
+        } handler: { cell, item, indexPath in cellHandler(cell, item, indexPath) }
         manager.register(OddFuzzCell.self) { mapping in
             mapping.condition = OddFuzzCell.modelCondition { _, item in !item.id.isMultiple(of: 2) }
-        }
+        } handler: { cell, item, indexPath in cellHandler(cell, item, indexPath) }
         manager.registerHeader(FuzzHeaderView.self)
         manager.registerFooter(FuzzFooterView.self)
         let storage = manager.memoryStorage!

@@ -1,7 +1,7 @@
 import DTTableViewManager
 
 /// A section the fuzzer inserts or sets: its items and the header and footer that travel with it.
-struct FuzzSectionSpec: Equatable, CustomStringConvertible {
+struct FuzzSectionSpec: Equatable, Sendable, CustomStringConvertible {
     var items: [FuzzItem]
     var header: FuzzHeader?
     var footer: FuzzFooter?
@@ -20,7 +20,7 @@ struct FuzzSectionSpec: Equatable, CustomStringConvertible {
 ///
 /// Cases map one-to-one onto the storage's public mutation API; where the API has a single-item
 /// and a many-item form, `single` chooses the single-item form.
-enum FuzzOperation: CustomStringConvertible {
+enum FuzzOperation: Sendable, CustomStringConvertible {
     /// `addItem(_:toSection:)` (one item, `single`) or `addItems(_:toSection:)`.
     case addItems([FuzzItem], section: Int, single: Bool)
     /// `insertItem(_:to:)` (one item, `single`) or `insertItems(_:at:)`; both throw.
