@@ -27,12 +27,31 @@ private final class OptionalTableOwner: DTTableViewManageable {
         #expect(released == nil)
     }
 
-    @Test func associationIsPurgedWhenOwnersAreReleased() {
+    @Test func managerTableAndCellsAreReleasedWithTheirController() {
+        weak var releasedManager: DTTableViewManager?
+        weak var releasedTable: UITableView?
+        weak var releasedCell: UITableViewCell?
+        do {
+            let controller = ManagedTableViewController()
+            controller.manager.register(NiblessIntCell.self)
+            controller.manager.memoryStorage.setItems([1, 2])
+            controller.tableView.layoutIfNeeded()
+            releasedManager = controller.manager
+            releasedTable = controller.tableView
+            releasedCell = controller.tableView.visibleCells.first
+            #expect(releasedCell != nil)
+        }
+        #expect(releasedManager == nil)
+        #expect(releasedTable == nil)
+        #expect(releasedCell == nil)
+    }
+
+    @Test func associationOfNonResponderOwnersIsPurgedWhenOwnersAreReleased() {
         let baseline = ManagerAssociation.purgeReleasedOwners()
-        let survivor = ManagedTableViewController()
+        let survivor = PlainTableOwner()
         let survivorManager = survivor.manager
         do {
-            let transient = ManagedTableViewController()
+            let transient = PlainTableOwner()
             _ = transient.manager
             #expect(ManagerAssociation.purgeReleasedOwners() == baseline + 2)
         }
@@ -105,4 +124,10 @@ private final class OptionalTableOwner: DTTableViewManageable {
         DTTableViewManager.defaultStorage = { custom }
         #expect(DTTableViewManager().storage === custom)
     }
+}
+
+/// An owner that is not a responder: its manager is tracked in the association table.
+@MainActor
+private final class PlainTableOwner: DTTableViewManageable {
+    let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
 }

@@ -37,15 +37,6 @@ import Testing
         BadInput(name: "removeItem missing", anomaly: .removeItemFailedItemNotFound(itemDescription: "42")) {
             try? $0.removeItem(42)
         },
-        BadInput(name: "removeItems with one missing", anomaly: .removeItemFailedItemNotFound(itemDescription: "42")) {
-            $0.removeItems([1, 42, 4])
-        },
-        BadInput(name: "removeItems listing an item twice", anomaly: .removeItemFailedItemNotFound(itemDescription: "1")) {
-            $0.removeItems([1, 1])
-        },
-        BadInput(name: "removeItems at a missing index path", anomaly: .removeItemFailedIndexPathNotFound(indexPath: ip(3, 0))) {
-            $0.removeItems(at: [ip(0, 0), ip(3, 0), ip(0, 1)])
-        },
         BadInput(name: "removeItems at a missing section", anomaly: .removeItemFailedIndexPathNotFound(indexPath: ip(0, 2))) {
             $0.removeItems(at: [ip(0, 2)])
         },

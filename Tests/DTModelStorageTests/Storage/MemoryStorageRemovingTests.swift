@@ -70,4 +70,40 @@ import Testing
         storage.removeItems(at: removed)
         #expect(contents(of: storage) == [Array(stride(from: 1, to: 10_000, by: 2))])
     }
+
+    @Test func removeItemsSkipsItemsThatAreNotFoundAndReportsEach() {
+        let storage = MemoryStorage()
+        storage.addItems([1, 2, 3, 4, 5])
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        let recorder = AnomalyRecorder(storage)
+        storage.removeItems([1, 3, 4, 6, 1])
+        #expect(contents(of: storage) == [[2, 5]])
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]", "delete [[0, 2]]", "delete [[0, 3]]"])
+        #expect(recorder.anomalies == [
+            .removeItemFailedItemNotFound(itemDescription: "6"),
+            .removeItemFailedItemNotFound(itemDescription: "1"),
+        ])
+    }
+
+    @Test func removeItemsAtIndexPathsSkipsThoseHoldingNoItemAndReportsEach() {
+        let (storage, delegate) = makeStorage()
+        let recorder = AnomalyRecorder(storage)
+        storage.removeItems(at: [ip(0, 0), ip(3, 0), ip(0, 1), ip(0, 2)])
+        #expect(contents(of: storage) == [[4, 6], []])
+        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]", "delete [[0, 0]]"])
+        #expect(recorder.anomalies == [
+            .removeItemFailedIndexPathNotFound(indexPath: ip(3, 0)),
+            .removeItemFailedIndexPathNotFound(indexPath: ip(0, 2)),
+        ])
+    }
+
+    @Test func removeItemsFindingNothingDeliversNoUpdate() {
+        let (storage, delegate) = makeStorage()
+        let recorder = AnomalyRecorder(storage)
+        storage.removeItems([42])
+        #expect(delegate.events.isEmpty)
+        #expect(contents(of: storage) == [[2, 4, 6], [5]])
+        #expect(recorder.anomalies == [.removeItemFailedItemNotFound(itemDescription: "42")])
+    }
 }

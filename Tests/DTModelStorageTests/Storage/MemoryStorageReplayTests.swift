@@ -19,7 +19,12 @@ import Testing
             let edits = randomBatch(for: old, nextValue: &nextValue, using: &generator)
             var expected = old
             for edit in edits {
-                if let next = edit.expected(from: expected) { expected = next } else { expectedAnomalies += 1 }
+                if let next = edit.expected(from: expected) {
+                    expectedAnomalies += edit.skippedCount(in: expected)
+                    expected = next
+                } else {
+                    expectedAnomalies += 1
+                }
             }
             let updatesBefore = delegate.updates.count
             if edits.count == 1 {
@@ -55,7 +60,12 @@ import Testing
         for step in 0..<30 {
             let edits = randomBatch(for: expected, nextValue: &nextValue, using: &generator)
             for edit in edits {
-                if let next = edit.expected(from: expected) { expected = next } else { expectedAnomalies += 1 }
+                if let next = edit.expected(from: expected) {
+                    expectedAnomalies += edit.skippedCount(in: expected)
+                    expected = next
+                } else {
+                    expectedAnomalies += 1
+                }
             }
             if edits.count == 1 {
                 edits[0].perform(on: storage)

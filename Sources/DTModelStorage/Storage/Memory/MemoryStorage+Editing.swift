@@ -129,7 +129,7 @@ extension MemoryStorage {
     public func removeItem<T: Equatable>(_ item: T) throws {
         do {
             try reporting { () throws(MemoryStorageAnomaly) in
-                try perform { draft throws(MemoryStorageAnomaly) in try draft.removeItems([item]) }
+                try perform { draft throws(MemoryStorageAnomaly) in try draft.removeItem(item) }
             }
         } catch {
             throw MemoryStorageError.searchFailed(reason: .itemNotFound(item: String(describing: item)))
@@ -139,26 +139,33 @@ extension MemoryStorage {
     /// Removes one stored occurrence per element of `items`; equal elements remove successive
     /// occurrences.
     ///
-    /// Either every item is removed or, if one is not found, none is.
+    /// Items that are not found are skipped, each reported as
+    /// ``MemoryStorageAnomaly/removeItemFailedItemNotFound(itemDescription:)``; the others are
+    /// removed.
     ///
     /// - Parameter items: The items to remove.
     /// - Complexity: O(*k* · *N*) for *k* items and *N* items in the storage.
     public func removeItems<T: Equatable>(_ items: [T]) {
-        try? reporting { () throws(MemoryStorageAnomaly) in
-            try perform { draft throws(MemoryStorageAnomaly) in try draft.removeItems(items) }
-        }
+        removeReportingSkipped { $0.removeItems(items) }
     }
 
     /// Removes the items at index paths; a repeated index path counts once.
     ///
-    /// Either every item is removed or, if an index path holds no item, none is.
+    /// Index paths that hold no item are skipped, each reported as
+    /// ``MemoryStorageAnomaly/removeItemFailedIndexPathNotFound(indexPath:)``; the other items are
+    /// removed.
     ///
     /// - Parameter indexPaths: The index paths to remove, in any order.
     /// - Complexity: O(*n* + *k* log *k*) for *k* index paths in sections holding *n* items.
     public func removeItems(at indexPaths: [IndexPath]) {
-        try? reporting { () throws(MemoryStorageAnomaly) in
-            try perform { draft throws(MemoryStorageAnomaly) in try draft.removeItems(at: indexPaths) }
-        }
+        removeReportingSkipped { $0.removeItems(at: indexPaths) }
+    }
+
+    /// Runs a removal that skips what it cannot find, then reports each skipped element.
+    private func removeReportingSkipped(_ removal: (inout MemoryStorageDraft) -> [MemoryStorageAnomaly]) {
+        var skipped: [MemoryStorageAnomaly] = []
+        try? perform { draft throws(MemoryStorageAnomaly) in skipped = removal(&draft) }
+        skipped.forEach(anomalyHandler.reportAnomaly)
     }
 
     /// Removes every item of a section, keeping the section.

@@ -85,28 +85,47 @@ extension MemoryStorageDraft {
     // MARK: - Removing
 
     /// Removes one occurrence per element of `items`: equal elements remove successive occurrences.
-    mutating func removeItems<T: Equatable>(_ items: [T]) throws(MemoryStorageAnomaly) {
+    /// Removes the first stored occurrence of `item`.
+    mutating func removeItem<T: Equatable>(_ item: T) throws(MemoryStorageAnomaly) {
+        guard firstIndexPath(of: item, excluding: []) != nil else {
+            throw .removeItemFailedItemNotFound(itemDescription: String(describing: item))
+        }
+        _ = removeItems([item])
+    }
+
+    /// Removes one stored occurrence per element of `items`; equal elements remove successive
+    /// occurrences. Elements with no occurrence left are skipped.
+    ///
+    /// - Returns: One anomaly per skipped element.
+    mutating func removeItems<T: Equatable>(_ items: [T]) -> [MemoryStorageAnomaly] {
         var found: [IndexPath] = []
         var claimed = Set<IndexPath>()
+        var skipped: [MemoryStorageAnomaly] = []
         for item in items {
             guard let indexPath = firstIndexPath(of: item, excluding: claimed) else {
-                throw .removeItemFailedItemNotFound(itemDescription: String(describing: item))
+                skipped.append(.removeItemFailedItemNotFound(itemDescription: String(describing: item)))
+                continue
             }
             found.append(indexPath)
             claimed.insert(indexPath)
         }
         removeValidatedItems(at: found)
         record { log in log.objectChanges += found.map { (.delete, [$0]) } }
+        return skipped
     }
 
-    /// Removes the items at `indexPaths`; repeated index paths count once.
-    mutating func removeItems(at indexPaths: [IndexPath]) throws(MemoryStorageAnomaly) {
-        if let missing = indexPaths.first(where: { !containsItem(at: $0) }) {
-            throw .removeItemFailedIndexPathNotFound(indexPath: missing)
-        }
-        let unique = MemoryStorage.sortedArrayOfIndexPaths(Array(Set(indexPaths)), ascending: false)
+    /// Removes the items at `indexPaths`; repeated index paths count once, and index paths that
+    /// hold no item are skipped.
+    ///
+    /// - Returns: One anomaly per skipped index path.
+    mutating func removeItems(at indexPaths: [IndexPath]) -> [MemoryStorageAnomaly] {
+        let existing = Set(indexPaths.filter { containsItem(at: $0) })
+        let skipped = indexPaths.filter { !existing.contains($0) }
+            .map { MemoryStorageAnomaly.removeItemFailedIndexPathNotFound(indexPath: $0) }
+        let unique = MemoryStorage.sortedArrayOfIndexPaths(Array(existing), ascending: false)
         removeValidatedItems(at: unique)
         record { log in log.objectChanges += unique.map { (.delete, [$0]) } }
+        return skipped
     }
 
     mutating func removeItems(fromSection index: Int) throws(MemoryStorageAnomaly) {

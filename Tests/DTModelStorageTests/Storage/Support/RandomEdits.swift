@@ -57,7 +57,25 @@ enum Edit: CustomStringConvertible {
         }
     }
 
+    /// How many elements a skipping removal passes over in `old`, each reported as an anomaly.
+    func skippedCount(in old: [[Int]]) -> Int {
+        switch self {
+        case let .removeItems(items):
+            var remaining = old.flatMap { $0 }
+            return items.filter { item in
+                guard let index = remaining.firstIndex(of: item) else { return true }
+                remaining.remove(at: index)
+                return false
+            }.count
+        case let .removeAt(paths):
+            return paths.filter { !(old.indices.contains($0.section) && old[$0.section].indices.contains($0.item)) }.count
+        default:
+            return 0
+        }
+    }
+
     /// What the edit should produce, or `nil` when the input is invalid and nothing may change.
+    /// Removals of several items skip those they cannot find (see ``skippedCount(in:)``).
     func expected(from old: [[Int]]) -> [[Int]]? {
         var sections = old
         func count(_ section: Int) -> Int { sections.indices.contains(section) ? sections[section].count : 0 }
@@ -97,18 +115,17 @@ enum Edit: CustomStringConvertible {
             guard let path = find(item) else { return nil }
             sections[path.section][path.item] = other
         case let .remove(item):
-            return Edit.removeItems([item]).expected(from: old)
+            guard let path = find(item) else { return nil }
+            sections[path.section].remove(at: path.item)
         case let .removeItems(items):
             var claimed = Set<IndexPath>()
             for item in items {
-                guard let path = find(item, excluding: claimed) else { return nil }
-                claimed.insert(path)
+                if let path = find(item, excluding: claimed) { claimed.insert(path) }
             }
             return Edit.removeAt(Array(claimed)).expected(from: old)
         case let .removeAt(paths):
-            guard paths.allSatisfy({ sections.indices.contains($0.section) && sections[$0.section].indices.contains($0.item) })
-            else { return nil }
-            for path in Set(paths).sorted(by: >) { sections[path.section].remove(at: path.item) }
+            let existing = paths.filter { sections.indices.contains($0.section) && sections[$0.section].indices.contains($0.item) }
+            for path in Set(existing).sorted(by: >) { sections[path.section].remove(at: path.item) }
         case let .removeFromSection(section):
             guard sections.indices.contains(section) else { return nil }
             sections[section] = []
