@@ -72,29 +72,38 @@ import Testing
         return window
     }
 
-    /// On platforms without Objective-C associated objects, `ManagerAssociation` keeps each
-    /// manager in a process-wide table and drops entries of released owners only when the table
-    /// has doubled (and has more than 16 entries), so a released screen's manager — and through
-    /// it the storage, mappings, updater, table and cells — stays alive until a later purge.
     @Test func screenAndEverythingItCreatedAreFreed() {
         let observed = Observed()
         var window: UIWindow? = showScreen(observing: observed)
         #expect(observed.survivors.count == 12, "every observed object exists while the screen is shown")
         window?.rootViewController = nil
         window = nil
-        #expect(observed.controller == nil)
-        withKnownIssue("ManagerAssociation keeps the manager of a released owner until its next purge") {
-            #expect(observed.survivors == [])
-        }
-    }
-
-    /// Apart from the association, nothing holds on to a released screen: no retain cycle.
-    @Test func screenIsFreedOnceReleasedOwnersArePurged() {
-        let observed = Observed()
-        var window: UIWindow? = showScreen(observing: observed)
-        window?.rootViewController = nil
-        window = nil
-        _ = ManagerAssociation.purgeReleasedOwners()
         #expect(observed.survivors == [])
     }
+
+    /// An owner that is not a responder is tracked in a table that, as documented, keeps its
+    /// manager until released owners are purged; after the purge nothing is left.
+    @Test func nonResponderOwnerIsFreedOnceReleasedOwnersArePurged() {
+        weak var manager: DTTableViewManager?
+        weak var tableView: UITableView?
+        weak var cell: UITableViewCell?
+        do {
+            let owner = PlainTableOwner()
+            owner.manager.register(EvenFuzzCell.self)
+            owner.manager.memoryStorage.setItems([FuzzItem(id: 2)])
+            owner.tableView.layoutIfNeeded()
+            cell = owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+            manager = owner.manager
+            tableView = owner.tableView
+            #expect(cell != nil)
+        }
+        _ = ManagerAssociation.purgeReleasedOwners()
+        #expect(manager == nil && tableView == nil && cell == nil)
+    }
+}
+
+/// An owner that is a plain object rather than a view controller.
+@MainActor
+private final class PlainTableOwner: DTTableViewManageable {
+    let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
 }

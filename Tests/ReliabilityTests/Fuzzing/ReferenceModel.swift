@@ -74,8 +74,8 @@ struct ReferenceModel: Equatable {
             for inner in operations { outcome += apply(inner) }
             return outcome
         default:
-            guard let anomaly = applySingle(operation) else { return ExpectedOutcome() }
-            return ExpectedOutcome(anomalies: [anomaly], errors: Self.thrownError(by: operation, reporting: anomaly).map { [$0] } ?? [])
+            let anomalies = applySingle(operation)
+            return ExpectedOutcome(anomalies: anomalies, errors: anomalies.compactMap { Self.thrownError(by: operation, reporting: $0) })
         }
     }
 
@@ -99,8 +99,33 @@ struct ReferenceModel: Equatable {
         { [count = sections.count] index in .sectionIndexOutOfRange(index: index, numberOfSections: count) }
     }
 
-    /// Applies one storage call; returns its anomaly, having changed nothing, when it is invalid.
-    private mutating func applySingle(_ operation: FuzzOperation) -> MemoryStorageAnomaly? {
+    /// Applies one storage call; returns the anomalies it reports. An invalid call changes
+    /// nothing, except the removals that skip what they cannot find and remove the rest.
+    private mutating func applySingle(_ operation: FuzzOperation) -> [MemoryStorageAnomaly] {
+        switch operation {
+        case let .removeItems(items):
+            var skipped: [MemoryStorageAnomaly] = []
+            for item in items {
+                guard let indexPath = indexPath(of: item) else {
+                    skipped.append(.removeItemFailedItemNotFound(itemDescription: item.description))
+                    continue
+                }
+                sections[indexPath.section].items.remove(at: indexPath.item)
+            }
+            return skipped
+        case let .removeItemsAt(indexPaths):
+            let skipped = indexPaths.filter { !contains($0) }.map { MemoryStorageAnomaly.removeItemFailedIndexPathNotFound(indexPath: $0) }
+            for indexPath in Set(indexPaths.filter(contains)).sorted(by: >) {
+                sections[indexPath.section].items.remove(at: indexPath.item)
+            }
+            return skipped
+        default:
+            return applyAllOrNothing(operation).map { [$0] } ?? []
+        }
+    }
+
+    /// Applies a call that either succeeds or changes nothing; returns its anomaly when invalid.
+    private mutating func applyAllOrNothing(_ operation: FuzzOperation) -> MemoryStorageAnomaly? {
         switch operation {
         case let .addItems(items, section, _):
             guard section >= 0 else { return outOfRange(section) }
@@ -145,23 +170,8 @@ struct ReferenceModel: Equatable {
             guard let indexPath = indexPath(of: item) else { return .removeItemFailedItemNotFound(itemDescription: item.description) }
             sections[indexPath.section].items.remove(at: indexPath.item)
 
-        case let .removeItems(items):
-            var scratch = self
-            for item in items {
-                guard let indexPath = scratch.indexPath(of: item) else {
-                    return .removeItemFailedItemNotFound(itemDescription: item.description)
-                }
-                scratch.sections[indexPath.section].items.remove(at: indexPath.item)
-            }
-            self = scratch
-
-        case let .removeItemsAt(indexPaths):
-            if let missing = indexPaths.first(where: { !contains($0) }) {
-                return .removeItemFailedIndexPathNotFound(indexPath: missing)
-            }
-            for indexPath in Set(indexPaths).sorted(by: >) {
-                sections[indexPath.section].items.remove(at: indexPath.item)
-            }
+        case .removeItems, .removeItemsAt:
+            preconditionFailure("partial removals are applied by applySingle(_:)")
 
         case let .removeItemsFromSection(section):
             guard sections.indices.contains(section) else { return outOfRange(section) }
