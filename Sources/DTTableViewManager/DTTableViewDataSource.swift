@@ -10,13 +10,6 @@ open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSou
         tableView.dataSource = self
     }
 
-    override func answersWithoutOwner(_ method: TableViewMethod) -> Bool {
-        switch method {
-        case .numberOfSections, .titleForHeaderInSection, .titleForFooterInSection: true
-        default: false
-        }
-    }
-
     /// The number of items in `section` of the storage.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         storage?.numberOfItems(inSection: section) ?? 0

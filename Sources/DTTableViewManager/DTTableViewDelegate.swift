@@ -10,9 +10,8 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         tableView.delegate = self
     }
 
-    override func answersWithoutOwner(_ method: TableViewMethod) -> Bool {
-        switch method {
-        case .viewForHeaderInSection, .viewForFooterInSection: true
+    override func answersWithoutOwner(_ event: EventMethodSignature) -> Bool {
+        switch event {
         case .heightForHeaderInSection: configuration?.semanticHeaderHeight ?? false
         case .heightForFooterInSection: configuration?.semanticFooterHeight ?? false
         default: false
@@ -54,21 +53,14 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
 
     // MARK: - Heights
 
-    /// The owner's row height, or the table's `rowHeight`.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, heightForRowAt: indexPath) } ?? tableView.rowHeight
-    }
-
-    /// The owner's estimated row height, or the table's `estimatedRowHeight`.
-    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForRowAt: indexPath) } ?? tableView.estimatedRowHeight
-    }
-
-    /// The header height of `section`: the owner's answer, else the semantic height (see
-    /// ``TableViewConfiguration/semanticHeaderHeight``).
+    /// The header height of `section`: the `heightForHeader` closure's answer, the owner's, else
+    /// the semantic height (see ``TableViewConfiguration/semanticHeaderHeight``).
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         guard shouldDisplayHeaderView(forSection: section) else {
             return configuration?.minimalHeaderHeightForTableView(tableView) ?? .zero
+        }
+        if let height: CGFloat = performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section) {
+            return height
         }
         if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForHeaderInSection: section) }) {
             return height
@@ -77,11 +69,14 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
                               regular: tableView.sectionHeaderHeight, minimal: configuration?.minimalHeaderHeightForTableView(tableView))
     }
 
-    /// The footer height of `section`: the owner's answer, else the semantic height (see
-    /// ``TableViewConfiguration/semanticFooterHeight``).
+    /// The footer height of `section`: the `heightForFooter` closure's answer, the owner's, else
+    /// the semantic height (see ``TableViewConfiguration/semanticFooterHeight``).
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         guard shouldDisplayFooterView(forSection: section) else {
             return configuration?.minimalFooterHeightForTableView(tableView) ?? .zero
+        }
+        if let height: CGFloat = performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section) {
+            return height
         }
         if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForFooterInSection: section) }) {
             return height
@@ -97,13 +92,17 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         return style == .title ? UITableView.automaticDimension : regular
     }
 
-    /// The owner's estimated header height, or the table's `estimatedSectionHeaderHeight`.
+    /// The estimated header height: the closure's answer, the owner's, or the table's
+    /// `estimatedSectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForHeaderInSection: section) } ?? tableView.estimatedSectionHeaderHeight
+        performSupplementaryReaction(.estimatedHeightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section)
+            ?? forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForHeaderInSection: section) } ?? tableView.estimatedSectionHeaderHeight
     }
 
-    /// The owner's estimated footer height, or the table's `estimatedSectionFooterHeight`.
+    /// The estimated footer height: the closure's answer, the owner's, or the table's
+    /// `estimatedSectionFooterHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForFooterInSection: section) } ?? tableView.estimatedSectionFooterHeight
+        performSupplementaryReaction(.estimatedHeightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section)
+            ?? forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForFooterInSection: section) } ?? tableView.estimatedSectionFooterHeight
     }
 }

@@ -4,10 +4,21 @@ import Foundation
 // HeadlessUIKit asks delegate objects which methods they implement through
 // `TableViewMethodResponding`; on Apple platforms the same answer comes from `responds(to:)`.
 extension DTTableViewDelegateWrapper: TableViewMethodResponding {
-    /// Whether the table should call `method` on this object; see ``implements(_:)``.
+    /// Whether the table should call `method` on this object: the owner implements it, a
+    /// reaction is registered for its event (see ``implements(_:)``), or the object answers it
+    /// from storage.
     public func responds(to method: TableViewMethod) -> Bool {
-        implements(method)
+        if ownerImplements(method) { return true }
+        if let event = EventMethodSignature(method) { return implements(event) }
+        return Self.methodsAnsweredFromStorage.contains(method)
     }
+
+    /// Methods that are not events and that the manager's objects always answer from storage and
+    /// mappings: the twin of `NSObject.responds(to:)` finding them implemented.
+    private static let methodsAnsweredFromStorage: Set<TableViewMethod> = [
+        .numberOfSections, .titleForHeaderInSection, .titleForFooterInSection,
+        .viewForHeaderInSection, .viewForFooterInSection,
+    ]
 }
 
 extension DTTableViewDelegateWrapper {
@@ -27,6 +38,13 @@ extension DTTableViewDelegateWrapper {
         case .dragDelegate: return owner is UITableViewDragDelegate
         case .dropDelegate: return owner is UITableViewDropDelegate
         }
+    }
+
+    /// Returns `placeholder` after telling the table that the call fell through to UIKit's
+    /// default, so the table applies its own default instead of the placeholder.
+    func uikitDefault<Value>(_ placeholder: Value) -> Value {
+        UnimplementedMethod.reached()
+        return placeholder
     }
 
     /// Calls a method on the owner as `Owner`, returning `nil` when the owner does not adopt

@@ -29,8 +29,9 @@ open class DTTableViewDelegateWrapper: NSObject {
     var storage: Storage? { manager?.storage }
     var configuration: TableViewConfiguration? { manager?.configuration }
 
-    /// Event reactions that are not tied to a mapping, such as section index titles.
-    final var unmappedReactions: [EventReaction] = [] {
+    /// Event reactions that are not tied to a mapping, such as section index titles; the first
+    /// one registered for each event. See `DTTableViewDelegateWrapper+Events.swift`.
+    final var unmappedReactions: [EventMethodSignature: EventReaction] = [:] {
         didSet { delegateWasReset() }
     }
 
@@ -38,33 +39,12 @@ open class DTTableViewDelegateWrapper: NSObject {
     /// implements. Subclasses re-assign the property they occupy.
     func delegateWasReset() {}
 
-    // MARK: - Implemented methods
-
-    /// Whether this object implements `method`: the one place that decides what the table is
-    /// told.
+    /// Events this object answers from storage and configuration alone, without a reaction or
+    /// the owner. Subclasses override.
     ///
-    /// A method is implemented when the owner implements it (calls are forwarded), when this
-    /// object always answers it (``answersWithoutOwner(_:)``), or when an event reaction for it
-    /// is registered on the manager or on any mapping.
-    ///
-    /// - Parameter method: A method of the protocol this object occupies.
-    /// - Returns: Whether the table should call it.
-    final func implements(_ method: TableViewMethod) -> Bool {
-        answersWithoutOwner(method) || hasReaction(for: method) || ownerImplements(method)
-    }
-
-    /// Methods this object answers from storage and mappings alone. Subclasses override.
-    ///
-    /// - Parameter method: A method of the protocol this object occupies.
-    /// - Returns: `true` if the object answers the method without a reaction or the owner.
-    func answersWithoutOwner(_ method: TableViewMethod) -> Bool { false }
-
-    /// Whether a reaction for `method` is registered on the manager or on any mapping.
-    final func hasReaction(for method: TableViewMethod) -> Bool {
-        let key = AnyHashable(method)
-        if unmappedReactions.contains(where: { $0.eventKey == key }) { return true }
-        return viewFactory?.mappings.contains { $0.reaction(for: key) != nil } ?? false
-    }
+    /// - Parameter event: An event of the protocol this object occupies.
+    /// - Returns: `true` if the object answers the event's method regardless of reactions.
+    func answersWithoutOwner(_ event: EventMethodSignature) -> Bool { false }
 
     // MARK: - Section headers and footers
 

@@ -1,7 +1,7 @@
 import Foundation
 
 #if os(iOS) || !canImport(UIKit)
-/// The table's drag delegate; forwards drag requests to the owner.
+/// The table's drag delegate: answers from drag event closures, then the owner.
 @MainActor
 open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragDelegate {
     override func delegateWasReset() {
@@ -10,9 +10,11 @@ open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragD
         tableView.dragDelegate = self
     }
 
-    /// The owner's drag items for the row, or none (the row cannot be dragged).
+    /// The row's drag items: the `itemsForBeginningDragSession` closure's answer, the owner's, or
+    /// none (the row cannot be dragged).
     open func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } ?? []
+        performCellReaction(.itemsForBeginningDragSession, at: indexPath, extra: session as UIDragSession)
+            ?? forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } ?? []
     }
 }
 #endif

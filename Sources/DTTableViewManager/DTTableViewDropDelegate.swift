@@ -1,7 +1,7 @@
 import Foundation
 
 #if os(iOS) || !canImport(UIKit)
-/// The table's drop delegate; forwards drops to the owner.
+/// The table's drop delegate: answers from drop event closures, then the owner.
 @MainActor
 open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropDelegate {
     override func delegateWasReset() {
@@ -10,8 +10,9 @@ open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropD
         tableView.dropDelegate = self
     }
 
-    /// Forwards the drop to the owner, which performs it.
+    /// Runs the `performDropWithCoordinator` closure, then the owner's method.
     open func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+        _ = performUnmappedReaction(.performDropWithCoordinator, coordinator as UITableViewDropCoordinator) as Void?
         _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, performDropWith: coordinator) }
     }
 }

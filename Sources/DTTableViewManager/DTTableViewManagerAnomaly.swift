@@ -41,6 +41,9 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
     /// A header or footer view that is not a `UITableViewHeaderFooterView` was registered, but
     /// there is no xib to load it from, so it can never be shown.
     case headerFooterViewWithoutXib(viewClass: String, xibName: String?)
+    /// A second closure was registered for an event of a mapping (or of the manager) that
+    /// already had one; the first closure stays the one called.
+    case duplicateEventRegistration(signature: String, viewClass: String)
 
     /// A short, single-line form for logs and analytics.
     public var description: String {
@@ -64,6 +67,8 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
             return "\(name).duplicateReuseIdentifier(\(identifier), \(view), \(previous))"
         case .headerFooterViewWithoutXib(let view, let xib):
             return "\(name).headerFooterViewWithoutXib(\(view), \(xib ?? "nil"))"
+        case .duplicateEventRegistration(let signature, let view):
+            return "\(name).duplicateEventRegistration(\(signature), \(view))"
         }
     }
 
@@ -128,6 +133,10 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
             return "⚠️\(prefix) \(view) was registered as a header/footer view, but it is not a UITableViewHeaderFooterView and "
                 + (xib.map { "no xib named \($0) exists" } ?? "its xibName is nil")
                 + ", so it cannot be created. Add the xib, or make \(view) a UITableViewHeaderFooterView subclass to create it in code."
+        case .duplicateEventRegistration(let signature, let view):
+            return "⚠️\(prefix) A closure for \(signature) was registered for \(view), which already has one. "
+                + "Only the first registered closure is called for an event; this one will never run. "
+                + "Register a single closure per event and view, and branch inside it if needed."
         }
     }
 }

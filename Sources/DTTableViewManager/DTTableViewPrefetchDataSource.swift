@@ -1,6 +1,7 @@
 import Foundation
 
-/// The table's prefetch data source; forwards prefetching to the owner.
+/// The table's prefetch data source: runs the `prefetch` and `cancelPrefetch` closures once per
+/// row, then forwards to the owner.
 @MainActor
 open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableViewDataSourcePrefetching {
     override func delegateWasReset() {
@@ -9,13 +10,19 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
         tableView.prefetchDataSource = self
     }
 
-    /// Forwards to the owner when it prefetches.
+    /// Runs the `prefetch` closure of each row's mapping, then the owner's method.
     open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            _ = performModelReaction(.prefetchRowsAtIndexPaths, at: indexPath) as Void?
+        }
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, prefetchRowsAt: indexPaths) }
     }
 
-    /// Forwards to the owner when it cancels prefetching.
+    /// Runs the `cancelPrefetch` closure of each row's mapping, then the owner's method.
     open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            _ = performModelReaction(.cancelPrefetchingForRowsAtIndexPaths, at: indexPath) as Void?
+        }
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths) }
     }
 }

@@ -41,6 +41,7 @@ extension TableViewFactory {
                 tableView.register(Cell.self, forCellReuseIdentifier: mapping.reuseIdentifier)
             }
         }
+        reportDuplicateReactions(of: mapping)
         mappings.append(mapping)
     }
 
@@ -84,6 +85,7 @@ extension TableViewFactory {
         } else if !mapping.isDequeuedFromTable {
             anomalyHandler?.reportAnomaly(.headerFooterViewWithoutXib(viewClass: String(describing: View.self), xibName: mapping.xibName))
         }
+        reportDuplicateReactions(of: mapping)
         mappings.append(mapping)
     }
 

@@ -69,7 +69,7 @@ import TestSupport
         let manager = controller.manager
         #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == false)
         manager.register(NiblessIntCell.self) { mapping in
-            mapping.reactions.append(EventReaction(eventKey: TableViewMethod.didSelectRowAt))
+            mapping.didSelect { _, _, _ in }
         }
         #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == true)
         #expect(controller.tableView.headlessCachedResponse(to: .heightForHeaderInSection) == true)

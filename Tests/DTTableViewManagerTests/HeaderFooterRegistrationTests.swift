@@ -106,11 +106,11 @@ import TestSupport
     @Test func unregisterRemovesEventsOfTheMapping() {
         let controller = ManagedTableViewController()
         controller.manager.register(NiblessIntCell.self) { mapping in
-            mapping.reactions.append(EventReaction(eventKey: TableViewMethod.didSelectRowAt))
+            mapping.didSelect { _, _, _ in }
         }
-        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAt) == true)
+        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath) == true)
         controller.manager.unregister(NiblessIntCell.self)
-        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAt) == false)
+        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath) == false)
     }
 
     @Test func unregisterHeaderKeepsFooterAndCells() {

@@ -17,14 +17,3 @@ open class EventReaction {
         self.eventKey = eventKey
     }
 }
-
-extension ViewModelMappingProtocol {
-    /// The first reaction of this mapping for the event identified by `eventKey`.
-    ///
-    /// - Parameter eventKey: The event's key.
-    /// - Returns: The reaction added first for that event, or `nil`.
-    /// - Complexity: O(*r*) in the number of reactions of this mapping.
-    public func reaction(for eventKey: AnyHashable) -> EventReaction? {
-        reactions.first { $0.eventKey == eventKey }
-    }
-}

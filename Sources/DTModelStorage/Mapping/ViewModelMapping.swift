@@ -18,7 +18,12 @@ open class ViewModelMapping<View, Model>: ViewModelMappingProtocol {
     open var condition: MappingCondition = .none
 
     /// Event reactions attached to this mapping, in the order they were added.
-    open var reactions: [EventReaction] = []
+    open var reactions: [EventReaction] = [] {
+        didSet { reactionsByEventKey = Self.index(reactions) }
+    }
+
+    /// The first reaction added for each event key, so lookups do not scan ``reactions``.
+    private var reactionsByEventKey: [AnyHashable: EventReaction] = [:]
 
     /// Returns whether a model instance (already unwrapped from optionals) is a `Model`.
     public let modelTypeCheckingBlock: (Any) -> Bool = { $0 is Model }
@@ -34,6 +39,25 @@ open class ViewModelMapping<View, Model>: ViewModelMappingProtocol {
     public init(viewClass: AnyClass, viewType: ViewType) {
         self.viewClass = viewClass
         self.viewType = viewType
+    }
+
+    /// The first reaction of this mapping for the event identified by `eventKey`.
+    ///
+    /// When several reactions were added for one event, the first one answers it.
+    ///
+    /// - Parameter eventKey: The event's key.
+    /// - Returns: The reaction added first for that event, or `nil`.
+    /// - Complexity: O(1), whatever the number of reactions.
+    public func reaction(for eventKey: AnyHashable) -> EventReaction? {
+        reactionsByEventKey[eventKey]
+    }
+
+    private static func index(_ reactions: [EventReaction]) -> [AnyHashable: EventReaction] {
+        var index: [AnyHashable: EventReaction] = [:]
+        for reaction in reactions where index[reaction.eventKey] == nil {
+            index[reaction.eventKey] = reaction
+        }
+        return index
     }
 
     /// Makes a condition that admits only models for which `condition` returns `true`.

@@ -18,4 +18,8 @@ public protocol ViewModelMappingProtocol: AnyObject {
     var condition: MappingCondition { get }
     /// Event reactions attached to this mapping, in the order they were added.
     var reactions: [EventReaction] { get set }
+    /// The first reaction added for the event identified by `eventKey`, or `nil`.
+    ///
+    /// - Complexity: O(1) in ``ViewModelMapping``, which indexes its reactions by event key.
+    func reaction(for eventKey: AnyHashable) -> EventReaction?
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+// Editing, moving and section-index methods of the table's data source.
+extension DTTableViewDataSource {
+    // MARK: - Editing
+
+    /// Runs the `commitEditingStyle` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.commitEditingStyleForRowAtIndexPath, at: indexPath, extra: editingStyle) as Void?
+        _ = forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath) }
+    }
+
+    /// Whether the row is editable: the `canEditCell` closure's answer, the owner's, or `true`.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        firstAnswer(
+            performModelReaction(.canEditRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, canEditRowAt: indexPath) },
+            uikitDefault(true)
+        )
+    }
+
+    // MARK: - Moving
+
+    /// Whether the row can move: the `canMove` closure's answer, the owner's, or `true`.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        firstAnswer(
+            performCellReaction(.canMoveRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, canMoveRowAt: indexPath) },
+            uikitDefault(true)
+        )
+    }
+
+    /// Runs the `moveRowTo` closure of the moved row, then the owner's method.
+    ///
+    /// The closure receives the model still at `sourceIndexPath` in the storage, and the moved
+    /// cell, which the table already shows at `destinationIndexPath`.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let movedCell = tableView.cellForRow(at: destinationIndexPath)
+        _ = performCellReaction(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, extra: destinationIndexPath, cell: movedCell) as Void?
+        _ = forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath) }
+    }
+}
+
+#if os(iOS) || !canImport(UIKit)
+extension DTTableViewDataSource {
+    // MARK: - Section index
+
+    /// The section index titles: the `sectionIndexTitles` closure's answer, the owner's, or none.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        firstAnswer(
+            performUnmappedReaction(.sectionIndexTitlesForTableView, ()),
+            forwarded(to: UITableViewDataSource.self) { $0.sectionIndexTitles(for: tableView) },
+            uikitDefault(nil)
+        )
+    }
+
+    /// The section an index title scrolls to: the closure's answer, the owner's, or `index`.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        firstAnswer(
+            performUnmappedReaction(.sectionForSectionIndexTitleAtIndex, (title, index)),
+            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, sectionForSectionIndexTitle: title, at: index) },
+            uikitDefault(index)
+        )
+    }
+}
+#endif

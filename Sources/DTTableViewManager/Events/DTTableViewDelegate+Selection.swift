@@ -1,0 +1,86 @@
+import Foundation
+
+// Selection, highlighting, accessory and primary-action methods of the table's delegate.
+//
+// Every method first runs the event closure of the row's mapping, then the owner's own method.
+// Methods that return a value return the closure's answer when there is one, else the owner's,
+// else UIKit's default.
+extension DTTableViewDelegate {
+    // MARK: - Selection
+
+    /// The row to select: the `willSelect` closure's answer, the owner's, or `indexPath`.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        firstAnswer(
+            performCellReaction(.willSelectRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, willSelectRowAt: indexPath) },
+            uikitDefault(indexPath)
+        )
+    }
+
+    /// Runs the `didSelect` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.didSelectRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+    }
+
+    /// The row to deselect: the `willDeselect` closure's answer, the owner's, or `indexPath`.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        firstAnswer(
+            performCellReaction(.willDeselectRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, willDeselectRowAt: indexPath) },
+            uikitDefault(indexPath)
+        )
+    }
+
+    /// Runs the `didDeselect` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.didDeselectRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+    }
+
+    /// Runs the `accessoryButtonTapped` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        _ = performCellReaction(.accessoryButtonTappedForRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+    }
+
+    // MARK: - Highlighting
+
+    /// Whether the row highlights: the `shouldHighlight` closure's answer, the owner's, or `true`.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        firstAnswer(
+            performCellReaction(.shouldHighlightRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) },
+            uikitDefault(true)
+        )
+    }
+
+    /// Runs the `didHighlight` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.didHighlightRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+    }
+
+    /// Runs the `didUnhighlight` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.didUnhighlightRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+    }
+
+    // MARK: - Primary action
+
+    /// Whether the row's primary action runs: the closure's answer, the owner's, or `true`.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        firstAnswer(
+            performCellReaction(.canPerformPrimaryActionForRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath) },
+            uikitDefault(true)
+        )
+    }
+
+    /// Runs the `performPrimaryAction` closure, then the owner's method.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        _ = performCellReaction(.performPrimaryActionForRowAtIndexPath, at: indexPath) as Void?
+        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, performPrimaryActionForRowAt: indexPath) }
+    }
+}

@@ -1,0 +1,160 @@
+import DTTableViewManager
+import Foundation
+import Testing
+import TestSupport
+
+@MainActor @Suite struct SwipeEventTests {
+    @Test func trailingSwipeShowsTheClosuresActionsAndReportsEditingBeginAndEnd() throws {
+        let log = EventLog()
+        let controller = displayedController(items: [5]) { manager in
+            manager.register(EventIntCell.self) { mapping in
+                mapping.trailingSwipeActionsConfiguration { cell, model, _ in
+                    UISwipeActionsConfiguration(actions: [
+                        UIContextualAction(style: .destructive, title: "Archive \(model) \(cell.model ?? -1)") { _, _, completion in
+                            log.record("archive")
+                            completion(true)
+                        },
+                    ])
+                }
+                mapping.willBeginEditing { _, model, _ in log.record("willBeginEditing \(model)") }
+                mapping.didEndEditing { _, model, _ in log.record("didEndEditing \(model)") }
+            }
+        }
+        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        #expect(actions.map(\.title) == ["Archive 5 5"])
+        #expect(actions.first?.isDestructive == true)
+        try #require(actions.first).tap()
+        #expect(log.entries == ["willBeginEditing 5", "archive", "didEndEditing 5"])
+    }
+
+    @Test func leadingSwipeUsesTheManagerLevelClosure() {
+        let controller = displayedController(items: [1, 2]) { manager in
+            manager.register(EventIntCell.self)
+            manager.leadingSwipeActionsConfiguration(for: EventIntCell.self) { _, model, _ in
+                model == 2 ? UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, _ in }]) : nil
+            }
+        }
+        #expect(controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
+        #expect(controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading).map(\.title) == ["Pin"])
+    }
+
+    @Test func deprecatedEditActionsAreShownWithoutASwipeConfiguration() throws {
+        let log = EventLog()
+        let controller = displayedController(items: [3]) { manager in
+            manager.register(EventIntCell.self)
+            manager.editActions(for: EventIntCell.self) { _, model, _ in
+                [UITableViewRowAction(style: .normal, title: "More \(model)") { _, indexPath in log.record("more \(indexPath.row)") }]
+            }
+        }
+        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        #expect(actions.map(\.title) == ["More 3"])
+        try #require(actions.first).tap()
+        #expect(log.entries == ["more 0"])
+    }
+}
+
+@MainActor @Suite struct CommitEditingEventTests {
+    @Test func registeringCommitOffersDeleteWithTheClosuresTitleAndCommitRemovesTheItem() throws {
+        let log = EventLog()
+        let controller = ManagedTableViewController()
+        let manager = controller.manager
+        #expect(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == false)
+        manager.register(EventIntCell.self) { mapping in
+            mapping.titleForDeleteConfirmationButton { _, model, _ in "Remove \(model)" }
+        }
+        manager.commitEditingStyle(for: EventIntCell.self) { style, cell, model, indexPath in
+            log.record("commit \(style == .delete) \(model) \(indexPath.row) \(cell.model ?? -1)")
+            manager.memoryStorage.removeItems(at: [indexPath])
+        }
+        #expect(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == true)
+        manager.memoryStorage.setItems([8, 9])
+        controller.tableView.layoutIfNeeded()
+        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
+        #expect(actions.map(\.title) == ["Remove 9"])
+        try #require(actions.first).tap()
+        #expect(log.entries == ["commit true 9 1 9"])
+        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [8])
+    }
+
+    @Test func editingStyleNoneAndCanEditFalseOfferNoDeleteButton() {
+        let controller = displayedController(items: [1, 2, 3]) { manager in
+            manager.register(EventIntCell.self) { mapping in
+                mapping.commitEditingStyle { _, _, _, _ in }
+                mapping.editingStyle { model, _ in model == 1 ? .none : .delete }
+                mapping.canEditCell { model, _ in model != 2 }
+            }
+        }
+        let table = controller.tableView!
+        #expect(table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
+        #expect(table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).isEmpty)
+        #expect(table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).map(\.title) == ["Delete"])
+    }
+
+    @Test func editingModeCommitOfAnInsertionReachesTheClosure() {
+        let log = EventLog()
+        let controller = displayedController(items: [4]) { manager in
+            manager.register(EventIntCell.self)
+            manager.editingStyle(forItem: Int.self) { _, _ in .insert }
+            manager.canEditCell(withItem: Int.self) { _, _ in true }
+            manager.commitEditingStyle(for: EventIntCell.self) { style, _, model, _ in log.record("\(style == .insert ? "insert" : "other") \(model)") }
+        }
+        #expect(controller.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 0, section: 0)))
+        #expect(log.entries == ["insert 4"])
+    }
+
+    @Test func shouldIndentWhileEditingAnswersFromTheCellClosure() throws {
+        let controller = displayedController(items: [1, 2]) { manager in
+            manager.register(EventIntCell.self)
+            manager.shouldIndentWhileEditing(EventIntCell.self) { cell, _, _ in cell.model == 2 }
+        }
+        let table = controller.tableView!
+        let delegate = try #require(table.delegate)
+        #expect(table.headlessCachedResponse(to: .shouldIndentWhileEditingRowAt) == true)
+        #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 0, section: 0)) == false)
+        #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 1, section: 0)) == true)
+    }
+}
+
+@MainActor @Suite struct MoveEventTests {
+    @Test func moveAsksCanMoveAndTargetThenReportsTheMoveWithTypedArguments() {
+        let log = EventLog()
+        let controller = ManagedTableViewController()
+        let manager = controller.manager
+        manager.register(EventIntCell.self) { mapping in
+            mapping.canMove { _, model, _ in model != 30 }
+            mapping.targetIndexPathForMove { proposed, _, model, source in
+                log.record("target \(model) \(source.row)->\(proposed.row)")
+                return IndexPath(row: 0, section: 0)
+            }
+            mapping.moveRowTo { destination, cell, model, source in
+                log.record("move \(model) \(source.row)->\(destination.row) \(cell.model ?? -1)")
+                manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
+            }
+        }
+        manager.memoryStorage.setItems([10, 20, 30])
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.tableView.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
+        #expect(controller.tableView.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0)) == IndexPath(row: 0, section: 0))
+        #expect(log.entries == ["target 20 1->2", "move 20 1->0 20"])
+        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [20, 10, 30])
+    }
+
+    @Test func managerLevelMoveAndCanMoveAttachToTheCellMappings() {
+        let log = EventLog()
+        let controller = displayedController(items: [1, 2]) { manager in
+            manager.register(EventIntCell.self)
+            manager.canMove(EventIntCell.self) { _, _, _ in true }
+            manager.move(EventIntCell.self) { destination, _, model, source in log.record("\(model) \(source.row)->\(destination.row)") }
+        }
+        #expect(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
+        #expect(log.entries == ["1 0->1"])
+    }
+
+    @Test func withoutAMoveClosureRowsCannotBeReordered() {
+        let controller = displayedController(items: [1, 2]) { manager in
+            manager.register(EventIntCell.self) { mapping in mapping.canMove { _, _, _ in true } }
+        }
+        #expect(controller.tableView.headlessCachedResponse(to: .moveRowAt) == false)
+        #expect(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+    }
+}
