@@ -19,8 +19,9 @@ final class FuzzTableController: UIViewController, DTTableViewManageable {
 }
 
 /// A managed table on screen, as an app shows it: a controller in a visible window, even and odd
-/// cell mappings with conditions, header and footer mappings, the real `TableViewUpdater`, and
-/// recorders for table violations and storage and manager anomalies.
+/// cell mappings with conditions, header and footer mappings, move events that update the
+/// storage after the user reorders a row, the real `TableViewUpdater`, and recorders for table
+/// violations and storage and manager anomalies.
 @MainActor
 final class FuzzScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -29,6 +30,9 @@ final class FuzzScreen {
     let storageAnomalies: MemoryStorageAnomalyRecorder
     let managerAnomalies: AnomalyRecorder
     private var managerAnomaliesTaken = 0
+    /// Whether every user reorder goes through HeadlessUIKit's `simulateMove`, also those ending
+    /// off screen, which hit an open bug.
+    var usesSimulatedReorder = false
 
     var manager: DTTableViewManager { controller.manager }
     var storage: MemoryStorage { controller.manager.memoryStorage }
@@ -52,6 +56,13 @@ final class FuzzScreen {
         manager.registerHeader(FuzzHeaderView.self)
         manager.registerFooter(FuzzFooterView.self)
         let storage = manager.memoryStorage!
+        // A user's reorder reaches the storage as an app writes it: from the move event.
+        manager.move(EvenFuzzCell.self) { [unowned storage] destination, _, _, source in
+            storage.moveItemWithoutAnimation(from: source, to: destination)
+        }
+        manager.move(OddFuzzCell.self) { [unowned storage] destination, _, _, source in
+            storage.moveItemWithoutAnimation(from: source, to: destination)
+        }
         storageAnomalies = MemoryStorageAnomalyRecorder(recording: storage)
         storage.headerModelProvider = { [unowned storage] index in (storage.section(atIndex: index) as? FuzzSection)?.header }
         storage.footerModelProvider = { [unowned storage] index in (storage.section(atIndex: index) as? FuzzSection)?.footer }

@@ -37,6 +37,7 @@ struct StorageFuzzer {
     /// - Throws: ``Failure`` at the first step where anything differs.
     func run() throws(Failure) -> Int {
         let screen = FuzzScreen()
+        screen.usesSimulatedReorder = includesKnownBugs
         var generator = FuzzOperationGenerator(seed: seed)
         generator.allowsMovesIntoNewSections = includesKnownBugs
         generator.allowsOperationsAfterReloadInBatch = includesKnownBugs
