@@ -3,7 +3,7 @@ import Testing
 @testable import DTTableViewManager
 
 /// A screen is freed with everything the manager created for it once the app lets go of it,
-/// whichever registration forms it used.
+/// whichever registration and event forms it used.
 @MainActor @Suite struct LeakTests {
     /// Weak references to what one screen created.
     private final class Observed {
@@ -40,6 +40,7 @@ import Testing
         let manager = controller.manager
         manager.register(EvenFuzzCell.self) { mapping in
             observed.cellMapping = mapping
+            mapping.didDeselect { [weak controller] _, _, _ in controller?.title = nil }
         } handler: { [weak controller] cell, _, _ in
             cell.textLabel?.text = controller?.title
         }
@@ -48,7 +49,16 @@ import Testing
         } handler: { [unowned controller] cell, model, _ in
             cell.textLabel?.text = model + "\(controller.tableView.numberOfSections)"
         }
-        manager.registerHeader(FuzzHeaderView.self) { mapping in observed.headerMapping = mapping }
+        manager.registerHeader(FuzzHeaderView.self) { mapping in
+            observed.headerMapping = mapping
+            mapping.willDisplayHeaderView { [weak controller] view, _, _ in view.textLabel?.text = controller?.title }
+        }
+        manager.didSelect(EvenFuzzCell.self) { [weak controller] _, item, _ in controller?.title = item.description }
+        manager.heightForCell(withItem: FuzzItem.self) { [unowned controller] _, _ in controller.tableView.rowHeight }
+        manager.sectionIndexTitles { [weak manager] in manager.map { _ in ["A"] } }
+        manager.move(EvenFuzzCell.self) { [weak manager] destination, _, _, source in
+            manager?.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
+        }
         manager.registerFooter(StringFuzzHeaderView.self, for: String.self) { mapping in
             observed.footerMapping = mapping
         } handler: { [weak controller] view, _, _ in
