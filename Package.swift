@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
         .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

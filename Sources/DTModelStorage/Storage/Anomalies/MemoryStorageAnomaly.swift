@@ -1,7 +1,8 @@
 import Foundation
 
-/// A misuse of `MemoryStorage` that was caught: the storage changed nothing and delivered no
-/// update, and reported this to its `anomalyHandler`.
+/// A misuse of `MemoryStorage` (or `SingleSectionStorage`) that was caught and reported to the
+/// storage's `anomalyHandler`. Unless a case says otherwise, the storage changed nothing and
+/// delivered no update.
 ///
 /// It is also an `Error`, so that code validating storage input can throw it.
 public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
@@ -42,6 +43,17 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
     /// A section index is outside the storage, which holds `numberOfSections` sections.
     case sectionIndexOutOfRange(index: Int, numberOfSections: Int)
 
+    /// An animated replacement received items whose identifiers repeat (each repeated identifier
+    /// described once, old contents first). The contents were still replaced: the *k*-th
+    /// occurrence of an identifier in the old contents was matched with its *k*-th occurrence in
+    /// the new ones, so the animation is deterministic but may move or reload the wrong twin.
+    case duplicateIdentifiers(identifierDescriptions: [String])
+
+    /// A custom differ of a single-section storage returned operations that do not form a valid
+    /// batch update from the old items to the new ones. The items were still replaced, and the
+    /// delegate was asked to reload instead of animating.
+    case invalidDifferOperations(reason: String)
+
     /// What happened, with the values involved.
     ///
     /// The wording of the cases DTModelStorage 11 had is kept unchanged, so existing log filters
@@ -73,6 +85,10 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
             "MemoryStorageAnomaly.reloadItemFailedItemNotFound(\(item))"
         case let .sectionIndexOutOfRange(index, count):
             "MemoryStorageAnomaly.sectionIndexOutOfRange(\(index), \(count))"
+        case let .duplicateIdentifiers(identifiers):
+            "MemoryStorageAnomaly.duplicateIdentifiers(\(identifiers))"
+        case let .invalidDifferOperations(reason):
+            "MemoryStorageAnomaly.invalidDifferOperations(\(reason))"
         }
     }
 
@@ -99,6 +115,10 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
             "Reload an item the storage holds."
         case .sectionIndexOutOfRange:
             "Use a section index below the number of sections (or equal to it when inserting a section)."
+        case .duplicateIdentifiers:
+            "Give every item a distinct identifier (EntityIdentifiable.identifier, or the value itself for Hashable items)."
+        case .invalidDifferOperations:
+            "Fix the differ: deletions, updates and move sources must address distinct old indices, insertions and move destinations distinct new indices, and the counts must add up."
         }
     }
 
@@ -124,6 +144,10 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
             "Failed to find item for reloading: \(item)"
         case let .sectionIndexOutOfRange(index, count):
             "Section index \(index) is out of range, number of sections: \(count)"
+        case let .duplicateIdentifiers(identifiers):
+            "Items with duplicate identifiers were animated by pairing occurrences in order: \(identifiers.joined(separator: ", "))"
+        case let .invalidDifferOperations(reason):
+            "Differ returned operations that are not a valid batch update (\(reason)); reloading instead"
         }
     }
 }

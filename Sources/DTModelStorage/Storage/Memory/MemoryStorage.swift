@@ -19,6 +19,9 @@ import Foundation
 ///
 /// Methods that replace whole sections (`setItems(_:forSection:)`, `setItemsForAllSections(_:)`,
 /// `setSection(_:forSection:)`, `removeAllItems()`) apply at once and ask the delegate to reload.
+/// To animate such a replacement instead, pass `animated: true` to `setItems(_:forSection:animated:)`
+/// or `setItemsForAllSections(_:animated:)`: the storage diffs old and new items and delivers one
+/// update.
 open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationIdentifyable {
     /// Receives this storage's anomalies.
     public var anomalyHandler = MemoryStorageAnomalyHandler()

@@ -44,12 +44,12 @@ extension MemoryStorageDraft {
                     appendMove(from: source, to: destination, reloaded: itemOrigin.reloaded, to: &changes)
                 }
             }
-            let staying = longestIncreasingSubsequencePositions(keptInPlaceCandidates.map(\.sourceRow))
+            let staying = IncreasingSubsequence.positions(of: keptInPlaceCandidates.map(\.sourceRow))
             for (position, candidate) in keptInPlaceCandidates.enumerated() {
                 let source = IndexPath(item: candidate.sourceRow, section: section.origin ?? finalIndex)
                 let destination = IndexPath(item: candidate.row, section: finalIndex)
                 let reloaded = origins[candidate.row].reloaded
-                if !staying.contains(position) {
+                if !staying[position] {
                     appendMove(from: source, to: destination, reloaded: reloaded, to: &changes)
                 } else if reloaded {
                     changes.objectChanges.append((.update, [source]))
@@ -78,8 +78,8 @@ extension MemoryStorageDraft {
                 changes.sectionChanges.append((.insert, [finalIndex]))
             }
         }
-        let staying = longestIncreasingSubsequencePositions(survivors.map(\.origin))
-        for (position, survivor) in survivors.enumerated() where !staying.contains(position) {
+        let staying = IncreasingSubsequence.positions(of: survivors.map(\.origin))
+        for (position, survivor) in survivors.enumerated() where !staying[position] {
             changes.sectionChanges.append((.move, [survivor.origin, survivor.finalIndex]))
         }
     }
@@ -93,5 +93,20 @@ extension MemoryStorageDraft {
         } else {
             changes.objectChanges.append((.move, [source, destination]))
         }
+    }
+}
+
+extension IncreasingSubsequence {
+    /// Marks one longest strictly increasing subsequence of distinct non-negative `values`.
+    ///
+    /// - Parameter values: The values, for example the old rows of items in their new order.
+    /// - Returns: For each position of `values`, whether it is on the subsequence: those elements
+    ///   keep their relative order, every other one needs an explicit move.
+    /// - Complexity: O(*n* log *n*) worst case, O(*n*) when `values` is nearly sorted.
+    static func positions(of values: [Int]) -> [Bool] {
+        var onSubsequence = [Bool](repeating: false, count: values.count)
+        var run = IncreasingSubsequence(capacity: values.count)
+        run.mark(values.map { Int32(truncatingIfNeeded: $0) }, in: values.indices, onSubsequence: &onSubsequence)
+        return onSubsequence
     }
 }

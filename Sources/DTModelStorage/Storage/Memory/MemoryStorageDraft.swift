@@ -208,6 +208,26 @@ struct MemoryStorageDraft {
         if isTransaction { sections[index].itemOrigins = Array(repeating: ItemOrigin(), count: items.count) }
     }
 
+    /// Where the item at an index path was before the transaction; meaningful for transaction
+    /// drafts only.
+    func itemOrigin(at indexPath: IndexPath) -> ItemOrigin {
+        let section = sections[indexPath.section]
+        if let origins = section.itemOrigins { return origins[indexPath.item] }
+        return ItemOrigin(source: section.origin.map { IndexPath(item: indexPath.item, section: $0) })
+    }
+
+    /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
+    mutating func replaceItems(_ items: [Any], origins: [ItemOrigin], inSection index: Int) {
+        sections[index].items = items
+        if isTransaction { sections[index].itemOrigins = origins }
+    }
+
+    /// Appends a section created by this draft, holding inserted items; logs nothing.
+    mutating func appendSection(items: [Any]) {
+        let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
+        sections.append(SectionDraft(model: SectionModel(), items: items, origin: nil, itemOrigins: origins))
+    }
+
     /// Appends to the change log; only transaction drafts keep one.
     mutating func record(_ change: (inout ChangeLog) -> Void, batchConsistent: Bool = true) {
         guard isTransaction else { return }

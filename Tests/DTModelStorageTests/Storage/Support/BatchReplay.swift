@@ -3,6 +3,8 @@ import Foundation
 
 /// An independent reference for UIKit's batch-update semantics: applies a `StorageUpdate` to the
 /// old contents and returns the new contents, or throws when the update is not a valid batch.
+/// Works for any item type: moved and staying items keep their old value, reloaded items take
+/// their `updatedObjects` value.
 ///
 /// Section deletions, item deletions, reloads and move sources use coordinates before the update;
 /// section and item insertions and move destinations use coordinates after it. Inserted sections
@@ -12,7 +14,7 @@ enum BatchReplay {
         let description: String
     }
 
-    static func apply(_ update: StorageUpdate, to old: [[Int]], target: [[Int]]) throws -> [[Int]] {
+    static func apply<Value>(_ update: StorageUpdate, to old: [[Value]], target: [[Value]]) throws -> [[Value]] {
         var deletedSections = Set<Int>()
         var insertedSections = Set<Int>()
         var sectionMoves: [(from: Int, to: Int)] = []
@@ -38,13 +40,13 @@ enum BatchReplay {
         // Before the update: reloads, then removal of deleted and moved-out items.
         var working = old
         var removals: [Int: Set<Int>] = [:]
-        var movedItems: [(destination: IndexPath, value: Int)] = []
+        var movedItems: [(destination: IndexPath, value: Value)] = []
         var insertions: [IndexPath] = []
         for (type, paths) in update.objectChanges {
             switch type {
             case .update:
                 let path = try oldPath(paths, 1, old, deletedSections)
-                let value = try requireValue(update.updatedObjects[path] as? Int, "reload without updated object \(path)")
+                let value = try requireValue(update.updatedObjects[path] as? Value, "reload without updated object \(path)")
                 working[path.section][path.item] = value
             case .delete:
                 let path = try oldPath(paths, 1, old, deletedSections)
@@ -64,7 +66,7 @@ enum BatchReplay {
 
         // Sections after the update.
         let count = old.count - deletedSections.count + insertedSections.count
-        var after = [[Int]?](repeating: nil, count: count)
+        var after = [[Value]?](repeating: nil, count: count)
         for index in insertedSections {
             try require(index < count, "section insert out of range \(index)")
             after[index] = []
@@ -97,7 +99,7 @@ enum BatchReplay {
         return result
     }
 
-    private static func oldPath(_ paths: [IndexPath], _ count: Int, _ old: [[Int]], _ deleted: Set<Int>) throws -> IndexPath {
+    private static func oldPath<Value>(_ paths: [IndexPath], _ count: Int, _ old: [[Value]], _ deleted: Set<Int>) throws -> IndexPath {
         try require(paths.count == count, "wrong number of index paths \(paths)")
         let path = paths[0]
         try require(old.indices.contains(path.section) && old[path.section].indices.contains(path.item),

@@ -1,0 +1,59 @@
+import DTTableViewManager
+
+// What a user does on the screen, performed through HeadlessUIKit's simulation API so that the
+// table calls its delegate and data source exactly as it would for real touches.
+extension FeedViewController {
+    /// Scrolls the table so its top edge shows content at `y` points.
+    ///
+    /// - Parameter y: The content offset's vertical component.
+    func scroll(toOffset y: CGFloat) {
+        tableView.contentOffset = CGPoint(x: 0, y: y)
+        tableView.layoutIfNeeded()
+    }
+
+    /// Scrolls as little as needed to show a row entirely.
+    ///
+    /// - Parameter indexPath: The row to show.
+    func scrollToShow(_ indexPath: IndexPath) {
+        tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+        tableView.layoutIfNeeded()
+    }
+
+    /// Taps a visible row.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: Whether the row could be tapped.
+    @discardableResult
+    func tap(at indexPath: IndexPath) -> Bool {
+        tableView.simulateTap(at: indexPath)
+    }
+
+    /// Swipes a row open from the trailing edge and taps its destructive action, if it has one.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: Whether a destructive action was revealed and tapped.
+    @discardableResult
+    func swipeToDelete(at indexPath: IndexPath) -> Bool {
+        guard let delete = tableView.simulateSwipe(at: indexPath, edge: .trailing).first(where: \.isDestructive) else {
+            return false
+        }
+        delete.tap()
+        return true
+    }
+
+    /// Drags a row by its reorder control and drops it at `proposed`.
+    ///
+    /// - Parameters:
+    ///   - source: The row dragged.
+    ///   - proposed: Where it is dropped; the screen may retarget it.
+    /// - Returns: Where the row ended up, or `nil` when it cannot move.
+    @discardableResult
+    func move(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        tableView.simulateMove(from: source, to: proposed)
+    }
+
+    /// Replaces the feed with its refreshed page, animating the difference.
+    func refreshFeed() {
+        replaceFeed(with: FeedContent.refreshedPage)
+    }
+}

@@ -1,0 +1,123 @@
+import DTTableViewManager
+
+/// The interactive showcase's logic, independent of any terminal: a cursor over the rows of the
+/// feed screen and what each key does to it.
+///
+/// | Key | Action |
+/// | --- | --- |
+/// | ↑ ↓ | Move the cursor; the table scrolls to keep it visible |
+/// | Enter | Tap the row under the cursor |
+/// | `d` | Swipe the row open and tap Delete |
+/// | `m` | Drag the row one place down (up from the last row of its section) |
+/// | `r` | Refresh the feed with an animated diff |
+/// | `q`, Control-C | Quit |
+@MainActor
+final class InteractiveController {
+    /// What the caller should do after a key.
+    enum Outcome: Equatable {
+        /// Draw ``screenText`` and wait for the next key.
+        case redraw
+        /// Stop.
+        case quit
+    }
+
+    /// The screen the keys act on.
+    let screen: FeedViewController
+    /// The row under the cursor, or `nil` when the table has no rows.
+    private(set) var cursor: IndexPath?
+    /// The report of the last action.
+    private(set) var lastReport: StepReport
+
+    /// Loads a new feed screen and puts the cursor on its first row.
+    init() {
+        screen = FeedViewController(nibName: nil, bundle: nil)
+        screen.loadViewIfNeeded()
+        screen.tableView.layoutIfNeeded()
+        cursor = Self.rows(of: screen.tableView).first
+        lastReport = StepReport(title: "Loaded", screen: screen, cursor: cursor)
+    }
+
+    /// Performs what `key` means.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether to redraw or quit.
+    func handle(_ key: Key) -> Outcome {
+        let title: String
+        switch key {
+        case .up, .down:
+            moveCursor(by: key == .up ? -1 : 1)
+            title = key == .up ? "Cursor up" : "Cursor down"
+        case .enter:
+            guard let cursor else { return .redraw }
+            screen.tap(at: cursor)
+            title = "Tap \(Self.name(cursor))"
+        case .character("d"):
+            guard let cursor else { return .redraw }
+            title = screen.swipeToDelete(at: cursor) ? "Delete \(Self.name(cursor))" : "\(Self.name(cursor)) cannot be deleted"
+            clampCursor()
+        case .character("m"):
+            guard let cursor else { return .redraw }
+            title = move(cursor)
+        case .character("r"):
+            screen.refreshFeed()
+            clampCursor()
+            title = "Refresh the feed"
+        case .character("q"), .interrupt:
+            return .quit
+        case .character:
+            return .redraw
+        }
+        lastReport = StepReport(title: title, screen: screen, cursor: cursor)
+        return .redraw
+    }
+
+    /// The whole screen: the key help, the last action's report with the table, cursor drawn.
+    var screenText: String {
+        "DTTableViewManager showcase: ↑/↓ move, Enter select, d delete, m move, r refresh, q quit\n\n"
+            + lastReport.text
+    }
+
+    // MARK: - Private
+
+    private var allRows: [IndexPath] { Self.rows(of: screen.tableView) }
+
+    private static func rows(of tableView: UITableView) -> [IndexPath] {
+        (0..<tableView.numberOfSections).flatMap { section in
+            (0..<tableView.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    private func moveCursor(by offset: Int) {
+        let rows = allRows
+        guard !rows.isEmpty else { return cursor = nil }
+        let current = cursor.flatMap(rows.firstIndex(of:)) ?? 0
+        let target = rows[min(max(current + offset, 0), rows.count - 1)]
+        cursor = target
+        screen.scrollToShow(target)
+    }
+
+    private func move(_ source: IndexPath) -> String {
+        let rowsInSection = screen.tableView.numberOfRows(inSection: source.section)
+        let proposedRow = source.row + 1 < rowsInSection ? source.row + 1 : source.row - 1
+        guard proposedRow >= 0, let destination = screen.move(from: source, to: IndexPath(row: proposedRow, section: source.section)) else {
+            return "\(Self.name(source)) cannot be moved"
+        }
+        cursor = destination
+        screen.scrollToShow(destination)
+        return "Move \(Self.name(source)) to \(Self.name(destination))"
+    }
+
+    /// Keeps the cursor on an existing row after rows were removed.
+    private func clampCursor() {
+        let rows = allRows
+        guard let cursor, !rows.contains(cursor) else {
+            if cursor == nil { self.cursor = rows.first }
+            return
+        }
+        self.cursor = rows.last { $0 < cursor } ?? rows.first
+    }
+
+    private static func name(_ indexPath: IndexPath) -> String {
+        "row \(indexPath.section).\(indexPath.row)"
+    }
+}

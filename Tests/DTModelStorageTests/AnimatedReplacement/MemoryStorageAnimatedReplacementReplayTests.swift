@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import DTModelStorage
+
+/// Replaces a storage's contents with seeded random targets and replays every delivered update
+/// onto the old contents with the storage tests' independent reference.
+@MainActor @Suite struct MemoryStorageAnimatedReplacementReplayTests {
+    @Test(arguments: [false, true])
+    func replacingAllSectionsReplaysOntoOldContents(allowDuplicates: Bool) throws {
+        for seed in UInt64(0)..<400 {
+            var random = SeededGenerator(seed: seed)
+            let (oldSections, newSections) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
+            let old = oldSections.map(\.items)
+            let new = newSections.map(\.items)
+            let (storage, delegate) = storageWithDelegate(holding: old)
+            let anomalies = AnomalyRecorder(storage)
+            storage.setItemsForAllSections(new, animated: true)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)"
+            try checkDelivery(of: storage, delegate, from: old, to: new, context)
+            let duplicates = ReferenceMinimality.duplicates(old: old.flatMap { $0 }.map(\.id), new: new.flatMap { $0 }.map(\.id))
+            #expect(anomalies.anomalies.count == (duplicates.isEmpty ? 0 : 1), "\(context)")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func replacingOneSectionReplaysOntoOldContents(allowDuplicates: Bool) throws {
+        for seed in UInt64(0)..<400 {
+            var random = SeededGenerator(seed: seed)
+            let (list, replacement) = RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
+            let sectionCount = Int.random(in: 1...3, using: &random)
+            let section = Int.random(in: 0..<(sectionCount + 1), using: &random)
+            var old = (0..<sectionCount).map { [DiffEntry(id: 1000 + $0)] }
+            if section < sectionCount { old[section] = list }
+            var new = old
+            while new.count <= section { new.append([]) }
+            new[section] = replacement
+            let (storage, delegate) = storageWithDelegate(holding: old)
+            storage.setItems(replacement, forSection: section, animated: true)
+            try checkDelivery(of: storage, delegate, from: old, to: new, "seed \(seed), section \(section): \(old) → \(new)")
+        }
+    }
+
+    @Test(arguments: 0..<30)
+    func replacementsMixedWithEditsInOneBatchReplay(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let storage = MemoryStorage()
+        let delegate = RecordingStorageDelegate()
+        storage.delegate = delegate
+        var nextValue = 0
+        for step in 0..<20 {
+            let old = contents(of: storage)
+            var expected = old
+            var operations: [(description: String, run: () -> Void)] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                if Bool.random(using: &random) {
+                    let edit = Edit.random(for: expected, nextValue: &nextValue, using: &random)
+                    expected = edit.expected(from: expected) ?? expected
+                    operations.append((edit.description, { edit.perform(on: storage) }))
+                } else {
+                    let target = RandomReplacement.target(
+                        for: expected, nextValue: &nextValue, allowDuplicates: seed % 2 == 1, using: &random)
+                    expected = target
+                    operations.append(("replace \(target)", { storage.setItemsForAllSections(target, animated: true) }))
+                }
+            }
+            let updatesBefore = delegate.updates.count
+            storage.performUpdates { operations.forEach { $0.run() } }
+            let context = "seed \(seed) step \(step): \(old) with \(operations.map(\.description))"
+            let delivered = delegate.updates[updatesBefore...]
+            try #require(delivered.count <= 1, "\(context)")
+            guard let update = delivered.first else {
+                #expect(contents(of: storage) == expected, "\(context)")
+                continue
+            }
+            update.applyDeferredDatasourceUpdates()
+            #expect(contents(of: storage) == expected, "\(context)")
+            #expect(try BatchReplay.apply(update, to: old, target: expected) == expected, "\(context)\n\(update)")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func successiveReplacementsInOneBatchReplayAsOne(allowDuplicates: Bool) throws {
+        for seed in UInt64(0)..<300 {
+            var random = SeededGenerator(seed: seed)
+            let (oldSections, newSections) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
+            let old = oldSections.map(\.items)
+            let middle = newSections.map(\.items)
+            let new = RandomReplacement.changedContents(of: middle, using: &random)
+            let (storage, delegate) = storageWithDelegate(holding: old)
+            storage.performUpdates {
+                storage.setItemsForAllSections(middle, animated: true)
+                storage.setItemsForAllSections(new, animated: true)
+            }
+            try checkDelivery(of: storage, delegate, from: old, to: new, "seed \(seed): \(old) → \(middle) → \(new)")
+        }
+    }
+
+    /// Checks that one update was delivered, that it leaves the storage unchanged until applied,
+    /// and that it replays onto the old contents.
+    private func checkDelivery(
+        of storage: MemoryStorage,
+        _ delegate: RecordingStorageDelegate,
+        from old: [[DiffEntry]],
+        to new: [[DiffEntry]],
+        _ context: String
+    ) throws {
+        guard old != new else {
+            #expect(delegate.events.isEmpty, "\(context)")
+            return
+        }
+        try #require(delegate.updates.count == 1 && delegate.reloadCount == 0, "\(context)")
+        let update = delegate.updates[0]
+        #expect(entryContents(of: storage) == old, "applied before the delegate asked: \(context)")
+        update.applyDeferredDatasourceUpdates()
+        #expect(entryContents(of: storage) == new, "\(context)")
+        do {
+            #expect(try BatchReplay.apply(update, to: old, target: new) == new, "\(context)\n\(update)")
+        } catch {
+            Issue.record("\(error): \(context)\n\(update)")
+        }
+    }
+}

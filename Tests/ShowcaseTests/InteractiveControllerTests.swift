@@ -1,0 +1,101 @@
+import DTTableViewManager
+import Testing
+@testable import Showcase
+
+/// Key sequences fed to the interactive controller, without a terminal.
+@MainActor @Suite struct InteractiveControllerTests {
+    @Test func cursorStartsOnFirstRow() {
+        let controller = InteractiveController()
+        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+    }
+
+    @Test func downArrowsCrossIntoNextSectionAndScrollToKeepCursorVisible() {
+        let controller = InteractiveController()
+        let rowsInFeed = controller.screen.tableView.numberOfRows(inSection: 0)
+        for _ in 0..<(rowsInFeed + 1) {
+            #expect(controller.handle(.down) == .redraw)
+        }
+        let cursor = IndexPath(row: 1, section: 1)
+        #expect(controller.cursor == cursor)
+        #expect(controller.screen.tableView.indexPathsForVisibleRows?.contains(cursor) == true)
+        #expect(controller.screenText.contains("> "))
+    }
+
+    @Test func cursorStopsAtFirstAndLastRow() {
+        let controller = InteractiveController()
+        _ = controller.handle(.up)
+        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        for _ in 0..<20 { _ = controller.handle(.down) }
+        let tableView = controller.screen.tableView!
+        let lastSection = tableView.numberOfSections - 1
+        #expect(controller.cursor == IndexPath(row: tableView.numberOfRows(inSection: lastSection) - 1, section: lastSection))
+    }
+
+    @Test func enterSelectsRowUnderCursor() {
+        let controller = InteractiveController()
+        _ = controller.handle(.down)
+        _ = controller.handle(.enter)
+        #expect(controller.screen.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        #expect(controller.screenText.contains(">* 0.1"))
+    }
+
+    @Test func refreshReplacesFeedAndKeepsCursorOnExistingRow() throws {
+        let controller = InteractiveController()
+        for _ in 0..<5 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("r"))
+        let authors = controller.screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.author }
+        #expect(authors == FeedContent.refreshedPage.map(\.author))
+        let cursor = try #require(controller.cursor)
+        #expect(controller.screen.tableView.numberOfRows(inSection: cursor.section) > cursor.row)
+    }
+
+    @Test func qAndControlCQuit() {
+        let controller = InteractiveController()
+        #expect(controller.handle(.character("q")) == .quit)
+        #expect(controller.handle(.interrupt) == .quit)
+    }
+
+    @Test func unboundKeysChangeNothing() {
+        let controller = InteractiveController()
+        let before = controller.screenText
+        #expect(controller.handle(.character("x")) == .redraw)
+        #expect(controller.screenText == before)
+        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+    }
+}
+
+/// Keys that edit the feed through the screen's event closures.
+@MainActor @Suite struct InteractiveEditingKeyTests {
+    @Test func dDeletesRowUnderCursorAndCursorStaysOnNextRow() {
+        let controller = InteractiveController()
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("d"))
+        #expect(controller.screen.storedAuthors == ["Ada", "Alan", "Edsger", "Barbara", "Donald"])
+        #expect(controller.cursor == IndexPath(row: 1, section: 0))
+        #expect(controller.screenText.contains("== Delete row 0.1 =="))
+    }
+
+    @Test func dOnLastFeedRowMovesCursorUp() {
+        let controller = InteractiveController()
+        for _ in 0..<5 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("d"))
+        #expect(controller.cursor == IndexPath(row: 4, section: 0))
+    }
+
+    @Test func dOnSettingReportsItCannotBeDeleted() {
+        let controller = InteractiveController()
+        for _ in 0..<6 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("d"))
+        #expect(controller.screen.manager.memoryStorage.numberOfItems(inSection: 1) == 2)
+        #expect(controller.screenText.contains("row 1.0 cannot be deleted"))
+    }
+
+    @Test func mMovesRowDownAndCursorFollowsIt() {
+        let controller = InteractiveController()
+        _ = controller.handle(.down)
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("m"))
+        #expect(controller.screen.storedAuthors == ["Ada", "Grace", "Edsger", "Alan", "Barbara", "Donald"])
+        #expect(controller.cursor == IndexPath(row: 3, section: 0))
+    }
+}
