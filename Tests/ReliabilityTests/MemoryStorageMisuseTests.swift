@@ -21,7 +21,8 @@ import Testing
             self.thrown = thrown
         }
 
-        /// A removal that skips `anomalies` and removes the rest.
+        /// A removal that skips `anomalies` and removes the rest, or a replacement that reports
+        /// `anomalies` and still replaces.
         init(partialRemoval operation: FuzzOperation, skipping anomalies: [MemoryStorageAnomaly], removesSomething: Bool) {
             self.operation = operation
             self.anomalies = anomalies
@@ -87,6 +88,11 @@ import Testing
         Misuse(operation: .addItems([newItem], section: -1, single: true), anomaly: .sectionIndexOutOfRange(index: -1, numberOfSections: 2)),
         Misuse(operation: .setItems([newItem], section: -1), anomaly: .sectionIndexOutOfRange(index: -1, numberOfSections: 2)),
         Misuse(operation: .setSection(emptySection, section: -1), anomaly: .sectionIndexOutOfRange(index: -1, numberOfSections: 2)),
+        Misuse(operation: .setItemsAnimated([newItem], section: -1), anomaly: .sectionIndexOutOfRange(index: -1, numberOfSections: 2)),
+        Misuse(partialRemoval: .setItemsAnimated([newItem, FuzzItem(id: 4), newItem], section: 1),
+               skipping: [.duplicateIdentifiers(identifierDescriptions: ["100"])], removesSomething: true),
+        Misuse(partialRemoval: .setItemsForAllSectionsAnimated([[FuzzItem(id: 3), FuzzItem(id: 3, version: 1)], [FuzzItem(id: 1)]]),
+               skipping: [.duplicateIdentifiers(identifierDescriptions: ["3"])], removesSomething: true),
     ]
 
     @Test(arguments: misuses, [false, true])
@@ -108,7 +114,9 @@ import Testing
         #expect(Set(Self.misuses.flatMap { $0.anomalies.map(Self.caseNumber) }) == Set(0..<Self.caseCount))
     }
 
-    private static let caseCount = 10
+    /// The cases reachable through `MemoryStorage`; `invalidDifferOperations` belongs to
+    /// single-section storages (see `SingleSectionMisuseTests`).
+    private static let caseCount = 11
 
     /// Numbers the cases; the exhaustive switch stops compiling when a case is added.
     private static func caseNumber(_ anomaly: MemoryStorageAnomaly) -> Int {
@@ -123,6 +131,8 @@ import Testing
         case .removeItemFailedIndexPathNotFound: 7
         case .reloadItemFailedItemNotFound: 8
         case .sectionIndexOutOfRange: 9
+        case .duplicateIdentifiers: 10
+        case .invalidDifferOperations: 11
         }
     }
 }

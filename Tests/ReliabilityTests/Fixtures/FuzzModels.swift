@@ -1,10 +1,14 @@
 import DTTableViewManager
 
 /// A fuzzed row model; every item the fuzzer creates has a new `id`, so "the first equal item"
-/// is always one well-defined item.
-struct FuzzItem: Hashable, Sendable, CustomStringConvertible {
+/// is always one well-defined item. Animated replacements match items by `id` and reload those
+/// whose `version` changed.
+struct FuzzItem: Hashable, Sendable, EntityIdentifiable, CustomStringConvertible {
     let id: Int
-    var description: String { "item#\(id)" }
+    var version = 0
+
+    var identifier: AnyHashable { id }
+    var description: String { version == 0 ? "item#\(id)" : "item#\(id)v\(version)" }
 }
 
 /// A fuzzed section-header model.

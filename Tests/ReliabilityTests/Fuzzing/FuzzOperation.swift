@@ -53,6 +53,10 @@ enum FuzzOperation: Sendable, CustomStringConvertible {
     case setItems([FuzzItem], section: Int)
     /// `setItemsForAllSections(_:)`.
     case setItemsForAllSections([[FuzzItem]])
+    /// `setItems(_:forSection:animated: true)`: an animated replacement of one section.
+    case setItemsAnimated([FuzzItem], section: Int)
+    /// `setItemsForAllSections(_:animated: true)`: an animated replacement of every section.
+    case setItemsForAllSectionsAnimated([[FuzzItem]])
     /// `setSection(_:forSection:)`: replaces a section, with its header and footer.
     case setSection(FuzzSectionSpec, section: Int)
     /// Assigns `sections`.
@@ -101,6 +105,8 @@ enum FuzzOperation: Sendable, CustomStringConvertible {
         case let .moveItemWithoutAnimation(source, destination): "moveItemWithoutAnimation(from: \(source), to: \(destination))"
         case let .setItems(items, section): "setItems(\(items), forSection: \(section))"
         case let .setItemsForAllSections(items): "setItemsForAllSections(\(items))"
+        case let .setItemsAnimated(items, section): "setItems(\(items), forSection: \(section), animated: true)"
+        case let .setItemsForAllSectionsAnimated(items): "setItemsForAllSections(\(items), animated: true)"
         case let .setSection(spec, section): "setSection(\(spec), forSection: \(section))"
         case let .assignSections(specs): "sections = \(specs)"
         case .removeAllItems: "removeAllItems()"

@@ -31,6 +31,7 @@ struct FuzzOperationGenerator {
         case add, insert, insertAtIndexPaths, insertSection, reload, replace, removeItem, removeItems
         case removeAt, removeFromSection, deleteSections, moveSection, moveItem, moveWithoutAnimation
         case setItems, setItemsForAllSections, setSection, assignSections, removeAllItems
+        case animatedReplacement, animatedReplacementOfAll
         case batch, withoutAnimations
 
         /// Relative frequency at the top level and inside a batch.
@@ -47,6 +48,8 @@ struct FuzzOperationGenerator {
             case .removeFromSection: 2
             case .setItems: inBatch ? 1 : 2
             case .setItemsForAllSections, .assignSections, .removeAllItems: 1
+            case .animatedReplacement: 6
+            case .animatedReplacementOfAll: 3
             case .batch: inBatch ? 1 : 12
             case .withoutAnimations: inBatch ? 0 : 2
             }
@@ -194,6 +197,24 @@ struct FuzzOperationGenerator {
             return .assignSections((0..<random.int(in: 0...3)).map { _ in newSection() })
         case .removeAllItems:
             return .removeAllItems
+        case .animatedReplacement:
+            let section = invalid ? -1 : random.int(in: 0...sectionCount)
+            return .setItemsAnimated(successor(of: reference.count(section) > 0 ? reference.sections[section].items : []), section: section)
+        case .animatedReplacementOfAll:
+            let newCount = max(0, sectionCount + random.int(in: -1...1))
+            var sections = Array(reference.sections.prefix(newCount).map(\.items))
+            sections += Array(repeating: [], count: newCount - sections.count)
+            let leftovers = reference.sections.dropFirst(newCount).flatMap(\.items)
+            guard newCount > 0 else { return .setItemsForAllSectionsAnimated([]) }
+            for item in leftovers { sections[random.int(in: 0...(newCount - 1))].append(item) }
+            for _ in 0..<random.int(in: 0...2) {
+                let from = random.int(in: 0...(newCount - 1))
+                guard !sections[from].isEmpty else { continue }
+                let item = sections[from].remove(at: random.int(in: 0...(sections[from].count - 1)))
+                let to = random.int(in: 0...(newCount - 1))
+                sections[to].insert(item, at: random.int(in: 0...sections[to].count))
+            }
+            return .setItemsForAllSectionsAnimated(sections.map { successor(of: $0) })
         case .batch, .withoutAnimations:
             preconditionFailure("blocks are drawn by next(for:inBatch:)")
         }
@@ -208,6 +229,20 @@ struct FuzzOperationGenerator {
 
     private mutating func newItems(_ count: ClosedRange<Int>) -> [FuzzItem] {
         (0..<random.int(in: count)).map { _ in newItem() }
+    }
+
+    /// A random successor of a section's items: some removed, some changed in content (same id,
+    /// new version), a few swapped, a few new ones inserted.
+    private mutating func successor(of items: [FuzzItem]) -> [FuzzItem] {
+        var result = items.compactMap { item -> FuzzItem? in
+            if random.chance(0.2) { return nil }
+            return random.chance(0.2) ? FuzzItem(id: item.id, version: item.version + 1) : item
+        }
+        if result.count > 1, random.chance(0.5) {
+            result.swapAt(random.int(in: 0...(result.count - 1)), random.int(in: 0...(result.count - 1)))
+        }
+        for _ in 0..<random.int(in: 0...2) { result.insert(newItem(), at: random.int(in: 0...result.count)) }
+        return result
     }
 
     /// An item that was never created: ids of created items are positive.

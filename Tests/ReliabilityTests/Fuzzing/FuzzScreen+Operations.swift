@@ -70,6 +70,10 @@ extension FuzzScreen {
             storage.setItems(items, forSection: section)
         case let .setItemsForAllSections(items):
             storage.setItemsForAllSections(items)
+        case let .setItemsAnimated(items, section):
+            storage.setItems(items, forSection: section, animated: true)
+        case let .setItemsForAllSectionsAnimated(items):
+            storage.setItemsForAllSections(items, animated: true)
         case let .setSection(spec, section):
             storage.setSection(spec.makeSection(), forSection: section)
         case let .assignSections(specs):

@@ -119,9 +119,35 @@ struct ReferenceModel: Equatable {
                 sections[indexPath.section].items.remove(at: indexPath.item)
             }
             return skipped
+        case let .setItemsAnimated(items, section) where section >= 0:
+            let duplicates = Self.duplicateIdentifiers(old: count(section) > 0 ? sections[section].items : [], new: items)
+            _ = applyAllOrNothing(operation)
+            return duplicates.isEmpty ? [] : [.duplicateIdentifiers(identifierDescriptions: duplicates)]
+        case let .setItemsForAllSectionsAnimated(items):
+            let duplicates = Self.duplicateIdentifiers(old: allItems, new: items.flatMap { $0 })
+            _ = applyAllOrNothing(operation)
+            return duplicates.isEmpty ? [] : [.duplicateIdentifiers(identifierDescriptions: duplicates)]
         default:
             return applyAllOrNothing(operation).map { [$0] } ?? []
         }
+    }
+
+    /// The identifiers an animated replacement reports as repeated: those repeated in the old
+    /// items, in order of first occurrence, then those repeated only in the new items, in order
+    /// of their second occurrence.
+    private static func duplicateIdentifiers(old: [FuzzItem], new: [FuzzItem]) -> [String] {
+        func repeated(_ items: [FuzzItem], atOccurrence occurrence: Int) -> [Int] {
+            var seen: [Int: Int] = [:]
+            var result: [Int] = []
+            for item in items {
+                seen[item.id, default: 0] += 1
+                if seen[item.id] == occurrence { result.append(item.id) }
+            }
+            return result.filter { id in items.filter { $0.id == id }.count > 1 }
+        }
+        let inOld = repeated(old, atOccurrence: 1)
+        let onlyInNew = repeated(new, atOccurrence: 2).filter { !inOld.contains($0) }
+        return (inOld + onlyInNew).map { String(describing: AnyHashable($0)) }
     }
 
     /// Applies a call that either succeeds or changes nothing; returns its anomaly when invalid.
@@ -215,6 +241,19 @@ struct ReferenceModel: Equatable {
 
         case let .setItemsForAllSections(items):
             sections = items.map { ReferenceSection(items: $0) }
+
+        case let .setItemsAnimated(items, section):
+            guard section >= 0 else { return outOfRange(section) }
+            ensureSection(section)
+            sections[section].items = items
+
+        case let .setItemsForAllSectionsAnimated(items):
+            // Sections are matched by position and keep their headers and footers; the extra
+            // ones are deleted from, or appended to, the end.
+            sections = Array(sections.prefix(items.count)) + (sections.count..<max(items.count, sections.count)).map { _ in
+                ReferenceSection(isNewInBatch: marksNewSections)
+            }
+            for (index, sectionItems) in items.enumerated() { sections[index].items = sectionItems }
 
         case let .setSection(spec, section):
             guard section >= 0 else { return outOfRange(section) }
