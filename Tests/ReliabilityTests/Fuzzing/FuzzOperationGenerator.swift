@@ -10,9 +10,10 @@ struct FuzzOperationGenerator {
     var itemBudget = 24
     /// Above this many sections, the generator deletes sections instead of inserting them.
     var sectionBudget = 5
-    /// Whether valid item moves may target a section that the same update creates. Off by
-    /// default: `MemoryStorage` delivers such a move as a row move into an inserted section,
-    /// which UIKit rejects (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1` turns it on.
+    /// Whether valid item moves — by `moveItem` or by an animated replacement of every section
+    /// inside a batch — may target a section that the same update creates. Off by default:
+    /// `MemoryStorage` delivers such a move as a row move into an inserted section, which UIKit
+    /// rejects (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1` turns it on.
     var allowsMovesIntoNewSections = false
     /// Whether a batch may go on after an operation that turns it into a reload. Off by default:
     /// `MemoryStorage` then validates and commits later operations of the batch against a stale
@@ -65,6 +66,10 @@ struct FuzzOperationGenerator {
 
     private mutating func next(for reference: ReferenceModel, inBatch: Bool) -> FuzzOperation {
         var kind = pickKind(inBatch: inBatch)
+        if inBatch, kind == .animatedReplacementOfAll, !allowsMovesIntoNewSections {
+            // Inside a batch it may move items into sections the batch inserts (see below).
+            kind = .animatedReplacement
+        }
         if reference.totalNumberOfItems >= itemBudget, [.add, .insert, .insertAtIndexPaths, .insertSection].contains(kind) {
             kind = .removeAt
         }
