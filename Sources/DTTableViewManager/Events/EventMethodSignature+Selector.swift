@@ -114,10 +114,5 @@ extension DTTableViewDelegateWrapper {
     func uikitDefault<Value>(_ placeholder: Value) -> Value {
         placeholder
     }
-
-    /// Calls a method on the owner as `Owner`, or returns `nil` when the owner does not adopt it.
-    func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result) -> Result? {
-        (delegate as? Owner).map(call)
-    }
 }
 #endif
