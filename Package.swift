@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,7 +40,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
             return viewFactory?.headerFooterView(of: .supplementaryView(kind: kind), model: model, atIndexPath: IndexPath(row: 0, section: section))
         }
         let ownerView = forwarded(to: UITableViewDelegate.self) {
-            header ? $0.tableView(tableView, viewForHeaderInSection: section) : $0.tableView(tableView, viewForFooterInSection: section)
+            header ? $0.implementedViewForHeaderInSection(tableView, section) : $0.implementedViewForFooterInSection(tableView, section)
         }
         if let ownerView { return ownerView }
         if header, shouldDisplayHeaderView(forSection: section) {
@@ -62,7 +62,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         if let height: CGFloat = performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section) {
             return height
         }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForHeaderInSection: section) }) {
+        if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForHeaderInSection(tableView, section) }) {
             return height
         }
         return semanticHeight(model: headerModel(forSection: section), style: configuration?.sectionHeaderStyle,
@@ -78,7 +78,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         if let height: CGFloat = performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section) {
             return height
         }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.tableView(tableView, heightForFooterInSection: section) }) {
+        if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForFooterInSection(tableView, section) }) {
             return height
         }
         return semanticHeight(model: footerModel(forSection: section), style: configuration?.sectionFooterStyle,
@@ -96,13 +96,13 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
     /// `estimatedSectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         performSupplementaryReaction(.estimatedHeightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section)
-            ?? forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForHeaderInSection: section) } ?? tableView.estimatedSectionHeaderHeight
+            ?? forwarded(to: UITableViewDelegate.self) { $0.implementedEstimatedHeightForHeaderInSection(tableView, section) } ?? tableView.estimatedSectionHeaderHeight
     }
 
     /// The estimated footer height: the closure's answer, the owner's, or the table's
     /// `estimatedSectionFooterHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         performSupplementaryReaction(.estimatedHeightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section)
-            ?? forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForFooterInSection: section) } ?? tableView.estimatedSectionFooterHeight
+            ?? forwarded(to: UITableViewDelegate.self) { $0.implementedEstimatedHeightForFooterInSection(tableView, section) } ?? tableView.estimatedSectionFooterHeight
     }
 }

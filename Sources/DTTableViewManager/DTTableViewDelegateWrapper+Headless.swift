@@ -46,13 +46,5 @@ extension DTTableViewDelegateWrapper {
         UnimplementedMethod.reached()
         return placeholder
     }
-
-    /// Calls a method on the owner as `Owner`, returning `nil` when the owner does not adopt
-    /// `Owner` or does not implement the method (the call reached the protocol's default).
-    func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result) -> Result? {
-        guard let owner = delegate as? Owner else { return nil }
-        let outcome = UnimplementedMethod.detect { call(owner) }
-        return outcome.implemented ? outcome.value : nil
-    }
 }
 #endif

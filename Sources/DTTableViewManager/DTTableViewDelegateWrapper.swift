@@ -8,8 +8,11 @@ import Foundation
 /// ``delegateWasReset()`` re-assigns the object. Subclass the concrete objects, not this class.
 @MainActor
 open class DTTableViewDelegateWrapper: NSObject {
+    // nonisolated(unsafe): written once, in `init`; the Objective-C overrides `responds(to:)` and
+    // `forwardingTarget(for:)`, which cannot be main-actor isolated, read it on the main thread,
+    // where UIKit calls them (see `EventMethodSignature+Selector.swift`).
     /// The owner, to which unhandled methods are forwarded.
-    weak var delegate: AnyObject?
+    nonisolated(unsafe) weak var delegate: AnyObject?
     /// The manager this object works for.
     weak var manager: DTTableViewManager?
 
@@ -33,6 +36,19 @@ open class DTTableViewDelegateWrapper: NSObject {
     /// one registered for each event. See `DTTableViewDelegateWrapper+Events.swift`.
     final var unmappedReactions: [EventMethodSignature: EventReaction] = [:] {
         didSet { delegateWasReset() }
+    }
+
+    /// Calls a method on the owner as `Owner`, returning `nil` when the owner does not adopt
+    /// `Owner` or does not implement the method.
+    ///
+    /// - Parameters:
+    ///   - ownerProtocol: The protocol declaring the method.
+    ///   - call: Calls the method through one of the owner-call functions
+    ///     (`OwnerCalls+UIKit.swift`, `OwnerCalls+Headless.swift`), which answer `nil` when the
+    ///     owner does not implement it.
+    /// - Returns: The owner's answer, or `nil` when there is none.
+    final func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result?) -> Result? {
+        (delegate as? Owner).flatMap(call)
     }
 
     /// Re-assigns this object to its table property so the table asks again which methods it

@@ -14,7 +14,7 @@ open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragD
     /// none (the row cannot be dragged).
     open func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         performCellReaction(.itemsForBeginningDragSession, at: indexPath, extra: session as UIDragSession)
-            ?? forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForBeginning: session, at: indexPath) } ?? []
+            ?? forwarded(to: UITableViewDragDelegate.self) { $0.implementedItemsForBeginningSession(tableView, session, indexPath) } ?? []
     }
 }
 #endif

@@ -13,7 +13,7 @@ open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropD
     /// Runs the `performDropWithCoordinator` closure, then the owner's method.
     open func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
         _ = performUnmappedReaction(.performDropWithCoordinator, coordinator as UITableViewDropCoordinator) as Void?
-        _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, performDropWith: coordinator) }
+        _ = forwarded(to: UITableViewDropDelegate.self) { $0.implementedPerformDropWithCoordinator(tableView, coordinator) }
     }
 }
 #endif

@@ -15,7 +15,7 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
         for indexPath in indexPaths {
             _ = performModelReaction(.prefetchRowsAtIndexPaths, at: indexPath) as Void?
         }
-        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, prefetchRowsAt: indexPaths) }
+        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedPrefetchRowsAt(tableView, indexPaths) }
     }
 
     /// Runs the `cancelPrefetch` closure of each row's mapping, then the owner's method.
@@ -23,6 +23,6 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
         for indexPath in indexPaths {
             _ = performModelReaction(.cancelPrefetchingForRowsAtIndexPaths, at: indexPath) as Void?
         }
-        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths) }
+        _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedCancelPrefetchingForRowsAt(tableView, indexPaths) }
     }
 }

@@ -7,14 +7,14 @@ extension DTTableViewDataSource {
     /// Runs the `commitEditingStyle` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         _ = performCellReaction(.commitEditingStyleForRowAtIndexPath, at: indexPath, extra: editingStyle) as Void?
-        _ = forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDataSource.self) { $0.implementedCommitEditingStyleForRowAt(tableView, editingStyle, indexPath) }
     }
 
     /// Whether the row is editable: the `canEditCell` closure's answer, the owner's, or `true`.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performModelReaction(.canEditRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, canEditRowAt: indexPath) },
+            forwarded(to: UITableViewDataSource.self) { $0.implementedCanEditRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -25,7 +25,7 @@ extension DTTableViewDataSource {
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canMoveRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, canMoveRowAt: indexPath) },
+            forwarded(to: UITableViewDataSource.self) { $0.implementedCanMoveRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -37,7 +37,7 @@ extension DTTableViewDataSource {
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let movedCell = tableView.cellForRow(at: destinationIndexPath)
         _ = performCellReaction(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, extra: destinationIndexPath, cell: movedCell) as Void?
-        _ = forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath) }
+        _ = forwarded(to: UITableViewDataSource.self) { $0.implementedMoveRowAt(tableView, sourceIndexPath, destinationIndexPath) }
     }
 }
 
@@ -49,7 +49,7 @@ extension DTTableViewDataSource {
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
         firstAnswer(
             performUnmappedReaction(.sectionIndexTitlesForTableView, ()),
-            forwarded(to: UITableViewDataSource.self) { $0.sectionIndexTitles(for: tableView) },
+            forwarded(to: UITableViewDataSource.self) { $0.implementedSectionIndexTitles(tableView) },
             uikitDefault(nil)
         )
     }
@@ -58,7 +58,7 @@ extension DTTableViewDataSource {
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         firstAnswer(
             performUnmappedReaction(.sectionForSectionIndexTitleAtIndex, (title, index)),
-            forwarded(to: UITableViewDataSource.self) { $0.tableView(tableView, sectionForSectionIndexTitle: title, at: index) },
+            forwarded(to: UITableViewDataSource.self) { $0.implementedSectionForSectionIndexTitle(tableView, title, index) },
             uikitDefault(index)
         )
     }

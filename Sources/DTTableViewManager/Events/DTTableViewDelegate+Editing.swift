@@ -6,7 +6,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         firstAnswer(
             performModelReaction(.editingStyleForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, editingStyleForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedEditingStyleForRowAt(tableView, indexPath) },
             uikitDefault(.delete)
         )
     }
@@ -15,7 +15,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldIndentWhileEditingRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldIndentWhileEditingRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -26,7 +26,7 @@ extension DTTableViewDelegate {
     /// Runs the `willBeginEditing` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
         _ = performCellReaction(.willBeginEditingRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedWillBeginEditingRowAt(tableView, indexPath) }
     }
 
     /// Runs the `didEndEditing` closure when there is a row, then the owner's method.
@@ -34,14 +34,14 @@ extension DTTableViewDelegate {
         if let indexPath {
             _ = performCellReaction(.didEndEditingRowAtIndexPath, at: indexPath) as Void?
         }
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidEndEditingRowAt(tableView, indexPath) }
     }
 
     /// The Delete button's title: the closure's answer, the owner's, or UIKit's.
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         firstAnswer(
             performCellReaction(.titleForDeleteButtonForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedTitleForDeleteConfirmationButtonForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }
@@ -51,7 +51,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         firstAnswer(
             performCellReaction(.editActionsForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, editActionsForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedEditActionsForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }
@@ -60,7 +60,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         firstAnswer(
             performCellReaction(.leadingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedLeadingSwipeActionsConfigurationForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }
@@ -69,7 +69,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         firstAnswer(
             performCellReaction(.trailingSwipeActionsConfigurationForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedTrailingSwipeActionsConfigurationForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }

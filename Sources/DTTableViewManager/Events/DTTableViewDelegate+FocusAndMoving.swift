@@ -14,7 +14,7 @@ extension DTTableViewDelegate {
         firstAnswer(
             performCellReaction(.targetIndexPathForMoveFromRowAtIndexPath, at: sourceIndexPath, extra: proposedDestinationIndexPath),
             forwarded(to: UITableViewDelegate.self) {
-                $0.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+                $0.implementedTargetIndexPathForMoveFromRowAt(tableView, sourceIndexPath, proposedDestinationIndexPath)
             },
             uikitDefault(proposedDestinationIndexPath)
         )
@@ -26,7 +26,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canFocusRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, canFocusRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedCanFocusRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -35,7 +35,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
         firstAnswer(
             performUnmappedReaction(.shouldUpdateFocusInContext, context),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldUpdateFocusIn: context) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldUpdateFocusInContext(tableView, context) },
             uikitDefault(true)
         )
     }
@@ -43,25 +43,15 @@ extension DTTableViewDelegate {
     /// Runs the `didUpdateFocus` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         _ = performUnmappedReaction(.didUpdateFocusInContextWithAnimationCoordinator, (context, coordinator)) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didUpdateFocusIn: context, with: coordinator) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidUpdateFocusInContext(tableView, context, coordinator) }
     }
 
     /// The row focused first: the closure's answer, the owner's, or none.
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
         firstAnswer(
             performUnmappedReaction(.indexPathForPreferredFocusedViewInTableView, ()),
-            forwarded(to: UITableViewDelegate.self) { $0.indexPathForPreferredFocusedView(in: tableView) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedIndexPathForPreferredFocusedView(tableView) },
             uikitDefault(nil)
-        )
-    }
-
-    /// Whether selection follows focus on the row: the closure's answer, the owner's, or the
-    /// table's `selectionFollowsFocus`.
-    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        firstAnswer(
-            performCellReaction(.selectionFollowsFocusForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, selectionFollowsFocusForRowAt: indexPath) },
-            uikitDefault(tableView.selectionFollowsFocus)
         )
     }
 
@@ -73,7 +63,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldShowMenuForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldShowMenuForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldShowMenuForRowAt(tableView, indexPath) },
             uikitDefault(false)
         )
     }
@@ -84,7 +74,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
         firstAnswer(
             performCellReaction(.canPerformActionForRowAtIndexPath, at: indexPath, extra: (action, sender)),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedCanPerformActionForRowAt(tableView, action, indexPath, sender) },
             uikitDefault(false)
         )
     }
@@ -94,6 +84,21 @@ extension DTTableViewDelegate {
     @available(tvOS, deprecated: 13.0)
     public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
         _ = performCellReaction(.performActionForRowAtIndexPath, at: indexPath, extra: (action, sender)) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedPerformActionForRowAt(tableView, action, indexPath, sender) }
     }
 }
+
+// Selection following focus per row: iOS only (and HeadlessUIKit); tvOS lacks the method.
+#if os(iOS) || !canImport(UIKit)
+extension DTTableViewDelegate {
+    /// Whether selection follows focus on the row: the closure's answer, the owner's, or the
+    /// table's `selectionFollowsFocus`.
+    public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        firstAnswer(
+            performCellReaction(.selectionFollowsFocusForRowAtIndexPath, at: indexPath),
+            forwarded(to: UITableViewDelegate.self) { $0.implementedSelectionFollowsFocusForRowAt(tableView, indexPath) },
+            uikitDefault(tableView.selectionFollowsFocus)
+        )
+    }
+}
+#endif

@@ -10,7 +10,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
         firstAnswer(
             performCellReaction(.shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, extra: context as UISpringLoadedInteractionContext),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldSpringLoadRowAt(tableView, indexPath, context) },
             uikitDefault(true)
         )
     }
@@ -21,7 +21,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldBeginMultipleSelectionInteractionAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldBeginMultipleSelectionInteractionAt(tableView, indexPath) },
             uikitDefault(false)
         )
     }
@@ -29,13 +29,13 @@ extension DTTableViewDelegate {
     /// Runs the `didBeginMultipleSelectionInteraction` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
         _ = performCellReaction(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidBeginMultipleSelectionInteractionAt(tableView, indexPath) }
     }
 
     /// Runs the `didEndMultipleSelectionInteraction` closure, then the owner's method.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
         _ = performUnmappedReaction(.didEndMultipleSelectionInteraction, ()) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedTableViewDidEndMultipleSelectionInteraction(tableView) }
     }
 
     // MARK: - Context menus
@@ -44,7 +44,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
         firstAnswer(
             performCellReaction(.contextMenuConfigurationForRowAtIndexPath, at: indexPath, extra: point),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedContextMenuConfigurationForRowAt(tableView, indexPath, point) },
             uikitDefault(nil)
         )
     }
@@ -56,7 +56,7 @@ extension DTTableViewDelegate {
     ) -> UITargetedPreview? {
         firstAnswer(
             performUnmappedReaction(.previewForHighlightingContextMenu, configuration),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedPreviewForHighlightingContextMenuWithConfiguration(tableView, configuration) },
             uikitDefault(nil)
         )
     }
@@ -68,7 +68,7 @@ extension DTTableViewDelegate {
     ) -> UITargetedPreview? {
         firstAnswer(
             performUnmappedReaction(.previewForDismissingContextMenu, configuration),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedPreviewForDismissingContextMenuWithConfiguration(tableView, configuration) },
             uikitDefault(nil)
         )
     }

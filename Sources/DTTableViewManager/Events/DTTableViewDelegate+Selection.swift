@@ -12,7 +12,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         firstAnswer(
             performCellReaction(.willSelectRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, willSelectRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedWillSelectRowAt(tableView, indexPath) },
             uikitDefault(indexPath)
         )
     }
@@ -20,14 +20,14 @@ extension DTTableViewDelegate {
     /// Runs the `didSelect` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didSelectRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidSelectRowAt(tableView, indexPath) }
     }
 
     /// The row to deselect: the `willDeselect` closure's answer, the owner's, or `indexPath`.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         firstAnswer(
             performCellReaction(.willDeselectRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, willDeselectRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedWillDeselectRowAt(tableView, indexPath) },
             uikitDefault(indexPath)
         )
     }
@@ -35,13 +35,13 @@ extension DTTableViewDelegate {
     /// Runs the `didDeselect` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didDeselectRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidDeselectRowAt(tableView, indexPath) }
     }
 
     /// Runs the `accessoryButtonTapped` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         _ = performCellReaction(.accessoryButtonTappedForRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedAccessoryButtonTappedForRowWith(tableView, indexPath) }
     }
 
     // MARK: - Highlighting
@@ -50,7 +50,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldHighlightRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedShouldHighlightRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -58,13 +58,13 @@ extension DTTableViewDelegate {
     /// Runs the `didHighlight` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didHighlightRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidHighlightRowAt(tableView, indexPath) }
     }
 
     /// Runs the `didUnhighlight` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didUnhighlightRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidUnhighlightRowAt(tableView, indexPath) }
     }
 
     // MARK: - Primary action
@@ -73,7 +73,7 @@ extension DTTableViewDelegate {
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canPerformPrimaryActionForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath) },
+            forwarded(to: UITableViewDelegate.self) { $0.implementedCanPerformPrimaryActionForRowAt(tableView, indexPath) },
             uikitDefault(true)
         )
     }
@@ -81,6 +81,6 @@ extension DTTableViewDelegate {
     /// Runs the `performPrimaryAction` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         _ = performCellReaction(.performPrimaryActionForRowAtIndexPath, at: indexPath) as Void?
-        _ = forwarded(to: UITableViewDelegate.self) { $0.tableView(tableView, performPrimaryActionForRowAt: indexPath) }
+        _ = forwarded(to: UITableViewDelegate.self) { $0.implementedPerformPrimaryActionForRowAt(tableView, indexPath) }
     }
 }

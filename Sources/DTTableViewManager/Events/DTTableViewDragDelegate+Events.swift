@@ -8,7 +8,7 @@ extension DTTableViewDragDelegate {
     public func tableView(_ tableView: UITableView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
         firstAnswer(
             performCellReaction(.itemsForAddingToDragSession, at: indexPath, extra: (session, point)),
-            forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point) },
+            forwarded(to: UITableViewDragDelegate.self) { $0.implementedItemsForAddingToSession(tableView, session, indexPath, point) },
             uikitDefault([])
         )
     }
@@ -17,7 +17,7 @@ extension DTTableViewDragDelegate {
     public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         firstAnswer(
             performCellReaction(.dragPreviewParametersForRowAtIndexPath, at: indexPath),
-            forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragPreviewParametersForRowAt: indexPath) },
+            forwarded(to: UITableViewDragDelegate.self) { $0.implementedDragPreviewParametersForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }
@@ -25,20 +25,20 @@ extension DTTableViewDragDelegate {
     /// Runs the `dragSessionWillBegin` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
         _ = performUnmappedReaction(.dragSessionWillBegin, session as UIDragSession) as Void?
-        _ = forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionWillBegin: session) }
+        _ = forwarded(to: UITableViewDragDelegate.self) { $0.implementedDragSessionWillBegin(tableView, session) }
     }
 
     /// Runs the `dragSessionDidEnd` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
         _ = performUnmappedReaction(.dragSessionDidEnd, session as UIDragSession) as Void?
-        _ = forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionDidEnd: session) }
+        _ = forwarded(to: UITableViewDragDelegate.self) { $0.implementedDragSessionDidEnd(tableView, session) }
     }
 
     /// Whether the drop may move the items: the closure's answer, the owner's, or `true`.
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
         firstAnswer(
             performUnmappedReaction(.dragSessionAllowsMoveOperation, session as UIDragSession),
-            forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionAllowsMoveOperation: session) },
+            forwarded(to: UITableViewDragDelegate.self) { $0.implementedDragSessionAllowsMoveOperation(tableView, session) },
             uikitDefault(true)
         )
     }
@@ -47,7 +47,7 @@ extension DTTableViewDragDelegate {
     public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
         firstAnswer(
             performUnmappedReaction(.dragSessionIsRestrictedToDraggingApplication, session as UIDragSession),
-            forwarded(to: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session) },
+            forwarded(to: UITableViewDragDelegate.self) { $0.implementedDragSessionIsRestrictedToDraggingApplication(tableView, session) },
             uikitDefault(false)
         )
     }

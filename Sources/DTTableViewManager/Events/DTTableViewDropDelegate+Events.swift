@@ -8,7 +8,7 @@ extension DTTableViewDropDelegate {
     public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
         firstAnswer(
             performUnmappedReaction(.canHandleDropSession, session as UIDropSession),
-            forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, canHandle: session) },
+            forwarded(to: UITableViewDropDelegate.self) { $0.implementedCanHandleSession(tableView, session) },
             uikitDefault(true)
         )
     }
@@ -16,7 +16,7 @@ extension DTTableViewDropDelegate {
     /// Runs the `dropSessionDidEnter` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
         _ = performUnmappedReaction(.dropSessionDidEnter, session as UIDropSession) as Void?
-        _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnter: session) }
+        _ = forwarded(to: UITableViewDropDelegate.self) { $0.implementedDropSessionDidEnter(tableView, session) }
     }
 
     /// The proposal for the drop's current position: the `dropSessionDidUpdate` closure's answer,
@@ -29,7 +29,7 @@ extension DTTableViewDropDelegate {
         firstAnswer(
             performUnmappedReaction(.dropSessionDidUpdateWithDestinationIndexPath, (session, destinationIndexPath)),
             forwarded(to: UITableViewDropDelegate.self) {
-                $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+                $0.implementedDropSessionDidUpdate(tableView, session, destinationIndexPath)
             },
             uikitDefault(UITableViewDropProposal(operation: .cancel))
         )
@@ -38,13 +38,13 @@ extension DTTableViewDropDelegate {
     /// Runs the `dropSessionDidExit` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
         _ = performUnmappedReaction(.dropSessionDidExit, session as UIDropSession) as Void?
-        _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidExit: session) }
+        _ = forwarded(to: UITableViewDropDelegate.self) { $0.implementedDropSessionDidExit(tableView, session) }
     }
 
     /// Runs the `dropSessionDidEnd` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
         _ = performUnmappedReaction(.dropSessionDidEnd, session as UIDropSession) as Void?
-        _ = forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnd: session) }
+        _ = forwarded(to: UITableViewDropDelegate.self) { $0.implementedDropSessionDidEnd(tableView, session) }
     }
 
     /// The preview of the row the drop lands in: the `dropPreviewParameters` closure's answer, the
@@ -52,7 +52,7 @@ extension DTTableViewDropDelegate {
     public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         firstAnswer(
             performUnmappedReaction(.dropPreviewParametersForRowAtIndexPath, indexPath),
-            forwarded(to: UITableViewDropDelegate.self) { $0.tableView(tableView, dropPreviewParametersForRowAt: indexPath) },
+            forwarded(to: UITableViewDropDelegate.self) { $0.implementedDropPreviewParametersForRowAt(tableView, indexPath) },
             uikitDefault(nil)
         )
     }

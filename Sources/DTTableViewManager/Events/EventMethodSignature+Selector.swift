@@ -5,8 +5,14 @@ import UIKit
 
 // The Apple edge: which Objective-C selector each event is, and the `responds(to:)` answer UIKit
 // caches when a delegate object is assigned. Shared code only sees `EventMethodSignature`.
+// Main-actor isolated like the protocol methods its selectors name.
+@MainActor
 extension EventMethodSignature {
     /// The selector of this event's method, or `nil` where the platform lacks the method.
+    ///
+    /// Methods deprecated in iOS 13 are named by string, because `#selector` of a deprecated
+    /// method is itself a deprecation warning; methods newer than the deployment target answer
+    /// `nil` on systems without them.
     var selector: Selector? {
         switch self {
         case .commitEditingStyleForRowAtIndexPath: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
@@ -36,22 +42,24 @@ extension EventMethodSignature {
         case .didUnhighlightRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:didUnhighlightRowAt:))
         case .editingStyleForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:))
         case .shouldIndentWhileEditingRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:shouldIndentWhileEditingRowAt:))
-        case .shouldShowMenuForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:shouldShowMenuForRowAt:))
-        case .canPerformActionForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:canPerformAction:forRowAt:withSender:))
-        case .performActionForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:performAction:forRowAt:withSender:))
+        case .shouldShowMenuForRowAtIndexPath: Selector(("tableView:shouldShowMenuForRowAtIndexPath:"))
+        case .canPerformActionForRowAtIndexPath: Selector(("tableView:canPerformAction:forRowAtIndexPath:withSender:"))
+        case .performActionForRowAtIndexPath: Selector(("tableView:performAction:forRowAtIndexPath:withSender:"))
         case .canFocusRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:canFocusRowAt:))
         case .shouldUpdateFocusInContext: #selector(UITableViewDelegate.tableView(_:shouldUpdateFocusIn:))
         case .didUpdateFocusInContextWithAnimationCoordinator: #selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:))
         case .indexPathForPreferredFocusedViewInTableView: #selector(UITableViewDelegate.indexPathForPreferredFocusedView(in:))
         case .targetIndexPathForMoveFromRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:))
-        case .canPerformPrimaryActionForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:canPerformPrimaryActionForRowAt:))
-        case .performPrimaryActionForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:performPrimaryActionForRowAt:))
+        case .canPerformPrimaryActionForRowAtIndexPath:
+            if #available(iOS 16.0, tvOS 16.0, *) { #selector(UITableViewDelegate.tableView(_:canPerformPrimaryActionForRowAt:)) } else { nil }
+        case .performPrimaryActionForRowAtIndexPath:
+            if #available(iOS 16.0, tvOS 16.0, *) { #selector(UITableViewDelegate.tableView(_:performPrimaryActionForRowAt:)) } else { nil }
         case .prefetchRowsAtIndexPaths: #selector(UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:))
         case .cancelPrefetchingForRowsAtIndexPaths: #selector(UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:))
         #if os(iOS)
         case .sectionIndexTitlesForTableView: #selector(UITableViewDataSource.sectionIndexTitles(for:))
         case .sectionForSectionIndexTitleAtIndex: #selector(UITableViewDataSource.tableView(_:sectionForSectionIndexTitle:at:))
-        case .editActionsForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:editActionsForRowAt:))
+        case .editActionsForRowAtIndexPath: Selector(("tableView:editActionsForRowAtIndexPath:"))
         case .willBeginEditingRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:willBeginEditingRowAt:))
         case .didEndEditingRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:didEndEditingRowAt:))
         case .titleForDeleteButtonForRowAtIndexPath: #selector(UITableViewDelegate.tableView(_:titleForDeleteConfirmationButtonForRowAt:))
@@ -79,8 +87,9 @@ extension EventMethodSignature {
         case .dropSessionDidExit: #selector(UITableViewDropDelegate.tableView(_:dropSessionDidExit:))
         case .dropSessionDidEnd: #selector(UITableViewDropDelegate.tableView(_:dropSessionDidEnd:))
         case .dropPreviewParametersForRowAtIndexPath: #selector(UITableViewDropDelegate.tableView(_:dropPreviewParametersForRowAt:))
-        #endif
+        #else
         default: nil
+        #endif
         }
     }
 
@@ -98,26 +107,31 @@ extension EventMethodSignature {
 extension DTTableViewDelegateWrapper {
     /// Whether UIKit should call `aSelector`: the owner implements it, a reaction is registered
     /// for its event (see ``implements(_:)``), or this object implements it and it is no event.
-    override open func responds(to aSelector: Selector!) -> Bool {
-        if delegate?.responds(to: aSelector) == true { return true }
-        if let event = EventMethodSignature(selector: aSelector) { return implements(event) }
-        return super.responds(to: aSelector)
+    ///
+    /// `NSObject` declares this method nonisolated. UIKit asks on the main thread when a delegate
+    /// property is assigned; asked from another thread, the object answers as `NSObject` does,
+    /// from its own methods only.
+    nonisolated override open func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector, Thread.isMainThread else { return super.responds(to: aSelector) }
+        if (delegate as? NSObjectProtocol)?.responds(to: aSelector) == true { return true }
+        let eventAnswer: Bool? = MainActor.assumeIsolated {
+            EventMethodSignature(selector: aSelector).map { implements($0) }
+        }
+        return eventAnswer ?? super.responds(to: aSelector)
     }
 
     /// Sends methods this object does not implement (scroll view delegate methods, for example)
-    /// to the owner.
-    override open func forwardingTarget(for aSelector: Selector!) -> Any? {
-        delegate
+    /// to the owner when the owner implements them.
+    nonisolated override open func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let owner = delegate as? NSObjectProtocol, owner.responds(to: aSelector) else {
+            return super.forwardingTarget(for: aSelector)
+        }
+        return owner
     }
 
     /// UIKit's default: `placeholder`, which callers set to the value UIKit would use.
     func uikitDefault<Value>(_ placeholder: Value) -> Value {
         placeholder
-    }
-
-    /// Calls a method on the owner as `Owner`, or returns `nil` when the owner does not adopt it.
-    func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result) -> Result? {
-        (delegate as? Owner).map(call)
     }
 }
 #endif

@@ -52,8 +52,10 @@ extension FeedViewController {
         tableView.simulateMove(from: source, to: proposed)
     }
 
-    /// Replaces the feed with its refreshed page, animating the difference.
+    /// Replaces the feed with its refreshed page, animating the difference: the storage diffs the
+    /// old and new posts by identity and delivers deletions, insertions, moves and edits as one
+    /// batch update.
     func refreshFeed() {
-        replaceFeed(with: FeedContent.refreshedPage)
+        manager.memoryStorage.setItems(FeedContent.refreshedPage, forSection: FeedSection.posts, animated: true)
     }
 }

@@ -1,0 +1,38 @@
+import DTTableViewManager
+
+/// A row model with an identity and a content version, for whole-content replacements.
+struct DiffItem: Hashable, CustomStringConvertible {
+    let id: Int
+    var version = 0
+    var description: String { "\(id)v\(version)" }
+}
+
+/// A section of a whole-content replacement.
+struct DiffSection: Equatable {
+    let id: Int
+    var items: [DiffItem]
+}
+
+/// A storage that simply holds sections, replaced wholesale by the app, which animates the
+/// replacement itself with a differ.
+final class SnapshotStorage: Storage {
+    var sections: [DiffSection] = []
+
+    func numberOfSections() -> Int { sections.count }
+
+    func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].items.count : 0
+    }
+
+    func item(at indexPath: IndexPath) -> Any? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+}
+
+/// Shows a ``DiffItem``.
+final class DiffCell: UITableViewCell, ModelTransfer {
+    var model: DiffItem?
+    func update(with model: DiffItem) { self.model = model }
+}
