@@ -13,10 +13,7 @@ struct BenchmarkCommand {
         DiffWorkload(),
         StorageBulkWorkload(),
         PipelineWorkload(),
-        PendingWorkload(
-            name: "events",
-            figures: ["dispatch with 70 registered event kinds against 1"],
-            reason: "needs event registration (branch events), not merged into main yet"),
+        EventDispatchWorkload(),
         MemoryWorkload(),
     ]
 
