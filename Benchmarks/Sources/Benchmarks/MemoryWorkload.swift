@@ -24,8 +24,9 @@ struct MemoryWorkload: Workload {
             return Figure(label, value: median(values), unit: .bytes, runs: values.count)
         }
         let size = "\(formatCount(count)) posts"
-        let notes = "one fresh process per reading; the array is \(formatCount(MemoryLayout<Post>.stride)) bytes per post, "
-            + "the storage keeps `Any` existentials of \(formatCount(MemoryLayout<Any>.stride)) bytes each"
+        let notes = "one fresh process per reading; while setItems runs, the posts passed in "
+            + "(\(MemoryLayout<Post>.stride) bytes each) and the storage's copy as `Any` "
+            + "(\(MemoryLayout<Any>.stride) bytes each) are alive together"
         return [
             BenchmarkResult(
                 workload: name, name: "peak while building, \(size)",
