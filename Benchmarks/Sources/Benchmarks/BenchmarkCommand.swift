@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs every workload, prints the table and the JSON summary, and writes the JSON to a file.
+///
+/// Missed targets are reported, not fatal: the exit status is non-zero only for a bad command line
+/// or a failure to write the summary, so that CI fails on crashes and not on slow machines.
+@main
+struct BenchmarkCommand {
+    /// Every workload, in report order.
+    @MainActor
+    static let workloads: [any Workload] = [
+        CellForRowWorkload(),
+        DiffWorkload(),
+        StorageBulkWorkload(),
+        PipelineWorkload(),
+        EventDispatchWorkload(),
+        MemoryWorkload(),
+    ]
+
+    @MainActor
+    static func main() throws {
+        let options: Options
+        do {
+            options = try Options(parsing: Array(CommandLine.arguments.dropFirst()))
+        } catch let error as Options.UsageError {
+            if let message = error.message { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+            print(Options.usage)
+            exit(error.message == nil ? 0 : 2)
+        }
+        if let probe = options.memoryProbe {
+            try MemoryProbe.main(subject: probe.subject, count: probe.count)
+            return
+        }
+        let unknown = options.only.subtracting(workloads.map(\.name))
+        guard unknown.isEmpty else {
+            FileHandle.standardError.write(Data("error: unknown workload \(unknown.sorted().joined(separator: ", "))\n".utf8))
+            print(Options.usage)
+            exit(2)
+        }
+        let configuration = BenchmarkConfiguration(
+            isQuick: options.isQuick,
+            harness: Harness(budget: options.isQuick ? .milliseconds(200) : .seconds(1)))
+        let clock = ContinuousClock()
+        let started = clock.now
+        var results: [BenchmarkResult] = []
+        for workload in workloads where options.only.isEmpty || options.only.contains(workload.name) {
+            let workloadStart = clock.now
+            FileHandle.standardError.write(Data("running \(workload.name)…".utf8))
+            results += workload.run(configuration)
+            FileHandle.standardError.write(Data(" \(formatSeconds((clock.now - workloadStart).seconds))\n".utf8))
+        }
+        let reporter = Reporter(
+            mode: options.isQuick ? "quick" : "full",
+            command: (["swift run -c release --package-path Benchmarks Benchmarks"] + CommandLine.arguments.dropFirst())
+                .joined(separator: " "))
+        print(reporter.table(results))
+        let json = try reporter.json(results)
+        print(String(decoding: json, as: UTF8.self))
+        try json.write(to: URL(fileURLWithPath: options.jsonPath))
+        print("JSON summary written to \(options.jsonPath); total \(formatSeconds((clock.now - started).seconds))")
+    }
+}

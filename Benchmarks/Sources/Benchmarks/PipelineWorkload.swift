@@ -1,0 +1,154 @@
+import DTTableViewManager
+import Foundation
+
+/// The whole pipeline on HeadlessUIKit: a screen's manager is given 100,000 posts with
+/// `setItems(_:)`, the table reloads, and the user scrolls through 10,000 rows, one row per frame.
+///
+/// The baseline is the same table driven by a hand-written `UITableViewDataSource` over a
+/// `[Post]`, as an app would write it without the manager.
+///
+/// Targets: cells created while scrolling at most 2× the rows visible at once; the manager at
+/// most 2× the hand-written data source, for loading and per scrolled row.
+struct PipelineWorkload: Workload {
+    let name = "pipeline"
+
+    func run(_ configuration: BenchmarkConfiguration) -> [BenchmarkResult] {
+        let harness = configuration.harness
+        let items = 100_000
+        let scrolledRows = 10_000
+        let rowsPerRun = 100
+        let posts = Post.sequence(items)
+
+        let managedLoad = harness.measure(setup: { ManagedPipeline() }) { screen in screen.load(posts) }
+        let plainLoad = harness.measure(setup: { PlainPipeline() }) { screen in screen.load(posts) }
+
+        // Each run scrolls the next 100 rows of one screen, so that a run is short and the
+        // median of 100 runs is not moved by other jobs on the machine.
+        let managed = ManagedPipeline()
+        managed.load(posts)
+        let managedScroll = harness.measure(runs: scrolledRows / rowsPerRun, setup: { managed }) { screen in
+            screen.scroll(rows: rowsPerRun)
+        }
+        let plain = PlainPipeline()
+        plain.load(posts)
+        let plainScroll = harness.measure(runs: scrolledRows / rowsPerRun, setup: { plain }) { screen in
+            screen.scroll(rows: rowsPerRun)
+        }
+
+        let counted = ManagedPipeline()
+        let createdBefore = CellCounter.created
+        counted.load(posts)
+        let visible = counted.table.visibleCells.count
+        counted.scroll(rows: scrolledRows)
+        let created = CellCounter.created - createdBefore
+        precondition(
+            counted.table.indexPathsForVisibleRows?.first == IndexPath(row: scrolledRows, section: 0),
+            "the table did not scroll to row \(scrolledRows)")
+
+        func perRow(_ label: String, _ timing: Timing) -> Figure {
+            Figure(label, value: timing.medianSeconds / Double(rowsPerRun), unit: .seconds, runs: timing.samples.count)
+        }
+        return [
+            BenchmarkResult(
+                workload: name, name: "setItems \(formatCount(items)) + reloadData",
+                comparison: Comparison(
+                    figure: Figure("manager", timing: managedLoad),
+                    baseline: Figure("hand-written data source", timing: plainLoad),
+                    target: .relativeCost(atMost: 2))),
+            BenchmarkResult(
+                workload: name, name: "scroll \(formatCount(scrolledRows)) rows, time per row",
+                comparison: Comparison(
+                    figure: perRow("manager", managedScroll),
+                    baseline: perRow("hand-written data source", plainScroll),
+                    target: .relativeCost(atMost: 2),
+                    notes: "one row (44 pt) per step, each ending one cell's display and starting another's; median of 100-row runs")),
+            BenchmarkResult(
+                workload: name, name: "cells created, reload + scroll \(formatCount(scrolledRows)) rows",
+                comparison: Comparison(
+                    figure: Figure("cells created", value: Double(created), unit: .count, runs: 1),
+                    baseline: Figure("rows visible at once", value: Double(visible), unit: .count, runs: 1),
+                    target: .relativeCost(atMost: 2),
+                    notes: "counted in one extra, untimed run, from setItems to the last scrolled row")),
+        ]
+    }
+}
+
+/// A screen whose table is driven by the manager.
+@MainActor
+final class ManagedPipeline {
+    private let screen = TableScreen(height: 480)
+
+    /// The screen's table.
+    var table: UITableView { screen.tableView }
+
+    /// Creates the screen and registers its one cell mapping.
+    init() {
+        screen.manager.register(MappedCell<Post>.self)
+    }
+
+    /// Gives the manager the posts and reloads the table.
+    func load(_ posts: [Post]) {
+        screen.manager.memoryStorage.setItems(posts)
+        table.reloadData()
+    }
+
+    /// Scrolls `rows` rows further down, one row per step.
+    func scroll(rows: Int) {
+        scrollTable(table, rows: rows)
+    }
+}
+
+/// A screen whose table is driven by a hand-written data source, for comparison.
+@MainActor
+final class PlainPipeline {
+    private let screen = TableScreen(height: 480)
+    private let dataSource = PlainDataSource()
+
+    /// The screen's table.
+    var table: UITableView { screen.tableView }
+
+    /// Creates the screen, registers its cell class and installs the data source.
+    init() {
+        table.register(MappedCell<Post>.self, forCellReuseIdentifier: PlainDataSource.reuseIdentifier)
+        table.dataSource = dataSource
+    }
+
+    /// Gives the data source the posts and reloads the table.
+    func load(_ posts: [Post]) {
+        dataSource.posts = posts
+        table.reloadData()
+    }
+
+    /// Scrolls `rows` rows further down, one row per step.
+    func scroll(rows: Int) {
+        scrollTable(table, rows: rows)
+    }
+}
+
+/// Scrolls `table` `rows` rows of 44 points further down, one row per step, as frames of a
+/// scroll would.
+@MainActor
+func scrollTable(_ table: UITableView, rows: Int) {
+    let start = table.contentOffset.y
+    for row in 1...rows {
+        table.contentOffset = CGPoint(x: 0, y: start + 44 * CGFloat(row))
+    }
+}
+
+/// A data source as an app writes it without the manager: one section of posts.
+final class PlainDataSource: NSObject, UITableViewDataSource {
+    /// The reuse identifier of the one cell class.
+    static let reuseIdentifier = "post"
+    /// The posts shown, in order.
+    var posts: [Post] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        posts.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+        (cell as? MappedCell<Post>)?.update(with: posts[indexPath.row])
+        return cell
+    }
+}
