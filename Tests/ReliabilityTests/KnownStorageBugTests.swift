@@ -63,9 +63,7 @@ import Testing
             screen.storage.setItems([FuzzItem(id: 2)])
             screen.storage.addItem(FuzzItem(id: 3))
         }
-        withKnownIssue("MemoryStorage.reload(_:) keeps a stale transaction") {
-            #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 2), FuzzItem(id: 3)])
-        }
+        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 2), FuzzItem(id: 3)])
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storageAnomalies.takeAnomalies() == [.removeItemFailedIndexPathNotFound(indexPath: IndexPath(item: 5, section: 0))])
     }

@@ -15,11 +15,6 @@ struct FuzzOperationGenerator {
     /// `MemoryStorage` delivers such a move as a row move into an inserted section, which UIKit
     /// rejects (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1` turns it on.
     var allowsMovesIntoNewSections = false
-    /// Whether a batch may go on after an operation that turns it into a reload. Off by default:
-    /// `MemoryStorage` then validates and commits later operations of the batch against a stale
-    /// snapshot, losing the reload's changes (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1`
-    /// turns it on.
-    var allowsOperationsAfterReloadInBatch = false
 
     private var random: SeededRandomNumberGenerator
     private var nextID = 1
@@ -86,7 +81,6 @@ struct FuzzOperationGenerator {
                 let operation = next(for: scratch, inBatch: true)
                 _ = scratch.apply(operation)
                 operations.append(operation)
-                if operation.reloadsInBatch, !allowsOperationsAfterReloadInBatch { break }
             }
             return kind == .batch ? .performUpdates(operations) : .updateWithoutAnimations(operations)
         default:

@@ -40,7 +40,6 @@ struct StorageFuzzer {
         screen.usesSimulatedReorder = includesKnownBugs
         var generator = FuzzOperationGenerator(seed: seed)
         generator.allowsMovesIntoNewSections = includesKnownBugs
-        generator.allowsOperationsAfterReloadInBatch = includesKnownBugs
         var reference = ReferenceModel()
         var history: [String] = []
         var calls = 0
