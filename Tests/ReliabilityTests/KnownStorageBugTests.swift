@@ -13,9 +13,7 @@ import Testing
         let screen = FuzzScreen()
         screen.storage.setItems([FuzzItem(id: 1), FuzzItem(id: 2)])
         screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
     }
 
@@ -28,10 +26,23 @@ import Testing
             screen.storage.insertSection(FuzzSection(items: [], header: nil, footer: nil), atIndex: 1)
             screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         }
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
+    }
+
+    /// The mirror case: an item moved out of a section that the same batch then deletes.
+    @Test func movingAnItemOutOfASectionDeletedByTheSameBatchIsAValidTableUpdate() {
+        let screen = FuzzScreen()
+        screen.storage.setItems([FuzzItem(id: 1)], forSection: 0)
+        screen.storage.setItems([FuzzItem(id: 2), FuzzItem(id: 3)], forSection: 1)
+        screen.storage.performUpdates {
+            screen.storage.moveItem(at: IndexPath(item: 1, section: 1), to: IndexPath(item: 0, section: 0))
+            screen.storage.deleteSections(IndexSet(integer: 1))
+        }
+        #expect(screen.violations.takeViolations().isEmpty)
+        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 3), FuzzItem(id: 1)])
+        #expect(screen.tableView.numberOfSections == 1)
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
 
     /// An animated replacement of every section inside a batch that also inserts a section, moving
@@ -44,9 +55,7 @@ import Testing
             screen.storage.insertSection(FuzzSection(items: [], header: nil, footer: nil), atIndex: 1)
             screen.storage.setItemsForAllSections([[FuzzItem(id: 2)], [FuzzItem(id: 1)]], animated: true)
         }
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
     }
 

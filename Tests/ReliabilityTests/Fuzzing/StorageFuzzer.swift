@@ -39,7 +39,6 @@ struct StorageFuzzer {
         let screen = FuzzScreen()
         screen.usesSimulatedReorder = includesKnownBugs
         var generator = FuzzOperationGenerator(seed: seed)
-        generator.allowsMovesIntoNewSections = includesKnownBugs
         var reference = ReferenceModel()
         var history: [String] = []
         var calls = 0
