@@ -7,7 +7,12 @@ import Foundation
 /// section changes are animated with the animation configured for their kind. UIKit rejects a
 /// row moved into a section inserted by the same batch, or out of one it deletes: such a move
 /// is applied as a deletion of its old row (the inserted section already brings the new one), or
-/// an insertion of its new row (the deleted section already takes the old one). Replace the
+/// an insertion of its new row (the deleted section already takes the old one).
+///
+/// An update the storage already applied before the batch opened (a re-entrant storage change
+/// from ``willUpdateContent`` or from a subclass before it calls `super`; see
+/// `StorageUpdate.wasAppliedByStorage`) can no longer be animated: the table reloads instead, and
+/// the re-entrant change arrives as its own reload. Replace the
 /// manager's ``DTTableViewManager/tableViewUpdater`` (for example with a subclass that skips
 /// animations in tests) to change how updates reach the table.
 @MainActor
@@ -70,7 +75,7 @@ open class TableViewUpdater: @MainActor StorageUpdating {
             didUpdateContent?(update)
             return
         }
-        if !animateChangesOffScreen, tableView.window == nil {
+        if update.wasAppliedByStorage || (!animateChangesOffScreen && tableView.window == nil) {
             update.applyDeferredDatasourceUpdates()
             tableView.reloadData()
             didUpdateContent?(update)
