@@ -1,14 +1,14 @@
 import DTTableViewManager
 import Testing
 
-/// Library bugs the fuzzer found, each reduced to its smallest reproduction. They are reported;
-/// `withKnownIssue` keeps CI green until they are fixed, and then fails, so that the test is
-/// turned into a plain one and the fuzzer's `DT_FUZZ_KNOWN_BUGS` switch becomes the default.
-@MainActor @Suite struct KnownStorageBugTests {
+/// Library bugs the fuzzer found, each reduced to its smallest reproduction and kept as a
+/// regression test; the fuzzer draws their operation shapes too.
+@MainActor @Suite struct FuzzerFoundBugTests {
     /// `moveItem(at:to:)` to a section that does not exist yet creates the section, and delivers
     /// "insert section 1" together with "move row [0, 0] → [1, 0]". UIKit rejects a row moved
-    /// into a section inserted by the same update (NSInternalInconsistencyException). Found by
-    /// fuzz seed 1, step 25.
+    /// into a section inserted by the same update (NSInternalInconsistencyException), so
+    /// `TableViewUpdater` must apply it as the deletion of the old row. Found by fuzz seed 1,
+    /// step 25.
     @Test func movingAnItemIntoANewSectionIsAValidTableUpdate() {
         let screen = FuzzScreen()
         screen.storage.setItems([FuzzItem(id: 1), FuzzItem(id: 2)])
@@ -61,9 +61,9 @@ import Testing
 
     /// Inside `performUpdates`, an operation that changes nothing (here an invalid removal)
     /// opens a transaction over the current contents without enqueuing it. A following reload
-    /// operation (`setItems`) applies at once but leaves that transaction in place, so the next
-    /// operation (`addItem`) is validated against and committed from the stale snapshot: the
-    /// `setItems` result is overwritten. Found by fuzz seeds 8, 15 and 18.
+    /// operation (`setItems`) applies at once and used to leave that transaction in place, so
+    /// the next operation (`addItem`) was validated against and committed from the stale
+    /// snapshot, overwriting the `setItems` result. Found by fuzz seeds 8, 15 and 18.
     @Test func operationsAfterAReloadInABatchKeepTheReloadedContents() {
         let screen = FuzzScreen()
         screen.storage.setItems([FuzzItem(id: 1)])
@@ -97,5 +97,23 @@ import Testing
         #expect(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem == FuzzItem(id: 1))
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel == FuzzItem(id: 12))
         #expect(screen.violations.takeViolations().isEmpty)
+    }
+
+    /// The data source told of a move whose row the table shows no cell for (off screen at both
+    /// ends) still runs the moved model's move closure: it receives a cell of the model's mapping
+    /// obtained from the data source, not the cell of another row, so the storage moves.
+    @Test func moveOfARowWithoutADisplayedCellRunsTheMoveClosure() {
+        let screen = FuzzScreen()
+        screen.storage.setItems((1...14).map { FuzzItem(id: $0) }, forSection: 0)
+        screen.storage.setItems([FuzzItem(id: 20)], forSection: 1)
+        screen.tableView.layoutIfNeeded()
+        let source = IndexPath(row: 12, section: 0)
+        let destination = IndexPath(row: 0, section: 1)
+        #expect(screen.tableView.cellForRow(at: source) == nil, "the moved row starts off screen")
+        #expect(screen.tableView.cellForRow(at: destination) == nil, "the destination starts off screen")
+        screen.manager.tableDataSource?.tableView(screen.tableView, moveRowAt: source, to: destination)
+        #expect(screen.storage.item(at: destination) as? FuzzItem == FuzzItem(id: 13))
+        #expect(screen.storage.items(inSection: 0)?.count == 13)
+        #expect(screen.takeUnexpectedManagerAnomalies().isEmpty)
     }
 }
