@@ -4,7 +4,15 @@ import Foundation
 ///
 /// Each `StorageUpdate` is applied in one `performBatchUpdates` call: the storage's deferred
 /// data-source changes are applied first, exactly once, inside the batch, then the row and
-/// section changes are animated with the animation configured for their kind. Replace the
+/// section changes are animated with the animation configured for their kind. UIKit rejects a
+/// row moved into a section inserted by the same batch, or out of one it deletes: such a move
+/// is applied as a deletion of its old row (the inserted section already brings the new one), or
+/// an insertion of its new row (the deleted section already takes the old one).
+///
+/// An update the storage already applied before the batch opened (a re-entrant storage change
+/// from ``willUpdateContent`` or from a subclass before it calls `super`; see
+/// `StorageUpdate.wasAppliedByStorage`) can no longer be animated: the table reloads instead, and
+/// the re-entrant change arrives as its own reload. Replace the
 /// manager's ``DTTableViewManager/tableViewUpdater`` (for example with a subclass that skips
 /// animations in tests) to change how updates reach the table.
 @MainActor
@@ -67,7 +75,7 @@ open class TableViewUpdater: @MainActor StorageUpdating {
             didUpdateContent?(update)
             return
         }
-        if !animateChangesOffScreen, tableView.window == nil {
+        if update.wasAppliedByStorage || (!animateChangesOffScreen && tableView.window == nil) {
             update.applyDeferredDatasourceUpdates()
             tableView.reloadData()
             didUpdateContent?(update)
@@ -92,6 +100,8 @@ open class TableViewUpdater: @MainActor StorageUpdating {
     }
 
     private func applyObjectChanges(from update: StorageUpdate, to tableView: UITableView) {
+        let insertedSections = Set(update.sectionChanges.filter { $0.0 == .insert }.compactMap(\.1.first))
+        let deletedSections = Set(update.sectionChanges.filter { $0.0 == .delete }.compactMap(\.1.first))
         for (change, indexPaths) in update.objectChanges {
             guard let first = indexPaths.first else { continue }
             switch change {
@@ -107,9 +117,11 @@ open class TableViewUpdater: @MainActor StorageUpdating {
                 }
             case .move:
                 guard let destination = indexPaths.last else { continue }
-                if animateMoveAsDeleteAndInsert {
-                    tableView.deleteRows(at: [first], with: deleteRowAnimation)
-                    tableView.insertRows(at: [destination], with: insertRowAnimation)
+                let leavesDeletedSection = deletedSections.contains(first.section)
+                let entersInsertedSection = insertedSections.contains(destination.section)
+                if animateMoveAsDeleteAndInsert || leavesDeletedSection || entersInsertedSection {
+                    if !leavesDeletedSection { tableView.deleteRows(at: [first], with: deleteRowAnimation) }
+                    if !entersInsertedSection { tableView.insertRows(at: [destination], with: insertRowAnimation) }
                 } else {
                     tableView.moveRow(at: first, to: destination)
                 }

@@ -14,7 +14,7 @@ import Testing
         let elapsed = clock.measure {
             for seed in plan.seeds where failures < 3 {
                 do {
-                    calls += try StorageFuzzer(seed: seed, steps: plan.steps, includesKnownBugs: plan.includesKnownBugs).run()
+                    calls += try StorageFuzzer(seed: seed, steps: plan.steps).run()
                 } catch {
                     failures += 1
                     Issue.record("\(error)\nReplay: \(plan.replayCommand(seed: seed))")

@@ -7,6 +7,12 @@ import Foundation
 /// data-source change deferred (see ``StorageUpdate``). An update the delegate leaves unapplied is
 /// applied by the storage before it starts its next update, when the delegate changes, or on
 /// ``applyPendingUpdates()``, so a change is never lost and never applied twice.
+///
+/// A change made while an update is being delivered, before the delegate applied it (from
+/// `willUpdateContent`, or from a delegate before it opens its batch), applies that update
+/// outside the view's batch and marks it ``StorageUpdate/wasAppliedByStorage``; the change's own
+/// update then ends with ``StorageUpdating/storageNeedsReloading()``, because the view has not
+/// shown the earlier update yet and cannot animate from it.
 open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// The object that animates this storage's changes; held weakly.
     ///
@@ -36,6 +42,9 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
 
     private var undeliveredChanges: [StorageUpdate] = []
 
+    /// The update whose ``StorageUpdating/storageDidPerformUpdate(_:)`` call is running.
+    private var updateBeingDelivered: StorageUpdate?
+
     /// Creates a storage without a delegate.
     public override init() {}
 
@@ -63,12 +72,15 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// Starts collecting an update, unless one is already being collected.
     ///
     /// Updates delivered earlier and not yet applied are applied first, so that the new update
-    /// starts from the storage's latest contents.
+    /// starts from the storage's latest contents. If that interrupts the delivery of an update
+    /// the delegate has not applied yet, the new update ends with a reload.
     public func startUpdate() {
         guard currentUpdate == nil else { return }
+        let interruptsDelivery = updateBeingDelivered?.containsDeferredDatasourceUpdates == true
         applyPendingUpdates()
         currentUpdate = StorageUpdate()
         currentUpdateIsDelivered = delegate != nil && deliverySuppressionDepth == 0
+        if interruptsDelivery { reloadRequested = true }
     }
 
     /// Finishes the current update, unless a ``performUpdates(_:)`` block is still running.
@@ -90,15 +102,21 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
             return
         }
         undeliveredChanges.append(update)
+        let outerDelivery = updateBeingDelivered
+        updateBeingDelivered = update
         delegate.storageDidPerformUpdate(update)
+        updateBeingDelivered = outerDelivery
         undeliveredChanges.removeAll { !$0.containsDeferredDatasourceUpdates }
     }
 
     /// Applies every delivered update whose deferred data-source changes the delegate has not
-    /// applied yet, oldest first.
+    /// applied yet, oldest first, marking each ``StorageUpdate/wasAppliedByStorage``.
     public func applyPendingUpdates() {
         let pending = undeliveredChanges
         undeliveredChanges = []
-        pending.forEach { $0.applyDeferredDatasourceUpdates() }
+        for update in pending where update.containsDeferredDatasourceUpdates {
+            update.wasAppliedByStorage = true
+            update.applyDeferredDatasourceUpdates()
+        }
     }
 }

@@ -32,11 +32,17 @@ extension DTTableViewDataSource {
 
     /// Runs the `moveRowTo` closure of the moved row, then the owner's method.
     ///
-    /// The closure receives the model still at `sourceIndexPath` in the storage, and the moved
-    /// cell, which the table already shows at `destinationIndexPath`.
+    /// The closure is chosen by the model still at `sourceIndexPath` in the storage, and receives
+    /// that model and the moved cell, which the table already shows at `destinationIndexPath`.
+    /// When that row is off screen (the table shows no cell for it), the closure receives a cell
+    /// for the model obtained from ``tableView(_:cellForRowAt:)``, configured but not displayed,
+    /// so the move is never skipped for want of a visible cell.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let movedCell = tableView.cellForRow(at: destinationIndexPath)
-        _ = performCellReaction(.moveRowAtIndexPathToIndexPath, at: sourceIndexPath, extra: destinationIndexPath, cell: movedCell) as Void?
+        _ = performMappedReaction(
+            .moveRowAtIndexPathToIndexPath, viewType: .cell, model: storage?.item(at: sourceIndexPath), at: sourceIndexPath,
+            view: { tableView.cellForRow(at: destinationIndexPath) ?? self.tableView(tableView, cellForRowAt: sourceIndexPath) },
+            extra: destinationIndexPath
+        ) as Void?
         _ = forwarded(to: UITableViewDataSource.self) { $0.implementedMoveRowAt(tableView, sourceIndexPath, destinationIndexPath) }
     }
 }

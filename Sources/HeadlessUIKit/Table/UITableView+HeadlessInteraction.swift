@@ -135,7 +135,8 @@ extension UITableView {
     /// As in UIKit: the row can move only when the data source implements `moveRowAt` and
     /// `canMoveRowAt` (default `true`) allows; the delegate's
     /// `targetIndexPathForMoveFromRowAt` may retarget the proposal; the table moves the row in its
-    /// own state, then tells the data source `moveRowAt` so it updates its model.
+    /// own state, tells the data source `moveRowAt` so it updates its model, and only then lays
+    /// out, so that rows the move reveals are configured from the moved model.
     /// - Parameters:
     ///   - sourceIndexPath: The row dragged.
     ///   - proposedIndexPath: Where the user drops it.
@@ -157,8 +158,9 @@ extension UITableView {
         newCounts[destination.section] += 1
         var move = BatchUpdate()
         move.movedRows = [(sourceIndexPath, destination)]
-        apply(move, oldCounts: rowCounts, newCounts: newCounts)
+        remapDisplayedContent(for: move, oldCounts: rowCounts, newCounts: newCounts)
         askDataSource(.moveRowAt, default: ()) { $0.tableView(self, moveRowAt: sourceIndexPath, to: destination) }
+        layOutAfterUpdate()
         return destination
     }
 

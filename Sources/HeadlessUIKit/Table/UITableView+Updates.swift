@@ -44,6 +44,14 @@ extension UITableView {
     /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives
     /// to its new index paths, adopts the new counts and lays out.
     func apply(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
+        remapDisplayedContent(for: update, oldCounts: oldCounts, newCounts: newCounts)
+        layOutAfterUpdate()
+    }
+
+    /// The first half of ``apply(_:oldCounts:newCounts:)``: ends displaying what was deleted or
+    /// reloaded, moves what survives to its new index paths and adopts the new counts, without
+    /// asking the data source for anything.
+    func remapDisplayedContent(for update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
         let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
         var survivingCells: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByIndexPath {
@@ -65,6 +73,11 @@ extension UITableView {
         selectedIndexPaths = selectedIndexPaths.compactMap(map.newIndexPath(for:))
         rowCounts = newCounts
         geometryIsStale = true
+    }
+
+    /// The second half of ``apply(_:oldCounts:newCounts:)``: rebuilds the geometry and displays
+    /// the rows, headers and footers that became visible.
+    func layOutAfterUpdate() {
         ensureDataLoaded()
         updateVisibleContent()
     }

@@ -170,4 +170,30 @@ import Testing
         delegate.applyUpdates()
         #expect(contents(of: storage) == [[1, 2]])
     }
+
+    @Test func changeBeforeTheDelegateAppliesMarksTheUpdateAndEndsWithAReload() throws {
+        let storage = MemoryStorage()
+        let delegate = RecordingStorageDelegate()
+        storage.delegate = delegate
+        delegate.onUpdate = { _ in
+            if delegate.updates.count == 1 { storage.addItem(2) }
+        }
+        storage.addItem(1)
+        let first = try #require(delegate.updates.first)
+        #expect(first.wasAppliedByStorage)
+        #expect(objectChanges(of: first) == ["insert [[0, 0]]"])
+        #expect(delegate.updates.count == 1)
+        #expect(delegate.reloadCount == 1)
+        #expect(contents(of: storage) == [[1, 2]])
+    }
+
+    @Test func updateTheDelegateAppliesIsNotMarked() throws {
+        let storage = MemoryStorage()
+        let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
+        storage.delegate = delegate
+        storage.addItem(1)
+        storage.addItem(2)
+        #expect(delegate.updates.allSatisfy { !$0.wasAppliedByStorage })
+        #expect(delegate.reloadCount == 0)
+    }
 }

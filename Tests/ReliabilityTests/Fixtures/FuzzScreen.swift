@@ -30,9 +30,6 @@ final class FuzzScreen {
     let storageAnomalies: MemoryStorageAnomalyRecorder
     let managerAnomalies: AnomalyRecorder
     private var managerAnomaliesTaken = 0
-    /// Whether every user reorder goes through HeadlessUIKit's `simulateMove`, also those ending
-    /// off screen, which hit an open bug.
-    var usesSimulatedReorder = false
 
     var manager: DTTableViewManager { controller.manager }
     var storage: MemoryStorage { controller.manager.memoryStorage }

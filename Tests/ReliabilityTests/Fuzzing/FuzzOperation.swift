@@ -77,16 +77,6 @@ enum FuzzOperation: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the storage answers this operation with a reload rather than an animation when
-    /// it runs inside `performUpdates(_:)`.
-    var reloadsInBatch: Bool {
-        switch self {
-        case .setItems, .setItemsForAllSections, .setSection, .assignSections, .removeAllItems, .moveItemWithoutAnimation: true
-        case .performUpdates(let operations), .updateWithoutAnimations(let operations): operations.contains(where: \.reloadsInBatch)
-        default: false
-        }
-    }
-
     var description: String {
         switch self {
         case let .addItems(items, section, single): "\(single ? "addItem" : "addItems")(\(items), toSection: \(section))"

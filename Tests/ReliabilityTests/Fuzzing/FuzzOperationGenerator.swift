@@ -10,16 +10,6 @@ struct FuzzOperationGenerator {
     var itemBudget = 24
     /// Above this many sections, the generator deletes sections instead of inserting them.
     var sectionBudget = 5
-    /// Whether valid item moves — by `moveItem` or by an animated replacement of every section
-    /// inside a batch — may target a section that the same update creates. Off by default:
-    /// `MemoryStorage` delivers such a move as a row move into an inserted section, which UIKit
-    /// rejects (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1` turns it on.
-    var allowsMovesIntoNewSections = false
-    /// Whether a batch may go on after an operation that turns it into a reload. Off by default:
-    /// `MemoryStorage` then validates and commits later operations of the batch against a stale
-    /// snapshot, losing the reload's changes (see `KnownStorageBugTests`). `DT_FUZZ_KNOWN_BUGS=1`
-    /// turns it on.
-    var allowsOperationsAfterReloadInBatch = false
 
     private var random: SeededRandomNumberGenerator
     private var nextID = 1
@@ -66,10 +56,6 @@ struct FuzzOperationGenerator {
 
     private mutating func next(for reference: ReferenceModel, inBatch: Bool) -> FuzzOperation {
         var kind = pickKind(inBatch: inBatch)
-        if inBatch, kind == .animatedReplacementOfAll, !allowsMovesIntoNewSections {
-            // Inside a batch it may move items into sections the batch inserts (see below).
-            kind = .animatedReplacement
-        }
         if reference.totalNumberOfItems >= itemBudget, [.add, .insert, .insertAtIndexPaths, .insertSection].contains(kind) {
             kind = .removeAt
         }
@@ -80,13 +66,11 @@ struct FuzzOperationGenerator {
         switch kind {
         case .batch, .withoutAnimations:
             var scratch = reference
-            scratch.marksNewSections = true
             var operations: [FuzzOperation] = []
             for _ in 0..<random.int(in: 1...5) {
                 let operation = next(for: scratch, inBatch: true)
                 _ = scratch.apply(operation)
                 operations.append(operation)
-                if operation.reloadsInBatch, !allowsOperationsAfterReloadInBatch { break }
             }
             return kind == .batch ? .performUpdates(operations) : .updateWithoutAnimations(operations)
         default:
@@ -171,11 +155,7 @@ struct FuzzOperationGenerator {
                 }
                 return .moveItem(at: missingIndexPath(reference), to: IndexPath(item: 0, section: 0))
             }
-            let targets = (0...sectionCount).filter { section in
-                allowsMovesIntoNewSections || (section < sectionCount && !reference.sections[section].isNewInBatch)
-            }
-            guard !targets.isEmpty else { return .moveItem(at: source, to: source) }
-            let section = targets[random.int(in: 0...(targets.count - 1))]
+            let section = random.int(in: 0...sectionCount)
             let after = reference.count(section) - (section == source.section ? 1 : 0)
             return .moveItem(at: source, to: IndexPath(item: random.int(in: 0...after), section: section))
         case .moveWithoutAnimation:

@@ -93,22 +93,12 @@ extension FuzzScreen {
         return errors
     }
 
-    /// The user drags a row from `source` to `destination`.
-    ///
-    /// When both places are on screen — where a user can drag and drop — the table moves the row
-    /// and the manager's move event updates the storage. Otherwise (and always with
-    /// ``usesSimulatedReorder`` off) the storage is updated first and the table then moves the
-    /// row, which ends in the same state: HeadlessUIKit lets a simulated drag end off screen,
-    /// where an open bug leaves the storage behind (see `KnownStorageBugTests`).
+    /// The user drags a row from `source` to `destination`: the table moves the row and the
+    /// manager's move event updates the storage. HeadlessUIKit lets the drag start or end off
+    /// screen, which exercises the move event without a visible cell.
     private func userMovesRow(from source: IndexPath, to destination: IndexPath, errors: inout [String]) {
-        let dropIsVisible = tableView.cellForRow(at: source) != nil && tableView.cellForRow(at: destination) != nil
-        if usesSimulatedReorder || dropIsVisible {
-            if tableView.simulateMove(from: source, to: destination) != destination {
-                errors.append("the table refused to move \(source) to \(destination)")
-            }
-        } else {
-            storage.moveItemWithoutAnimation(from: source, to: destination)
-            tableView.moveRow(at: source, to: destination)
+        if tableView.simulateMove(from: source, to: destination) != destination {
+            errors.append("the table refused to move \(source) to \(destination)")
         }
     }
 }

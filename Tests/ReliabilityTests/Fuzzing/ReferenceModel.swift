@@ -5,8 +5,6 @@ struct ReferenceSection: Equatable {
     var items: [FuzzItem] = []
     var header: FuzzHeader?
     var footer: FuzzFooter?
-    /// Whether the section was created by the batch being drawn (generator bookkeeping only).
-    var isNewInBatch = false
 }
 
 /// What the storage must report for an operation: its anomalies and the errors its throwing
@@ -27,9 +25,6 @@ struct ExpectedOutcome: Equatable {
 /// It shares no code with the storage; where the two disagree, one of them is wrong.
 struct ReferenceModel: Equatable {
     private(set) var sections: [ReferenceSection] = []
-
-    /// Marks sections created from now on as new in the batch being drawn.
-    var marksNewSections = false
 
     // MARK: - Reading
 
@@ -92,7 +87,7 @@ struct ReferenceModel: Equatable {
     }
 
     private mutating func ensureSection(_ index: Int) {
-        while sections.count <= index { sections.append(ReferenceSection(isNewInBatch: marksNewSections)) }
+        while sections.count <= index { sections.append(ReferenceSection()) }
     }
 
     private var outOfRange: (Int) -> MemoryStorageAnomaly {
@@ -183,7 +178,7 @@ struct ReferenceModel: Equatable {
 
         case let .insertSection(spec, index):
             guard (0...sections.count).contains(index) else { return outOfRange(index) }
-            sections.insert(ReferenceSection(items: spec.items, header: spec.header, footer: spec.footer, isNewInBatch: marksNewSections), at: index)
+            sections.insert(ReferenceSection(items: spec.items, header: spec.header, footer: spec.footer), at: index)
 
         case let .reloadItem(item):
             guard indexPath(of: item) != nil else { return .reloadItemFailedItemNotFound(itemDescription: item.description) }
@@ -251,7 +246,7 @@ struct ReferenceModel: Equatable {
             // Sections are matched by position and keep their headers and footers; the extra
             // ones are deleted from, or appended to, the end.
             sections = Array(sections.prefix(items.count)) + (sections.count..<max(items.count, sections.count)).map { _ in
-                ReferenceSection(isNewInBatch: marksNewSections)
+                ReferenceSection()
             }
             for (index, sectionItems) in items.enumerated() { sections[index].items = sectionItems }
 

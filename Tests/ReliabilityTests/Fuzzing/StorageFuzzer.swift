@@ -29,7 +29,6 @@ struct StorageFuzzer {
 
     let seed: UInt64
     let steps: Int
-    var includesKnownBugs = false
 
     /// Runs the sequence.
     ///
@@ -37,10 +36,7 @@ struct StorageFuzzer {
     /// - Throws: ``Failure`` at the first step where anything differs.
     func run() throws(Failure) -> Int {
         let screen = FuzzScreen()
-        screen.usesSimulatedReorder = includesKnownBugs
         var generator = FuzzOperationGenerator(seed: seed)
-        generator.allowsMovesIntoNewSections = includesKnownBugs
-        generator.allowsOperationsAfterReloadInBatch = includesKnownBugs
         var reference = ReferenceModel()
         var history: [String] = []
         var calls = 0

@@ -129,6 +129,9 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
             update.applyDeferredDatasourceUpdates()
             reloadRequested = true
         }
+        // A transaction opened by an earlier operation that changed nothing was never enqueued;
+        // its snapshot predates this change, so later operations must start a fresh one.
+        transaction = nil
         try applyImmediately(change)
         reloadRequested = true
     }

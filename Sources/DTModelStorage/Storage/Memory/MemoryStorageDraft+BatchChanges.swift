@@ -13,7 +13,9 @@ extension MemoryStorageDraft {
     /// Summarises the transaction as one batch: section deletions, insertions and moves, then item
     /// changes — deletions and reloads at their old index paths, insertions at their new ones,
     /// moves from old to new. Items of inserted sections are listed as inserted, as a single
-    /// `insertSection` would list them.
+    /// `insertSection` would list them — also those moved there from a surviving section, whose
+    /// old rows are then listed as deleted: UIKit rejects a row move into an inserted section.
+    /// Likewise an item moved out of a deleted section is listed as inserted.
     ///
     /// - Complexity: O(*s* + *t* log *t*), where *s* is the number of sections and *t* the number of
     ///   items in sections the transaction edited.
@@ -33,7 +35,7 @@ extension MemoryStorageDraft {
             var keptInPlaceCandidates: [(row: Int, sourceRow: Int)] = []
             for (row, itemOrigin) in origins.enumerated() {
                 let destination = IndexPath(item: row, section: finalIndex)
-                guard let source = itemOrigin.source, finalIndexOfOrigin[source.section] != nil else {
+                guard section.origin != nil, let source = itemOrigin.source, finalIndexOfOrigin[source.section] != nil else {
                     changes.objectChanges.append((.insert, [destination]))
                     continue
                 }

@@ -29,6 +29,14 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
     /// elsewhere; configuring a reloaded cell with this item keeps it correct.
     public var updatedObjects: [IndexPath: Any] = [:]
 
+    /// Whether the storage applied this update's deferred data-source changes itself, because it
+    /// changed again before the delegate applied them (for example from a callback that runs
+    /// before the view's batch update opens).
+    ///
+    /// The view has then not shown the update, and its data source already reflects it: a
+    /// delegate that receives such an update should reload the view instead of animating it.
+    public internal(set) var wasAppliedByStorage = false
+
     private var deferredUpdates: [(StorageUpdate) throws -> Void] = []
 
     /// Creates an empty update.

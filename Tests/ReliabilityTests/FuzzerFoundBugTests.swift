@@ -1,21 +1,19 @@
 import DTTableViewManager
 import Testing
 
-/// Library bugs the fuzzer found, each reduced to its smallest reproduction. They are reported;
-/// `withKnownIssue` keeps CI green until they are fixed, and then fails, so that the test is
-/// turned into a plain one and the fuzzer's `DT_FUZZ_KNOWN_BUGS` switch becomes the default.
-@MainActor @Suite struct KnownStorageBugTests {
+/// Library bugs the fuzzer found, each reduced to its smallest reproduction and kept as a
+/// regression test; the fuzzer draws their operation shapes too.
+@MainActor @Suite struct FuzzerFoundBugTests {
     /// `moveItem(at:to:)` to a section that does not exist yet creates the section, and delivers
     /// "insert section 1" together with "move row [0, 0] → [1, 0]". UIKit rejects a row moved
-    /// into a section inserted by the same update (NSInternalInconsistencyException). Found by
-    /// fuzz seed 1, step 25.
+    /// into a section inserted by the same update (NSInternalInconsistencyException), so
+    /// `TableViewUpdater` must apply it as the deletion of the old row. Found by fuzz seed 1,
+    /// step 25.
     @Test func movingAnItemIntoANewSectionIsAValidTableUpdate() {
         let screen = FuzzScreen()
         screen.storage.setItems([FuzzItem(id: 1), FuzzItem(id: 2)])
         screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
     }
 
@@ -28,10 +26,23 @@ import Testing
             screen.storage.insertSection(FuzzSection(items: [], header: nil, footer: nil), atIndex: 1)
             screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         }
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
+    }
+
+    /// The mirror case: an item moved out of a section that the same batch then deletes.
+    @Test func movingAnItemOutOfASectionDeletedByTheSameBatchIsAValidTableUpdate() {
+        let screen = FuzzScreen()
+        screen.storage.setItems([FuzzItem(id: 1)], forSection: 0)
+        screen.storage.setItems([FuzzItem(id: 2), FuzzItem(id: 3)], forSection: 1)
+        screen.storage.performUpdates {
+            screen.storage.moveItem(at: IndexPath(item: 1, section: 1), to: IndexPath(item: 0, section: 0))
+            screen.storage.deleteSections(IndexSet(integer: 1))
+        }
+        #expect(screen.violations.takeViolations().isEmpty)
+        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 3), FuzzItem(id: 1)])
+        #expect(screen.tableView.numberOfSections == 1)
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
 
     /// An animated replacement of every section inside a batch that also inserts a section, moving
@@ -44,17 +55,15 @@ import Testing
             screen.storage.insertSection(FuzzSection(items: [], header: nil, footer: nil), atIndex: 1)
             screen.storage.setItemsForAllSections([[FuzzItem(id: 2)], [FuzzItem(id: 1)]], animated: true)
         }
-        withKnownIssue("MemoryStorage delivers a row move into an inserted section") {
-            #expect(screen.violations.takeViolations().isEmpty)
-        }
+        #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
     }
 
     /// Inside `performUpdates`, an operation that changes nothing (here an invalid removal)
     /// opens a transaction over the current contents without enqueuing it. A following reload
-    /// operation (`setItems`) applies at once but leaves that transaction in place, so the next
-    /// operation (`addItem`) is validated against and committed from the stale snapshot: the
-    /// `setItems` result is overwritten. Found by fuzz seeds 8, 15 and 18.
+    /// operation (`setItems`) applies at once and used to leave that transaction in place, so
+    /// the next operation (`addItem`) was validated against and committed from the stale
+    /// snapshot, overwriting the `setItems` result. Found by fuzz seeds 8, 15 and 18.
     @Test func operationsAfterAReloadInABatchKeepTheReloadedContents() {
         let screen = FuzzScreen()
         screen.storage.setItems([FuzzItem(id: 1)])
@@ -63,15 +72,13 @@ import Testing
             screen.storage.setItems([FuzzItem(id: 2)])
             screen.storage.addItem(FuzzItem(id: 3))
         }
-        withKnownIssue("MemoryStorage.reload(_:) keeps a stale transaction") {
-            #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 2), FuzzItem(id: 3)])
-        }
+        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 2), FuzzItem(id: 3)])
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storageAnomalies.takeAnomalies() == [.removeItemFailedIndexPathNotFound(indexPath: IndexPath(item: 5, section: 0))])
     }
 
     /// A user reorder whose destination is off screen (HeadlessUIKit's `simulateMove` allows it
-    /// without scrolling) leaves the storage and the table out of step, for two reasons:
+    /// without scrolling) used to leave the storage and the table out of step, for two reasons:
     /// - `DTTableViewDataSource.tableView(_:moveRowAt:to:)` looks up the moved cell at the
     ///   destination; off screen there is none, and `performCellReaction` falls back to the cell
     ///   now at the *source* index path — another row's cell. When its class differs from the
@@ -87,10 +94,26 @@ import Testing
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) == nil, "the destination starts off screen")
         #expect(screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) == IndexPath(row: 0, section: 1))
-        withKnownIssue("the move event is skipped, and revealed rows show pre-move models") {
-            #expect(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem == FuzzItem(id: 1))
-            #expect(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel == FuzzItem(id: 12))
-        }
+        #expect(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem == FuzzItem(id: 1))
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel == FuzzItem(id: 12))
         #expect(screen.violations.takeViolations().isEmpty)
+    }
+
+    /// The data source told of a move whose row the table shows no cell for (off screen at both
+    /// ends) still runs the moved model's move closure: it receives a cell of the model's mapping
+    /// obtained from the data source, not the cell of another row, so the storage moves.
+    @Test func moveOfARowWithoutADisplayedCellRunsTheMoveClosure() {
+        let screen = FuzzScreen()
+        screen.storage.setItems((1...14).map { FuzzItem(id: $0) }, forSection: 0)
+        screen.storage.setItems([FuzzItem(id: 20)], forSection: 1)
+        screen.tableView.layoutIfNeeded()
+        let source = IndexPath(row: 12, section: 0)
+        let destination = IndexPath(row: 0, section: 1)
+        #expect(screen.tableView.cellForRow(at: source) == nil, "the moved row starts off screen")
+        #expect(screen.tableView.cellForRow(at: destination) == nil, "the destination starts off screen")
+        screen.manager.tableDataSource?.tableView(screen.tableView, moveRowAt: source, to: destination)
+        #expect(screen.storage.item(at: destination) as? FuzzItem == FuzzItem(id: 13))
+        #expect(screen.storage.items(inSection: 0)?.count == 13)
+        #expect(screen.takeUnexpectedManagerAnomalies().isEmpty)
     }
 }
