@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Foundation
+import TableMethodFixtures
 import Testing
 @testable import DTTableViewManager
 
@@ -20,8 +21,8 @@ import Testing
 
     @Test func ownerImplementingOnlyRequiredMethodsReportsNilForEveryOptionalMethod() {
         for call in OwnerCall.all {
-            let owner = RequiredMethodsOwner()
-            let implemented = call.invoke(OwnerCallArguments(), owner)
+            let owner = RequiredMethodsImplementer()
+            let implemented = call.invoke(TableMethodArguments(), owner)
             #expect(implemented == call.isRequired, "\(call.method)")
             #expect(owner.calls == (call.isRequired ? [call.method] : []), "\(call.method)")
         }
@@ -29,17 +30,30 @@ import Testing
 
     @Test func ownerImplementingEveryMethodAnswersEachCallFromThatMethod() {
         for call in OwnerCall.all {
-            let owner = EveryMethodOwner()
-            #expect(call.invoke(OwnerCallArguments(), owner), "\(call.method)")
+            let owner = EveryMethodImplementer()
+            #expect(call.invoke(TableMethodArguments(), owner), "\(call.method)")
             #expect(owner.calls == [call.method], "\(call.method)")
         }
     }
 
     @Test func ownerAnsweringNilIsTellableFromOwnerWithoutTheMethod() throws {
-        let arguments = OwnerCallArguments()
-        let answer = EveryMethodOwner().implementedWillSelectRowAt(arguments.table, arguments.indexPath)
+        let arguments = TableMethodArguments()
+        let answer = EveryMethodImplementer().implementedWillSelectRowAt(arguments.tableView, arguments.indexPath)
         let selection = try #require(answer)
         #expect(selection == nil)
-        #expect(RequiredMethodsOwner().implementedWillSelectRowAt(arguments.table, arguments.indexPath) == nil)
+        #expect(RequiredMethodsImplementer().implementedWillSelectRowAt(arguments.tableView, arguments.indexPath) == nil)
+    }
+
+    @Test func ownerCallsPassOnTheOwnersOwnAnswer() {
+        let arguments = TableMethodArguments()
+        let owner = EveryMethodImplementer()
+        owner.setAnswer(CGFloat(72), for: .heightForRowAt)
+        owner.setAnswer(UITableViewCell.EditingStyle.none, for: .editingStyleForRowAt)
+        owner.setAnswer(String?.some("Archive"), for: .titleForDeleteConfirmationButtonForRowAt)
+
+        #expect(owner.implementedHeightForRowAt(arguments.tableView, arguments.indexPath) == 72)
+        #expect(owner.implementedEditingStyleForRowAt(arguments.tableView, arguments.indexPath) == UITableViewCell.EditingStyle.none)
+        #expect(owner.implementedTitleForDeleteConfirmationButtonForRowAt(arguments.tableView, arguments.indexPath) == "Archive")
+        #expect(owner.calls == [.heightForRowAt, .editingStyleForRowAt, .titleForDeleteConfirmationButtonForRowAt])
     }
 }

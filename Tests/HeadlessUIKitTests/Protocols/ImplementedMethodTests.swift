@@ -1,4 +1,5 @@
 import Foundation
+import TableMethodFixtures
 import Testing
 @testable import HeadlessUIKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 
 extension TableMethodCall {
     /// One call per method of the six table protocols.
@@ -90,12 +91,12 @@ extension TableMethodCall {
             .delegate(.canFocusRowAt) { _ = $1.tableView($0.tableView, canFocusRowAt: $0.indexPath) },
             .delegate(.shouldUpdateFocusInContext) { _ = $1.tableView($0.tableView, shouldUpdateFocusIn: $0.focus) },
             .delegate(.didUpdateFocusInContext) {
-                $1.tableView($0.tableView, didUpdateFocusIn: $0.focus, with: UIFocusAnimationCoordinator())
+                $1.tableView($0.tableView, didUpdateFocusIn: $0.focus, with: $0.focusCoordinator)
             },
             .delegate(.indexPathForPreferredFocusedView) { _ = $1.indexPathForPreferredFocusedView(in: $0.tableView) },
             .delegate(.selectionFollowsFocusForRowAt) { _ = $1.tableView($0.tableView, selectionFollowsFocusForRowAt: $0.indexPath) },
             .delegate(.shouldSpringLoadRowAt) {
-                _ = $1.tableView($0.tableView, shouldSpringLoadRowAt: $0.indexPath, with: HeadlessSpringLoadedInteractionContext())
+                _ = $1.tableView($0.tableView, shouldSpringLoadRowAt: $0.indexPath, with: $0.springLoading)
             },
             .delegate(.shouldBeginMultipleSelectionInteractionAt) {
                 _ = $1.tableView($0.tableView, shouldBeginMultipleSelectionInteractionAt: $0.indexPath)

@@ -1,31 +1,6 @@
 import Foundation
 import HeadlessUIKit
-
-/// An object adopting every table protocol.
-typealias EveryTableProtocol = UITableViewDataSource & UITableViewDelegate & UITableViewDataSourcePrefetching
-    & UITableViewDragDelegate & UITableViewDropDelegate
-
-/// The arguments the calls pass, created fresh for each test.
-@MainActor
-struct TableMethodArguments {
-    let tableView = UITableView(frame: .zero, style: .plain)
-    let cell = UITableViewCell()
-    let view = UIView()
-    let indexPath = IndexPath(row: 0, section: 0)
-    let dragSession = HeadlessDragSession()
-    let dropSession = HeadlessDropSession()
-    let menu = UIContextMenuConfiguration(identifier: "menu" as NSString, previewProvider: nil, actionProvider: nil)
-    let animator = HeadlessContextMenuInteractionAnimator()
-    let focus = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: nil)
-
-    var dropCoordinator: HeadlessTableViewDropCoordinator {
-        HeadlessTableViewDropCoordinator(
-            session: dropSession,
-            destinationIndexPath: indexPath,
-            proposal: UITableViewDropProposal(operation: .copy)
-        )
-    }
-}
+import TableMethodFixtures
 
 /// One method of a table protocol, called through that protocol alone: a call compiles only if
 /// the protocol declares the method, which pins ``declaringProtocol`` to the declaration.
