@@ -16,7 +16,7 @@ import Testing
     @Test func deletesAndReloadsUseBeforeIndexesAndInsertsUseAfterIndexes() {
         let fixture = TableFixture(sections: [["a", "b", "c", "d", "e"], ["x", "y"]])
         let cellE = fixture.tableView.cellForRow(at: IndexPath(row: 4, section: 0))
-        fixture.log.clear()
+        fixture.log.reset()
         fixture.tableView.performBatchUpdates({
             fixture.dataSource.sections[0] = ["new", "a", "C", "e"]
             fixture.tableView.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)], with: .fade)
@@ -26,7 +26,7 @@ import Testing
         #expect(fixture.violations.collected.isEmpty)
         #expect(visibleTexts(fixture.tableView) == [["new", "a", "C", "e"], ["x", "y"]])
         #expect(fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0)) === cellE)
-        #expect(fixture.log.events == ["cellForRowAt 0-0", "cellForRowAt 0-2"])
+        #expect(fixture.log.entries == ["cellForRowAt 0-0", "cellForRowAt 0-2"])
     }
 
     @Test func movesAndSectionChangesKeepSurvivingCells() {
@@ -77,10 +77,10 @@ import Testing
         let delegate = DisplayRecordingDelegate(log: fixture.log)
         fixture.tableView.delegate = delegate
         let cell = fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
-        fixture.log.clear()
+        fixture.log.reset()
         fixture.dataSource.sections[0][1] = "B"
         fixture.tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
-        #expect(fixture.log.events == ["cellForRowAt 0-1"])
+        #expect(fixture.log.entries == ["cellForRowAt 0-1"])
         #expect(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
         #expect(cell?.textLabel?.text == "B")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 import Testing
 
 @MainActor @Suite struct DisplayEventTests {
@@ -8,7 +9,7 @@ import Testing
         let delegate = DisplayRecordingDelegate(log: fixture.log)
         fixture.tableView.delegate = delegate
         fixture.tableView.reloadData()
-        #expect(fixture.log.events == [
+        #expect(fixture.log.entries == [
             "cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2",
             "didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
             "cellForRowAt 0-0", "willDisplay 0-0", "cellForRowAt 0-1", "willDisplay 0-1",
@@ -20,9 +21,9 @@ import Testing
         let fixture = TableFixture(sections: [ListDataSource.rows(10)], height: 100)
         let delegate = DisplayRecordingDelegate(log: fixture.log)
         fixture.tableView.delegate = delegate
-        fixture.log.clear()
+        fixture.log.reset()
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 50)
-        #expect(fixture.log.events == ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
+        #expect(fixture.log.entries == ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
     }
 
     @Test func titledHeadersAreDisplayedWithTheirSections() throws {
@@ -44,7 +45,7 @@ import Testing
         tableView.dataSource = dataSource
         tableView.delegate = delegate
         tableView.layoutIfNeeded()
-        #expect(log.events == [
+        #expect(log.entries == [
             "willDisplayHeader 0", "willDisplay 0-0", "willDisplay 1-0", "willDisplayHeader 2", "willDisplay 2-0",
         ])
         #expect(try #require(tableView.headerView(forSection: 0)).textLabel?.text == "Section 0")

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 import Testing
 
 @MainActor @Suite struct InteractionTests {
@@ -11,7 +12,7 @@ import Testing
             fixture = TableFixture(sections: [ListDataSource.rows(rows)])
             delegate = InteractionRecordingDelegate(log: fixture.log)
             fixture.tableView.delegate = delegate
-            fixture.log.clear()
+            fixture.log.reset()
         }
     }
 
@@ -19,7 +20,7 @@ import Testing
         let screen = Screen()
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
-        #expect(screen.fixture.log.events == [
+        #expect(screen.fixture.log.entries == [
             "shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1", "willSelect 0-1", "didSelect 0-1",
             "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "willSelect 0-3",
             "willDeselect 0-1", "didDeselect 0-1", "didSelect 0-3",
@@ -39,7 +40,7 @@ import Testing
         #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(screen.fixture.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(screen.fixture.log.events.suffix(2) == ["willSelect 0-1", "didSelect 0-2"])
+        #expect(screen.fixture.log.entries.suffix(2) == ["willSelect 0-1", "didSelect 0-2"])
     }
 
     @Test func multipleSelectionTogglesWithoutDeselectingOthers() {
@@ -49,14 +50,14 @@ import Testing
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-        #expect(screen.fixture.log.events.suffix(2) == ["willDeselect 0-0", "didDeselect 0-0"])
+        #expect(screen.fixture.log.entries.suffix(2) == ["willDeselect 0-0", "didDeselect 0-0"])
     }
 
     @Test func tapDoesNothingWhenSelectionIsNotAllowed() {
         let screen = Screen()
         screen.fixture.tableView.allowsSelection = false
         #expect(!screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
-        #expect(screen.fixture.log.events.isEmpty)
+        #expect(screen.fixture.log.entries.isEmpty)
     }
 
     @Test func swipeOffersDeleteWhenDataSourceCommitsAndDeleteRemovesTheRow() throws {
@@ -71,7 +72,7 @@ import Testing
         let actions = tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["Delete"])
         try #require(actions.first).tap()
-        #expect(log.events == ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
+        #expect(log.entries == ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
         #expect(tableView.numberOfRows(inSection: 0) == 2)
         #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["a", "c"])
         #expect(tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
@@ -90,7 +91,7 @@ import Testing
         #expect(actions.map(\.title) == ["Archive"])
         try #require(actions.first).tap()
         #expect(handled == ["archive"])
-        #expect(screen.fixture.log.events == ["willBeginEditing 0-0", "didEndEditing 0-0"])
+        #expect(screen.fixture.log.entries == ["willBeginEditing 0-0", "didEndEditing 0-0"])
     }
 
     @Test func dragToReorderAsksThenMovesAndTellsDataSource() {
@@ -103,7 +104,7 @@ import Testing
         let cellA = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         let destination = tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(destination == IndexPath(row: 2, section: 0))
-        #expect(log.events == ["canMove 0-0", "moveRow 0-0 -> 0-2"])
+        #expect(log.entries == ["canMove 0-0", "moveRow 0-0 -> 0-2"])
         #expect(dataSource.rows == ["b", "c", "a"])
         #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
     }
@@ -113,7 +114,7 @@ import Testing
         screen.fixture.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 2, section: 0))
         let menu = try #require(screen.fixture.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0)))
         screen.fixture.tableView.simulateContextMenuDismissal(menu)
-        #expect(screen.fixture.log.events == [
+        #expect(screen.fixture.log.entries == [
             "accessoryTapped 0-2", "contextMenuConfiguration 0-1", "willDisplayContextMenu", "willEndContextMenu",
         ])
     }

@@ -2,21 +2,6 @@ import DTTableViewManager
 import Foundation
 import TestSupport
 
-/// Records event closures' calls, in order, so tests assert whole sequences.
-@MainActor
-final class EventLog {
-    private(set) var entries: [String] = []
-
-    func record(_ entry: String) {
-        entries.append(entry)
-    }
-
-    /// Forgets the entries recorded so far, such as those of layout.
-    func reset() {
-        entries.removeAll()
-    }
-}
-
 /// A managed controller whose table shows `items` in section 0 after `configure` registered
 /// mappings and events, laid out so that visible cells exist.
 @MainActor

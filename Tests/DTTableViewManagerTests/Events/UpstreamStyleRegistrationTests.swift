@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Foundation
+import TableMethodFixtures
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 
 /// A delegate that logs display events, and optionally provides header views.
 @MainActor
@@ -11,18 +12,18 @@ final class DisplayRecordingDelegate: NSObject, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        log.append("willDisplay \(indexPath.short)")
+        log.record("willDisplay \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        log.append("didEndDisplaying \(indexPath.short)")
+        log.record("didEndDisplaying \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        log.append("willDisplayHeader \(section)")
+        log.record("willDisplayHeader \(section)")
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        log.append("didEndDisplayingHeader \(section)")
+        log.record("didEndDisplayingHeader \(section)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 
 /// A delegate that logs highlight, selection, editing and context-menu calls.
 @MainActor
@@ -13,46 +14,46 @@ final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        log.append("shouldHighlight \(indexPath.short)")
+        log.record("shouldHighlight \(indexPath.short)")
         return true
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        log.append("didHighlight \(indexPath.short)")
+        log.record("didHighlight \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        log.append("didUnhighlight \(indexPath.short)")
+        log.record("didUnhighlight \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        log.append("willSelect \(indexPath.short)")
+        log.record("willSelect \(indexPath.short)")
         return redirectSelection[indexPath] ?? indexPath
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        log.append("didSelect \(indexPath.short)")
+        log.record("didSelect \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        log.append("willDeselect \(indexPath.short)")
+        log.record("willDeselect \(indexPath.short)")
         return indexPath
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        log.append("didDeselect \(indexPath.short)")
+        log.record("didDeselect \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        log.append("willBeginEditing \(indexPath.short)")
+        log.record("willBeginEditing \(indexPath.short)")
     }
 
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        log.append("didEndEditing \(indexPath?.short ?? "nil")")
+        log.record("didEndEditing \(indexPath?.short ?? "nil")")
     }
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        log.append("accessoryTapped \(indexPath.short)")
+        log.record("accessoryTapped \(indexPath.short)")
     }
 
     func tableView(
@@ -67,7 +68,7 @@ final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
         contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        log.append("contextMenuConfiguration \(indexPath.short)")
+        log.record("contextMenuConfiguration \(indexPath.short)")
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     }
 
@@ -76,7 +77,7 @@ final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
         willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {
-        log.append("willDisplayContextMenu")
+        log.record("willDisplayContextMenu")
     }
 
     func tableView(
@@ -84,7 +85,7 @@ final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
         willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {
-        log.append("willEndContextMenu")
+        log.record("willEndContextMenu")
     }
 }
 
@@ -110,18 +111,18 @@ final class EditableListDataSource: NSObject, UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        log.append("commit \(editingStyle == .delete ? "delete" : "insert") \(indexPath.short)")
+        log.record("commit \(editingStyle == .delete ? "delete" : "insert") \(indexPath.short)")
         rows.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        log.append("canMove \(indexPath.short)")
+        log.record("canMove \(indexPath.short)")
         return true
     }
 
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        log.append("moveRow \(sourceIndexPath.short) -> \(destinationIndexPath.short)")
+        log.record("moveRow \(sourceIndexPath.short) -> \(destinationIndexPath.short)")
         rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
 }

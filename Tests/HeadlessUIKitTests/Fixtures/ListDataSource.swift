@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 
 /// A data source over an array of sections of strings, dequeueing cells of one reuse identifier
 /// and logging what the table asks.
@@ -21,17 +22,17 @@ final class ListDataSource: NSObject, UITableViewDataSource {
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {
-        if logsCounts { log.append("numberOfSections") }
+        if logsCounts { log.record("numberOfSections") }
         return sections.count
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if logsCounts { log.append("numberOfRows \(section)") }
+        if logsCounts { log.record("numberOfRows \(section)") }
         return sections[section].count
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        log.append("cellForRowAt \(indexPath.short)")
+        log.record("cellForRowAt \(indexPath.short)")
         let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         return cell

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TableMethodFixtures
 
 /// A table with a list data source, a registered cell class and a violation collector, laid out
 /// in a window; 44-point rows.
