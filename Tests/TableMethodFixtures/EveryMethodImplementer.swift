@@ -31,19 +31,21 @@ public final class EveryMethodImplementer: NSObject, EveryTableProtocol {
     ///   - answer: A value of exactly the method's return type: `CGFloat(44)` for a height, not
     ///     `44`; `String?.none` for an optional title. A value of another type stops the test at
     ///     the method's next call, naming both types.
-    ///   - method: A method that returns a value.
+    ///   - method: A method that returns a value; an answer set for a method that returns
+    ///     nothing stops the test at that method's next call.
     public func setAnswer<Answer>(_ answer: Answer, for method: TableViewMethod) {
         answers[method] = answer
     }
 
-    /// Records a call of `method`.
+    /// Records a call of `method`, which returns nothing.
     func record(_ method: TableViewMethod) {
+        precondition(answers[method] == nil, "An answer was set for .\(method), which returns nothing: remove it.")
         calls.append(method)
     }
 
     /// Records a call of `method` and returns the answer set for it, or `standard` if none was set.
     func answer<Answer>(_ method: TableViewMethod, default standard: @autoclosure () -> Answer) -> Answer {
-        record(method)
+        calls.append(method)
         guard let configured = answers[method] else { return standard() }
         guard let answer = configured as? Answer else {
             preconditionFailure(
