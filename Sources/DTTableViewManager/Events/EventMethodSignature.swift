@@ -6,169 +6,173 @@ import Foundation
 /// Case names follow DTTableViewManager 11. The platform edges translate a case to what the table
 /// asks about: a `Selector` on Apple platforms, a `TableViewMethod` in HeadlessUIKit. Shared code
 /// only ever sees this enum.
-public enum EventMethodSignature: Hashable, Sendable, CaseIterable {
+///
+/// The raw value is the method's Objective-C name, as in DTTableViewManager 11 (for example
+/// `"tableView:didSelectRowAtIndexPath:"`). It is for messages and test descriptions only: events
+/// are always looked up by the case itself.
+public enum EventMethodSignature: String, Hashable, Sendable, CaseIterable {
     // MARK: - UITableViewDataSource
 
     /// `tableView(_:commit:forRowAt:)`.
-    case commitEditingStyleForRowAtIndexPath
+    case commitEditingStyleForRowAtIndexPath = "tableView:commitEditingStyle:forRowAtIndexPath:"
     /// `tableView(_:canEditRowAt:)`.
-    case canEditRowAtIndexPath
+    case canEditRowAtIndexPath = "tableView:canEditRowAtIndexPath:"
     /// `tableView(_:canMoveRowAt:)`.
-    case canMoveRowAtIndexPath
+    case canMoveRowAtIndexPath = "tableView:canMoveRowAtIndexPath:"
     /// `sectionIndexTitles(for:)`.
-    case sectionIndexTitlesForTableView
+    case sectionIndexTitlesForTableView = "sectionIndexTitlesForTableView:"
     /// `tableView(_:sectionForSectionIndexTitle:at:)`.
-    case sectionForSectionIndexTitleAtIndex
+    case sectionForSectionIndexTitleAtIndex = "tableView:sectionForSectionIndexTitle:atIndex:"
     /// `tableView(_:moveRowAt:to:)`.
-    case moveRowAtIndexPathToIndexPath
+    case moveRowAtIndexPathToIndexPath = "tableView:moveRowAtIndexPath:toIndexPath:"
 
     // MARK: - UITableViewDelegate: display and heights
 
     /// `tableView(_:heightForRowAt:)`.
-    case heightForRowAtIndexPath
+    case heightForRowAtIndexPath = "tableView:heightForRowAtIndexPath:"
     /// `tableView(_:estimatedHeightForRowAt:)`.
-    case estimatedHeightForRowAtIndexPath
+    case estimatedHeightForRowAtIndexPath = "tableView:estimatedHeightForRowAtIndexPath:"
     /// `tableView(_:indentationLevelForRowAt:)`.
-    case indentationLevelForRowAtIndexPath
+    case indentationLevelForRowAtIndexPath = "tableView:indentationLevelForRowAtIndexPath:"
     /// `tableView(_:willDisplay:forRowAt:)`.
-    case willDisplayCellForRowAtIndexPath
+    case willDisplayCellForRowAtIndexPath = "tableView:willDisplayCell:forRowAtIndexPath:"
     /// `tableView(_:heightForHeaderInSection:)`.
-    case heightForHeaderInSection
+    case heightForHeaderInSection = "tableView:heightForHeaderInSection:"
     /// `tableView(_:estimatedHeightForHeaderInSection:)`.
-    case estimatedHeightForHeaderInSection
+    case estimatedHeightForHeaderInSection = "tableView:estimatedHeightForHeaderInSection:"
     /// `tableView(_:heightForFooterInSection:)`.
-    case heightForFooterInSection
+    case heightForFooterInSection = "tableView:heightForFooterInSection:"
     /// `tableView(_:estimatedHeightForFooterInSection:)`.
-    case estimatedHeightForFooterInSection
+    case estimatedHeightForFooterInSection = "tableView:estimatedHeightForFooterInSection:"
     /// `tableView(_:willDisplayHeaderView:forSection:)`.
-    case willDisplayHeaderForSection
+    case willDisplayHeaderForSection = "tableView:willDisplayHeaderView:forSection:"
     /// `tableView(_:willDisplayFooterView:forSection:)`.
-    case willDisplayFooterForSection
+    case willDisplayFooterForSection = "tableView:willDisplayFooterView:forSection:"
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
-    case didEndDisplayingCellForRowAtIndexPath
+    case didEndDisplayingCellForRowAtIndexPath = "tableView:didEndDisplayingCell:forRowAtIndexPath:"
     /// `tableView(_:didEndDisplayingHeaderView:forSection:)`.
-    case didEndDisplayingHeaderViewForSection
+    case didEndDisplayingHeaderViewForSection = "tableView:didEndDisplayingHeaderView:forSection:"
     /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
-    case didEndDisplayingFooterViewForSection
+    case didEndDisplayingFooterViewForSection = "tableView:didEndDisplayingFooterView:forSection:"
 
     // MARK: - UITableViewDelegate: selection, accessory and highlight
 
     /// `tableView(_:accessoryButtonTappedForRowWith:)`.
-    case accessoryButtonTappedForRowAtIndexPath
+    case accessoryButtonTappedForRowAtIndexPath = "tableView:accessoryButtonTappedForRowWithIndexPath:"
     /// `tableView(_:willSelectRowAt:)`.
-    case willSelectRowAtIndexPath
+    case willSelectRowAtIndexPath = "tableView:willSelectRowAtIndexPath:"
     /// `tableView(_:didSelectRowAt:)`.
-    case didSelectRowAtIndexPath
+    case didSelectRowAtIndexPath = "tableView:didSelectRowAtIndexPath:"
     /// `tableView(_:willDeselectRowAt:)`.
-    case willDeselectRowAtIndexPath
+    case willDeselectRowAtIndexPath = "tableView:willDeselectRowAtIndexPath:"
     /// `tableView(_:didDeselectRowAt:)`.
-    case didDeselectRowAtIndexPath
+    case didDeselectRowAtIndexPath = "tableView:didDeselectRowAtIndexPath:"
     /// `tableView(_:shouldHighlightRowAt:)`.
-    case shouldHighlightRowAtIndexPath
+    case shouldHighlightRowAtIndexPath = "tableView:shouldHighlightRowAtIndexPath:"
     /// `tableView(_:didHighlightRowAt:)`.
-    case didHighlightRowAtIndexPath
+    case didHighlightRowAtIndexPath = "tableView:didHighlightRowAtIndexPath:"
     /// `tableView(_:didUnhighlightRowAt:)`.
-    case didUnhighlightRowAtIndexPath
+    case didUnhighlightRowAtIndexPath = "tableView:didUnhighlightRowAtIndexPath:"
 
     // MARK: - UITableViewDelegate: editing
 
     /// `tableView(_:editActionsForRowAt:)`, deprecated in iOS 13.
-    case editActionsForRowAtIndexPath
+    case editActionsForRowAtIndexPath = "tableView:editActionsForRowAtIndexPath:"
     /// `tableView(_:willBeginEditingRowAt:)`.
-    case willBeginEditingRowAtIndexPath
+    case willBeginEditingRowAtIndexPath = "tableView:willBeginEditingRowAtIndexPath:"
     /// `tableView(_:didEndEditingRowAt:)`.
-    case didEndEditingRowAtIndexPath
+    case didEndEditingRowAtIndexPath = "tableView:didEndEditingRowAtIndexPath:"
     /// `tableView(_:editingStyleForRowAt:)`.
-    case editingStyleForRowAtIndexPath
+    case editingStyleForRowAtIndexPath = "tableView:editingStyleForRowAtIndexPath:"
     /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
-    case titleForDeleteButtonForRowAtIndexPath
+    case titleForDeleteButtonForRowAtIndexPath = "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:"
     /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
-    case shouldIndentWhileEditingRowAtIndexPath
+    case shouldIndentWhileEditingRowAtIndexPath = "tableView:shouldIndentWhileEditingRowAtIndexPath:"
     /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
-    case leadingSwipeActionsConfigurationForRowAtIndexPath
+    case leadingSwipeActionsConfigurationForRowAtIndexPath = "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
     /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
-    case trailingSwipeActionsConfigurationForRowAtIndexPath
+    case trailingSwipeActionsConfigurationForRowAtIndexPath = "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
 
     // MARK: - UITableViewDelegate: menus, focus, moving
 
     /// `tableView(_:shouldShowMenuForRowAt:)`, deprecated in iOS 13.
-    case shouldShowMenuForRowAtIndexPath
+    case shouldShowMenuForRowAtIndexPath = "tableView:shouldShowMenuForRowAtIndexPath:"
     /// `tableView(_:canPerformAction:forRowAt:withSender:)`, deprecated in iOS 13.
-    case canPerformActionForRowAtIndexPath
+    case canPerformActionForRowAtIndexPath = "tableView:canPerformAction:forRowAtIndexPath:withSender:"
     /// `tableView(_:performAction:forRowAt:withSender:)`, deprecated in iOS 13.
-    case performActionForRowAtIndexPath
+    case performActionForRowAtIndexPath = "tableView:performAction:forRowAtIndexPath:withSender:"
     /// `tableView(_:canFocusRowAt:)`.
-    case canFocusRowAtIndexPath
+    case canFocusRowAtIndexPath = "tableView:canFocusRowAtIndexPath:"
     /// `tableView(_:shouldUpdateFocusIn:)`.
-    case shouldUpdateFocusInContext
+    case shouldUpdateFocusInContext = "tableView:shouldUpdateFocusInContext:"
     /// `tableView(_:didUpdateFocusIn:with:)`.
-    case didUpdateFocusInContextWithAnimationCoordinator
+    case didUpdateFocusInContextWithAnimationCoordinator = "tableView:didUpdateFocusInContext:withAnimationCoordinator:"
     /// `indexPathForPreferredFocusedView(in:)`.
-    case indexPathForPreferredFocusedViewInTableView
+    case indexPathForPreferredFocusedViewInTableView = "indexPathForPreferredFocusedViewInTableView:"
     /// `tableView(_:selectionFollowsFocusForRowAt:)`.
-    case selectionFollowsFocusForRowAtIndexPath
+    case selectionFollowsFocusForRowAtIndexPath = "tableView:selectionFollowsFocusForRowAtIndexPath:"
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
-    case targetIndexPathForMoveFromRowAtIndexPath
+    case targetIndexPathForMoveFromRowAtIndexPath = "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"
     /// `tableView(_:shouldSpringLoadRowAt:with:)`.
-    case shouldSpringLoadRowAtIndexPathWithContext
+    case shouldSpringLoadRowAtIndexPathWithContext = "tableView:shouldSpringLoadRowAtIndexPath:withContext:"
 
     // MARK: - UITableViewDelegate: multiple selection, context menus, primary action
 
     /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`.
-    case shouldBeginMultipleSelectionInteractionAtIndexPath
+    case shouldBeginMultipleSelectionInteractionAtIndexPath = "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:"
     /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`.
-    case didBeginMultipleSelectionInteractionAtIndexPath
+    case didBeginMultipleSelectionInteractionAtIndexPath = "tableView:didBeginMultipleSelectionInteractionAtIndexPath:"
     /// `tableViewDidEndMultipleSelectionInteraction(_:)`.
-    case didEndMultipleSelectionInteraction
+    case didEndMultipleSelectionInteraction = "tableViewDidEndMultipleSelectionInteraction:"
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
-    case contextMenuConfigurationForRowAtIndexPath
+    case contextMenuConfigurationForRowAtIndexPath = "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
     /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`.
-    case previewForHighlightingContextMenu
+    case previewForHighlightingContextMenu = "tableView:previewForHighlightingContextMenuWithConfiguration:"
     /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`.
-    case previewForDismissingContextMenu
+    case previewForDismissingContextMenu = "tableView:previewForDismissingContextMenuWithConfiguration:"
     /// `tableView(_:canPerformPrimaryActionForRowAt:)`.
-    case canPerformPrimaryActionForRowAtIndexPath
+    case canPerformPrimaryActionForRowAtIndexPath = "tableView:canPerformPrimaryActionForRowAtIndexPath:"
     /// `tableView(_:performPrimaryActionForRowAt:)`.
-    case performPrimaryActionForRowAtIndexPath
+    case performPrimaryActionForRowAtIndexPath = "tableView:performPrimaryActionForRowAtIndexPath:"
 
     // MARK: - UITableViewDragDelegate
 
     /// `tableView(_:itemsForBeginning:at:)`.
-    case itemsForBeginningDragSession
+    case itemsForBeginningDragSession = "tableView:itemsForBeginningDragSession:atIndexPath:"
     /// `tableView(_:itemsForAddingTo:at:point:)`.
-    case itemsForAddingToDragSession
+    case itemsForAddingToDragSession = "tableView:itemsForAddingToDragSession:atIndexPath:point:"
     /// `tableView(_:dragPreviewParametersForRowAt:)`.
-    case dragPreviewParametersForRowAtIndexPath
+    case dragPreviewParametersForRowAtIndexPath = "tableView:dragPreviewParametersForRowAtIndexPath:"
     /// `tableView(_:dragSessionWillBegin:)`.
-    case dragSessionWillBegin
+    case dragSessionWillBegin = "tableView:dragSessionWillBegin:"
     /// `tableView(_:dragSessionDidEnd:)`.
-    case dragSessionDidEnd
+    case dragSessionDidEnd = "tableView:dragSessionDidEnd:"
     /// `tableView(_:dragSessionAllowsMoveOperation:)`.
-    case dragSessionAllowsMoveOperation
+    case dragSessionAllowsMoveOperation = "tableView:dragSessionAllowsMoveOperation:"
     /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`.
-    case dragSessionIsRestrictedToDraggingApplication
+    case dragSessionIsRestrictedToDraggingApplication = "tableView:dragSessionIsRestrictedToDraggingApplication:"
 
     // MARK: - UITableViewDropDelegate
 
     /// `tableView(_:performDropWith:)`.
-    case performDropWithCoordinator
+    case performDropWithCoordinator = "tableView:performDropWithCoordinator:"
     /// `tableView(_:canHandle:)`.
-    case canHandleDropSession
+    case canHandleDropSession = "tableView:canHandleDropSession:"
     /// `tableView(_:dropSessionDidEnter:)`.
-    case dropSessionDidEnter
+    case dropSessionDidEnter = "tableView:dropSessionDidEnter:"
     /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`.
-    case dropSessionDidUpdateWithDestinationIndexPath
+    case dropSessionDidUpdateWithDestinationIndexPath = "tableView:dropSessionDidUpdate:withDestinationIndexPath:"
     /// `tableView(_:dropSessionDidExit:)`.
-    case dropSessionDidExit
+    case dropSessionDidExit = "tableView:dropSessionDidExit:"
     /// `tableView(_:dropSessionDidEnd:)`.
-    case dropSessionDidEnd
+    case dropSessionDidEnd = "tableView:dropSessionDidEnd:"
     /// `tableView(_:dropPreviewParametersForRowAt:)`.
-    case dropPreviewParametersForRowAtIndexPath
+    case dropPreviewParametersForRowAtIndexPath = "tableView:dropPreviewParametersForRowAtIndexPath:"
 
     // MARK: - UITableViewDataSourcePrefetching
 
     /// `tableView(_:prefetchRowsAt:)`, called once per prefetched model.
-    case prefetchRowsAtIndexPaths
+    case prefetchRowsAtIndexPaths = "tableView:prefetchRowsAtIndexPaths:"
     /// `tableView(_:cancelPrefetchingForRowsAt:)`, called once per model.
-    case cancelPrefetchingForRowsAtIndexPaths
+    case cancelPrefetchingForRowsAtIndexPaths = "tableView:cancelPrefetchingForRowsAtIndexPaths:"
 }
