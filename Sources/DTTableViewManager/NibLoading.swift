@@ -1,12 +1,11 @@
 import Foundation
 
-/// The one place that asks whether a xib exists and loads its views. UIKit and HeadlessUIKit
-/// answer "does this nib exist" differently; everything else goes through `UINib`.
+/// The one place that asks whether a xib exists and loads its views, all through `UINib`.
 @MainActor
 enum NibLoading {
     /// The nib named `name` in `bundle`, or `nil` when `name` is `nil` or no such nib exists.
     static func existingNib(named name: String?, in bundle: Bundle) -> UINib? {
-        guard let name, nibExists(named: name, in: bundle) else { return nil }
+        guard let name, UINib.nibExists(withNibName: name, inBundle: bundle) else { return nil }
         return UINib(nibName: name, bundle: bundle)
     }
 
@@ -20,14 +19,4 @@ enum NibLoading {
         guard let nib = existingNib(named: name, in: bundle) else { return nil }
         return topLevelObjects(of: nib).lazy.compactMap { $0 as? View }.first
     }
-
-    #if canImport(UIKit)
-    private static func nibExists(named name: String, in bundle: Bundle) -> Bool {
-        bundle.path(forResource: name, ofType: "nib") != nil
-    }
-    #else
-    private static func nibExists(named name: String, in bundle: Bundle) -> Bool {
-        UINib.headlessNibExists(named: name, in: bundle)
-    }
-    #endif
 }

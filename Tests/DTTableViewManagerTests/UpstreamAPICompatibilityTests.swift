@@ -1,0 +1,30 @@
+import DTTableViewManager
+import Foundation
+import Testing
+
+/// Public API that code written against DTTableViewManager 11 calls directly.
+@MainActor @Suite struct UpstreamAPICompatibilityTests {
+    @Test func eventRawValueIsTheObjectiveCMethodName() {
+        #expect(EventMethodSignature.didSelectRowAtIndexPath.rawValue == "tableView:didSelectRowAtIndexPath:")
+        #expect(EventMethodSignature.sectionIndexTitlesForTableView.rawValue == "sectionIndexTitlesForTableView:")
+        #expect(EventMethodSignature(rawValue: "tableView:prefetchRowsAtIndexPaths:") == .prefetchRowsAtIndexPaths)
+        #expect(EventMethodSignature(rawValue: "tableView:noSuchMethod:") == nil)
+    }
+
+    @Test func everyEventHasADistinctObjectiveCName() {
+        let names = EventMethodSignature.allCases.map(\.rawValue)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.hasSuffix(":") })
+        #expect(EventMethodSignature.allCases.allSatisfy { $0.description == $0.rawValue })
+    }
+
+    @Test func nibExistsOnlyForADeclaredNib() {
+        let bundle = Bundle.main
+        let name = "UpstreamAPICompatibilityTestsNib"
+        #expect(!UINib.nibExists(withNibName: name, inBundle: bundle))
+        UINib.registerHeadlessNib(named: name, bundle: bundle) { _ in [UIView()] }
+        #expect(UINib.nibExists(withNibName: name, inBundle: bundle))
+        #expect(UINib.nibExists(withNibName: name))
+        #expect(!UINib.nibExists(withNibName: name + "Other"))
+    }
+}
