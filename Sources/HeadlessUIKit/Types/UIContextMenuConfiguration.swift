@@ -24,8 +24,8 @@ open class UIContextMenuConfiguration: NSObject {
     ///   - previewProvider: The closure that provides the preview, or `nil` for the view itself.
     ///   - actionProvider: The closure that provides the menu, or `nil` for none.
     public init(
-        identifier: NSCopying?,
-        previewProvider: UIContextMenuContentPreviewProvider?,
+        identifier: NSCopying? = nil,
+        previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)

@@ -13,6 +13,16 @@ import HeadlessUIKit
         #expect(first.identifier as? NSString != second.identifier as? NSString)
     }
 
+    @Test func contextMenuConfigurationArgumentsDefaultToNilAsInUIKit() {
+        let defaulted = UIContextMenuConfiguration()
+        let actionOnly = UIContextMenuConfiguration(actionProvider: { _ in UIMenu(title: "Menu", children: []) })
+        #expect(defaulted.identifier is NSString)
+        #expect(defaulted.headlessPreviewProvider == nil)
+        #expect(defaulted.headlessActionProvider == nil)
+        #expect(actionOnly.headlessPreviewProvider == nil)
+        #expect(actionOnly.headlessActionProvider?([])?.title == "Menu")
+    }
+
     @Test func actionProviderBuildsMenuWhoseActionRunsItsHandler() throws {
         var performed: [String] = []
         let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
