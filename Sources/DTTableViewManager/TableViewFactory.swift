@@ -51,6 +51,20 @@ final class TableViewFactory {
         return resolution.mapping
     }
 
+    /// The mapping whose closure answers `event` for `model` at `indexPath`: the mapping of
+    /// ``viewModelMapping(for:model:indexPath:)`` when it has a closure for `event`, otherwise the
+    /// first other applicable mapping that has one, as in DTTableViewManager 11.
+    ///
+    /// - Returns: The mapping, or `nil` when no applicable mapping has a closure for `event`.
+    func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath, reactingTo event: EventMethodSignature) -> ViewModelMappingProtocol? {
+        guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
+        if !resolution.overlapping.isEmpty {
+            reportOverlap(resolution, at: indexPath)
+        }
+        if resolution.mapping.reaction(for: event) != nil { return resolution.mapping }
+        return resolution.overlapping.first { $0.reaction(for: event) != nil }
+    }
+
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {
         let key = ([resolution.mapping] + resolution.overlapping).map(ObjectIdentifier.init)
         guard reportedOverlaps.insert(key).inserted else { return }

@@ -57,7 +57,8 @@ extension DTTableViewDelegateWrapper {
         return fallback()
     }
 
-    /// Runs the reaction for `event` of the mapping that displays `model`.
+    /// Runs the reaction for `event` of the mapping that displays `model`, or, when that mapping
+    /// has no closure for `event`, of the first other applicable mapping that has one.
     ///
     /// - Parameters:
     ///   - event: The event fired.
@@ -77,7 +78,7 @@ extension DTTableViewDelegateWrapper {
         extra: Extra
     ) -> Result? {
         guard let model = model.flatMap(RuntimeHelper.recursivelyUnwrapAnyValue),
-              let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
+              let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath, reactingTo: event),
               let reaction = mapping.reaction(for: event) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
