@@ -51,18 +51,18 @@ final class TableViewFactory {
         return resolution.mapping
     }
 
-    /// The mapping whose closure answers `event` for `model` at `indexPath`: the mapping of
-    /// ``viewModelMapping(for:model:indexPath:)`` when it has a closure for `event`, otherwise the
-    /// first other applicable mapping that has one, as in DTTableViewManager 11.
+    /// The closure registered for `event` that answers for `model` at `indexPath`: the one of the
+    /// mapping ``viewModelMapping(for:model:indexPath:)`` picks, otherwise the one of the first
+    /// other applicable mapping that has a closure for `event`, as in DTTableViewManager 11.
     ///
-    /// - Returns: The mapping, or `nil` when no applicable mapping has a closure for `event`.
-    func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath, reactingTo event: EventMethodSignature) -> ViewModelMappingProtocol? {
+    /// - Returns: The reaction, or `nil` when no applicable mapping has a closure for `event`.
+    func reaction(to event: EventMethodSignature, of viewType: ViewType, model: Any, indexPath: IndexPath) -> EventReaction? {
         guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
         if !resolution.overlapping.isEmpty {
             reportOverlap(resolution, at: indexPath)
         }
-        if resolution.mapping.reaction(for: event) != nil { return resolution.mapping }
-        return resolution.overlapping.first { $0.reaction(for: event) != nil }
+        if let reaction = resolution.mapping.reaction(for: event) { return reaction }
+        return resolution.overlapping.lazy.compactMap { $0.reaction(for: event) }.first
     }
 
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {

@@ -68,7 +68,8 @@ extension DTTableViewDelegateWrapper {
     ///   - view: The displayed view; evaluated only when a reaction exists.
     ///   - extra: The method's arguments beyond the row or section.
     /// - Returns: The closure's result, or `nil` when no closure of the mapping applies.
-    /// - Complexity: Amortized O(1) in the number of registered events and mappings.
+    /// - Complexity: Amortized O(1) in the number of registered events and mappings; linear in the
+    ///   number of applicable mappings when several apply to `model`.
     final func performMappedReaction<Extra, Result>(
         _ event: EventMethodSignature,
         viewType: ViewType,
@@ -78,8 +79,8 @@ extension DTTableViewDelegateWrapper {
         extra: Extra
     ) -> Result? {
         guard let model = model.flatMap(RuntimeHelper.recursivelyUnwrapAnyValue),
-              let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath, reactingTo: event),
-              let reaction = mapping.reaction(for: event) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
+              let reaction = viewFactory?.reaction(to: event, of: viewType, model: model, indexPath: indexPath)
+                as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
     }
