@@ -176,7 +176,7 @@ extension MemoryStorageDraft {
         }
         guard source != destination else { return }
         ensureSection(destination.section)
-        moveValidatedItem(at: source, to: destination)
+        relocateItem(from: source, to: destination)
         record { log in log.objectChanges.append((.move, [source, destination])) }
     }
 
@@ -191,12 +191,7 @@ extension MemoryStorageDraft {
                 sourceIndexPath: source, destinationIndexPath: destination,
                 sourceElementsInSection: sourceCount, destinationElementsInSection: destinationCount)
         }
-        moveValidatedItem(at: source, to: destination)
-    }
-
-    private mutating func moveValidatedItem(at source: IndexPath, to destination: IndexPath) {
-        let removed = removeItems(atRows: [source.item], fromSection: source.section)
-        insertItems(removed.map(\.item), origins: removed.map(\.origin), at: destination.item, inSection: destination.section)
+        relocateItem(from: source, to: destination)
     }
 
     // MARK: - Replacing contents (reloads, never animated)

@@ -8,14 +8,6 @@ import Foundation
 /// arrays copy-on-write, leaves the storage untouched until committed, remembers where every item
 /// came from and logs the changes, so that one delivered update can describe many operations.
 struct MemoryStorageDraft {
-    /// Where an item of a transaction draft was before the transaction.
-    struct ItemOrigin {
-        /// Its index path before the transaction, or `nil` if it was inserted by it.
-        var source: IndexPath?
-        /// Whether it was reloaded or replaced.
-        var reloaded = false
-    }
-
     /// A section of the draft.
     struct SectionDraft {
         let model: SectionModel
@@ -148,9 +140,16 @@ struct MemoryStorageDraft {
     }
 
     /// Inserts items at a position of an existing section.
+    ///
+    /// - Complexity: O(1) into an empty section of an immediate draft, O(*k*) into an empty
+    ///   section of a transaction, O(*n* + *k*) otherwise, for *k* items and a section of *n*.
     mutating func insertItems(_ items: [Any], origins: [ItemOrigin]? = nil, at row: Int, inSection index: Int) {
         materializeOrigins(ofSection: index)
-        sections[index].items.insert(contentsOf: items, at: row)
+        if sections[index].items.isEmpty {
+            sections[index].items = items  // adopt the caller's buffer instead of copying it
+        } else {
+            sections[index].items.insert(contentsOf: items, at: row)
+        }
         if isTransaction {
             sections[index].itemOrigins?.insert(
                 contentsOf: origins ?? Array(repeating: ItemOrigin(), count: items.count), at: row)
@@ -159,32 +158,31 @@ struct MemoryStorageDraft {
 
     /// Removes the items at `rows` (valid, unique, ascending) from a section in one pass.
     ///
-    /// - Returns: The removed items and their origins, in row order.
     /// - Complexity: O(*n*) for *n* items in the section.
-    @discardableResult
-    mutating func removeItems(atRows rows: [Int], fromSection index: Int) -> [(item: Any, origin: ItemOrigin)] {
+    mutating func removeItems(atRows rows: [Int], fromSection index: Int) {
         materializeOrigins(ofSection: index)
-        var section = sections[index]
-        sections[index].items = []  // keep the arrays uniquely referenced while filtering
-        var removed: [(item: Any, origin: ItemOrigin)] = []
-        var keptItems: [Any] = []
-        var keptOrigins: [ItemOrigin] = []
-        keptItems.reserveCapacity(section.items.count - rows.count)
-        var nextRemoval = rows.startIndex
-        for (row, item) in section.items.enumerated() {
-            let origin = section.itemOrigins?[row] ?? ItemOrigin()
-            if nextRemoval < rows.endIndex, rows[nextRemoval] == row {
-                removed.append((item, origin))
-                nextRemoval += 1
-            } else {
-                keptItems.append(item)
-                if isTransaction { keptOrigins.append(origin) }
+        sections[index].items.removeElements(atSortedIndices: rows)
+        sections[index].itemOrigins?.removeElements(atSortedIndices: rows)
+    }
+
+    /// Moves an item and its origin; `source` must hold an item and `destination` must be valid
+    /// once it is removed.
+    ///
+    /// - Complexity: O(|*source* − *destination*|) within a section; O(*n*) between sections of at
+    ///   most *n* items. A transaction pays O(*n*) once more per section it first edits.
+    mutating func relocateItem(from source: IndexPath, to destination: IndexPath) {
+        materializeOrigins(ofSection: source.section)
+        materializeOrigins(ofSection: destination.section)
+        if source.section == destination.section {
+            sections[source.section].items.moveElement(from: source.item, to: destination.item)
+            sections[source.section].itemOrigins?.moveElement(from: source.item, to: destination.item)
+        } else {
+            let item = sections[source.section].items.remove(at: source.item)
+            sections[destination.section].items.insert(item, at: destination.item)
+            if let origin = sections[source.section].itemOrigins?.remove(at: source.item) {
+                sections[destination.section].itemOrigins?.insert(origin, at: destination.item)
             }
         }
-        section.items = keptItems
-        if isTransaction { section.itemOrigins = keptOrigins }
-        sections[index] = section
-        return removed
     }
 
     /// Replaces the item at an index path and marks it reloaded.
@@ -213,7 +211,7 @@ struct MemoryStorageDraft {
     func itemOrigin(at indexPath: IndexPath) -> ItemOrigin {
         let section = sections[indexPath.section]
         if let origins = section.itemOrigins { return origins[indexPath.item] }
-        return ItemOrigin(source: section.origin.map { IndexPath(item: indexPath.item, section: $0) })
+        return section.origin.map { ItemOrigin(row: indexPath.item, section: $0) } ?? ItemOrigin()
     }
 
     /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
@@ -237,8 +235,6 @@ struct MemoryStorageDraft {
 
     private mutating func materializeOrigins(ofSection index: Int) {
         guard isTransaction, sections[index].itemOrigins == nil, let origin = sections[index].origin else { return }
-        sections[index].itemOrigins = sections[index].items.indices.map {
-            ItemOrigin(source: IndexPath(item: $0, section: origin))
-        }
+        sections[index].itemOrigins = sections[index].items.indices.map { ItemOrigin(row: $0, section: origin) }
     }
 }
