@@ -10,9 +10,17 @@ extension MemoryStorage {
     ///   - items: The new items.
     ///   - index: The section index; defaults to 0.
     /// - Complexity: O(*s* + *k*) for *k* items.
+    @inlinable
     public func setItems<T>(_ items: [T], forSection index: Int = 0) {
+        // Inlined so that the conversion to `Any` is specialised for the caller's item type.
+        setItems(erased: items.map { $0 as Any }, forSection: index)
+    }
+
+    /// ``setItems(_:forSection:)`` for items already converted to `Any`.
+    @usableFromInline
+    func setItems(erased items: [Any], forSection index: Int) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try reload { draft throws(MemoryStorageAnomaly) in try draft.setItems(items.map { $0 as Any }, forSection: index) }
+            try reload { draft throws(MemoryStorageAnomaly) in try draft.setItems(items, forSection: index) }
         }
     }
 
@@ -20,8 +28,15 @@ extension MemoryStorage {
     ///
     /// - Parameter items: The items of each section.
     /// - Complexity: O(*s* + *N*) for *N* items.
+    @inlinable
     public func setItemsForAllSections<T>(_ items: [[T]]) {
-        let models = items.map { SectionModel(items: $0.map { $0 as Any }) }
+        setItemsForAllSections(erased: items.map { $0.map { $0 as Any } })
+    }
+
+    /// ``setItemsForAllSections(_:)`` for items already converted to `Any`.
+    @usableFromInline
+    func setItemsForAllSections(erased items: [[Any]]) {
+        let models = items.map { SectionModel(items: $0) }
         try? reload { draft in draft.replaceAllSections(with: models) }
     }
 

@@ -38,7 +38,7 @@ extension MemoryStorageDraft {
             for (row, itemOrigin) in origins.enumerated() {
                 let destination = IndexPath(item: row, section: finalIndex)
                 guard section.origin != nil, !itemOrigin.isInserted, finalIndexOfOrigin[itemOrigin.section] != nil else {
-                    changes.objectChanges.append((.insert, [destination]))
+                    changes.objectChanges.append(.insert, at: destination)
                     continue
                 }
                 survivingRows[itemOrigin.section]?[itemOrigin.row] = true
@@ -57,7 +57,7 @@ extension MemoryStorageDraft {
                 if !staying[position] {
                     appendMove(from: source, to: destination, reloaded: reloaded, to: &changes)
                 } else if reloaded {
-                    changes.objectChanges.append((.update, [source]))
+                    changes.objectChanges.append(.update, at: source)
                     changes.updatedObjects[source] = section.items[candidate.row]
                 }
             }
@@ -65,7 +65,7 @@ extension MemoryStorageDraft {
         for (origin, surviving) in survivingRows.enumerated() {
             guard let surviving else { continue }
             for (row, survived) in surviving.enumerated() where !survived {
-                changes.objectChanges.append((.delete, [IndexPath(item: row, section: origin)]))
+                changes.objectChanges.append(.delete, at: IndexPath(item: row, section: origin))
             }
         }
         return changes
@@ -93,10 +93,10 @@ extension MemoryStorageDraft {
     /// view does not reconfigure a moved cell.
     private func appendMove(from source: IndexPath, to destination: IndexPath, reloaded: Bool, to changes: inout ChangeLog) {
         if reloaded {
-            changes.objectChanges.append((.delete, [source]))
-            changes.objectChanges.append((.insert, [destination]))
+            changes.objectChanges.append(.delete, at: source)
+            changes.objectChanges.append(.insert, at: destination)
         } else {
-            changes.objectChanges.append((.move, [source, destination]))
+            changes.objectChanges.appendMove(from: source, to: destination)
         }
     }
 }

@@ -114,7 +114,7 @@ struct MemoryStorageDraft {
         sections.insert(SectionDraft(model: model, items: items, origin: nil, itemOrigins: origins), at: index)
         record { log in
             log.sectionChanges.append((.insert, [index]))
-            log.objectChanges += items.indices.map { (.insert, [IndexPath(item: $0, section: index)]) }
+            log.objectChanges.append(.insert, rows: items.indices, inSection: index)
         }
     }
 
