@@ -135,8 +135,11 @@ package struct ItemChangeList {
         for entry in entries {
             switch entry {
             case let .rows(type, section, first, last):
+                // Rewriting the row of one index path builds no temporary index array per row.
+                var indexPath = IndexPath(item: first, section: section)
                 for row in stride(from: first, through: last, by: first <= last ? 1 : -1) {
-                    changes.append((type, [IndexPath(item: row, section: section)]))
+                    indexPath.item = row
+                    changes.append((type, [indexPath]))
                 }
             case let .move(source, destination):
                 changes.append((.move, [source, destination]))
