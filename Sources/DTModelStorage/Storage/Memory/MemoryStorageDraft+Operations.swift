@@ -190,7 +190,7 @@ extension MemoryStorageDraft {
 
     // MARK: - Replacing contents (reloads, never animated)
 
-    mutating func setItems(_ items: [Any], forSection index: Int) throws(MemoryStorageAnomaly) {
+    mutating func setItems(_ items: SectionItems, forSection index: Int) throws(MemoryStorageAnomaly) {
         guard index >= 0 else { throw .sectionIndexOutOfRange(index: index, numberOfSections: numberOfSections) }
         ensureSection(index)
         setItems(items, inSection: index)
@@ -199,7 +199,7 @@ extension MemoryStorageDraft {
     mutating func setSection(_ section: SectionModel, forSection index: Int) throws(MemoryStorageAnomaly) {
         guard index >= 0 else { throw .sectionIndexOutOfRange(index: index, numberOfSections: numberOfSections) }
         ensureSection(index)
-        replaceSection(at: index, with: section, items: section.items)
+        replaceSection(at: index, with: section, items: section.contents)
     }
 
     mutating func removeAllItems() {

@@ -11,7 +11,7 @@ struct MemoryStorageDraft {
     /// A section of the draft.
     struct SectionDraft {
         let model: SectionModel
-        var items: [Any]
+        var items: SectionItems
         /// The section's index before the transaction, or `nil` if the transaction inserted it.
         let origin: Int?
         /// Per-item origins once the section is edited; `nil` means "item *i* came from
@@ -38,8 +38,8 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     init(takingItemsOf models: [SectionModel]) {
         sections = models.map { model in
-            let items = model.items
-            model.items = []
+            let items = model.contents
+            model.contents = []
             return SectionDraft(model: model, items: items, origin: nil, itemOrigins: nil)
         }
         isTransaction = false
@@ -51,10 +51,10 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     init(transactionOver models: [SectionModel]) {
         sections = models.enumerated().map { index, model in
-            SectionDraft(model: model, items: model.items, origin: index, itemOrigins: nil)
+            SectionDraft(model: model, items: model.contents, origin: index, itemOrigins: nil)
         }
         isTransaction = true
-        countsBefore = models.map(\.items.count)
+        countsBefore = models.map(\.numberOfItems)
     }
 
     /// Writes the draft's sections and items back to their models.
@@ -63,7 +63,7 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     func commit() -> [SectionModel] {
         sections.map { section in
-            section.model.items = section.items
+            section.model.contents = section.items
             return section.model
         }
     }
@@ -109,7 +109,7 @@ struct MemoryStorageDraft {
 
     /// Inserts a section at `index`, logging the section and its items as inserted.
     mutating func insertSection(_ model: SectionModel, at index: Int) {
-        let items = model.items
+        let items = model.contents
         let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
         sections.insert(SectionDraft(model: model, items: items, origin: nil, itemOrigins: origins), at: index)
         record { log in
@@ -119,13 +119,13 @@ struct MemoryStorageDraft {
     }
 
     /// Replaces a section outright, for changes that reload instead of animating.
-    mutating func replaceSection(at index: Int, with model: SectionModel, items: [Any]) {
+    mutating func replaceSection(at index: Int, with model: SectionModel, items: SectionItems) {
         sections[index] = SectionDraft(model: model, items: items, origin: nil, itemOrigins: isTransaction ? [] : nil)
     }
 
     /// Replaces every section, for changes that reload instead of animating.
     mutating func replaceAllSections(with models: [SectionModel]) {
-        sections = models.map { SectionDraft(model: $0, items: $0.items, origin: nil, itemOrigins: isTransaction ? [] : nil) }
+        sections = models.map { SectionDraft(model: $0, items: $0.contents, origin: nil, itemOrigins: isTransaction ? [] : nil) }
     }
 
     /// Removes sections; `indexes` must be valid and sorted ascending.
@@ -146,9 +146,9 @@ struct MemoryStorageDraft {
     mutating func insertItems(_ items: [Any], origins: [ItemOrigin]? = nil, at row: Int, inSection index: Int) {
         materializeOrigins(ofSection: index)
         if sections[index].items.isEmpty {
-            sections[index].items = items  // adopt the caller's buffer instead of copying it
+            sections[index].items = SectionItems(items)  // adopt the caller's buffer instead of copying it
         } else {
-            sections[index].items.insert(contentsOf: items, at: row)
+            sections[index].items.withErased { $0.insert(contentsOf: items, at: row) }
         }
         if isTransaction {
             sections[index].itemOrigins?.insert(
@@ -161,7 +161,7 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*n*) for *n* items in the section.
     mutating func removeItems(atRows rows: [Int], fromSection index: Int) {
         materializeOrigins(ofSection: index)
-        sections[index].items.removeElements(atSortedIndices: rows)
+        sections[index].items.withErased { $0.removeElements(atSortedIndices: rows) }
         sections[index].itemOrigins?.removeElements(atSortedIndices: rows)
     }
 
@@ -174,11 +174,11 @@ struct MemoryStorageDraft {
         materializeOrigins(ofSection: source.section)
         materializeOrigins(ofSection: destination.section)
         if source.section == destination.section {
-            sections[source.section].items.moveElement(from: source.item, to: destination.item)
+            sections[source.section].items.withErased { $0.moveElement(from: source.item, to: destination.item) }
             sections[source.section].itemOrigins?.moveElement(from: source.item, to: destination.item)
         } else {
-            let item = sections[source.section].items.remove(at: source.item)
-            sections[destination.section].items.insert(item, at: destination.item)
+            let item = sections[source.section].items.withErased { $0.remove(at: source.item) }
+            sections[destination.section].items.withErased { $0.insert(item, at: destination.item) }
             if let origin = sections[source.section].itemOrigins?.remove(at: source.item) {
                 sections[destination.section].itemOrigins?.insert(origin, at: destination.item)
             }
@@ -188,7 +188,7 @@ struct MemoryStorageDraft {
     /// Replaces the item at an index path and marks it reloaded.
     mutating func replaceItem(at indexPath: IndexPath, with item: Any) {
         materializeOrigins(ofSection: indexPath.section)
-        sections[indexPath.section].items[indexPath.item] = item
+        sections[indexPath.section].items.withErased { $0[indexPath.item] = item }
         markReloaded(indexPath)
     }
 
@@ -200,7 +200,7 @@ struct MemoryStorageDraft {
     }
 
     /// Replaces a section's items, for changes that reload instead of animating.
-    mutating func setItems(_ items: [Any], inSection index: Int) {
+    mutating func setItems(_ items: SectionItems, inSection index: Int) {
         materializeOrigins(ofSection: index)
         sections[index].items = items
         if isTransaction { sections[index].itemOrigins = Array(repeating: ItemOrigin(), count: items.count) }
@@ -216,14 +216,14 @@ struct MemoryStorageDraft {
 
     /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
     mutating func replaceItems(_ items: [Any], origins: [ItemOrigin], inSection index: Int) {
-        sections[index].items = items
+        sections[index].items = SectionItems(items)
         if isTransaction { sections[index].itemOrigins = origins }
     }
 
     /// Appends a section created by this draft, holding inserted items; logs nothing.
     mutating func appendSection(items: [Any]) {
         let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
-        sections.append(SectionDraft(model: SectionModel(), items: items, origin: nil, itemOrigins: origins))
+        sections.append(SectionDraft(model: SectionModel(), items: SectionItems(items), origin: nil, itemOrigins: origins))
     }
 
     /// Appends to the change log; only transaction drafts keep one.
