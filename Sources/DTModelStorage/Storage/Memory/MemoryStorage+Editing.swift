@@ -231,7 +231,8 @@ extension MemoryStorage {
     /// - Parameters:
     ///   - source: The item's current index path.
     ///   - destination: Its index path afterwards.
-    /// - Complexity: O(*n*) for sections of at most *n* items.
+    /// - Complexity: O(*d*) for an item moved *d* rows within its section; O(*n*) between sections
+    ///   of at most *n* items. The first edit of a section in an update adds O(*n*) once.
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
         try? reporting { () throws(MemoryStorageAnomaly) in
             try perform { draft throws(MemoryStorageAnomaly) in try draft.moveItem(at: source, to: destination) }
