@@ -87,7 +87,8 @@ import Testing
         typed.withErased { $0.append(4) }
         #expect(typed.typedArray(of: Int.self) == nil)
         #expect(typed.compactMap { $0 as? Int } == [1, 2, 3, 4])
-        items.withErased { $0.removeFirst() }
+        let removed = items.withErased { $0.removeFirst() }
+        #expect(removed as? Int == 1)
         #expect(items.erased.first as? String == "two")
     }
 }
