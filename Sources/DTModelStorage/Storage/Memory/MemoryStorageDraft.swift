@@ -143,17 +143,14 @@ struct MemoryStorageDraft {
     ///
     /// - Complexity: O(1) into an empty section of an immediate draft, O(*k*) into an empty
     ///   section of a transaction, O(*n* + *k*) otherwise, for *k* items and a section of *n*.
-    mutating func insertItems(_ items: [Any], origins: [ItemOrigin]? = nil, at row: Int, inSection index: Int) {
+    mutating func insertItems(_ items: [Any], at row: Int, inSection index: Int) {
         materializeOrigins(ofSection: index)
         if sections[index].items.isEmpty {
             sections[index].items = SectionItems(items)  // adopt the caller's buffer instead of copying it
         } else {
             sections[index].items.withErased { $0.insert(contentsOf: items, at: row) }
         }
-        if isTransaction {
-            sections[index].itemOrigins?.insert(
-                contentsOf: origins ?? Array(repeating: ItemOrigin(), count: items.count), at: row)
-        }
+        sections[index].itemOrigins?.insert(contentsOf: repeatElement(ItemOrigin(), count: items.count), at: row)
     }
 
     /// Removes the items at `rows` (valid, unique, ascending) from a section in one pass.

@@ -12,8 +12,11 @@ struct SectionItems: RandomAccessCollection, ExpressibleByArrayLiteral {
     final class TypedArray {
         /// The caller's array, as `Any`, for reading it back with its own type.
         let array: Any
+        /// The number of elements.
         let count: Int
+        /// Returns the element at a valid position, as `Any`.
         let element: (Int) -> Any
+        /// Returns every element as `Any`, in order.
         let erase: () -> [Any]
 
         @usableFromInline
@@ -25,6 +28,7 @@ struct SectionItems: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// How the items are kept.
     @usableFromInline
     enum Storage {
         case erased([Any])
