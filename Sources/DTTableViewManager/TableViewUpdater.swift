@@ -99,33 +99,66 @@ open class TableViewUpdater: @MainActor StorageUpdating {
         didUpdateContent?(nil)
     }
 
+    /// Animates the item changes, reading the storage's compact record: a run of rows changed
+    /// alike becomes one table call.
     private func applyObjectChanges(from update: StorageUpdate, to tableView: UITableView) {
         let insertedSections = Set(update.sectionChanges.filter { $0.0 == .insert }.compactMap(\.1.first))
         let deletedSections = Set(update.sectionChanges.filter { $0.0 == .delete }.compactMap(\.1.first))
-        for (change, indexPaths) in update.objectChanges {
-            guard let first = indexPaths.first else { continue }
-            switch change {
-            case .insert:
-                tableView.insertRows(at: [first], with: insertRowAnimation)
-            case .delete:
-                tableView.deleteRows(at: [first], with: deleteRowAnimation)
-            case .update:
-                if let reloadRowClosure, let model = update.updatedObjects[first] {
-                    reloadRowClosure(first, model)
+        for entry in update.itemChanges.entries {
+            switch entry {
+            case let .rows(change, section, first, last):
+                let rows = stride(from: first, through: last, by: first <= last ? 1 : -1)
+                applyRowChange(change, at: rows.map { IndexPath(row: $0, section: section) }, of: update, to: tableView)
+            case let .move(source, destination):
+                applyMove(from: source, to: destination, deletedSections: deletedSections, insertedSections: insertedSections, to: tableView)
+            case let .other(change, indexPaths):
+                // A change written by hand in an unusual shape: its first index path is the row,
+                // its last the destination of a move.
+                guard let first = indexPaths.first, let last = indexPaths.last else { continue }
+                if change == .move {
+                    applyMove(from: first, to: last, deletedSections: deletedSections, insertedSections: insertedSections, to: tableView)
                 } else {
-                    tableView.reloadRows(at: [first], with: reloadRowAnimation)
-                }
-            case .move:
-                guard let destination = indexPaths.last else { continue }
-                let leavesDeletedSection = deletedSections.contains(first.section)
-                let entersInsertedSection = insertedSections.contains(destination.section)
-                if animateMoveAsDeleteAndInsert || leavesDeletedSection || entersInsertedSection {
-                    if !leavesDeletedSection { tableView.deleteRows(at: [first], with: deleteRowAnimation) }
-                    if !entersInsertedSection { tableView.insertRows(at: [destination], with: insertRowAnimation) }
-                } else {
-                    tableView.moveRow(at: first, to: destination)
+                    applyRowChange(change, at: [first], of: update, to: tableView)
                 }
             }
+        }
+    }
+
+    /// Moves a row, or deletes and inserts it where UIKit rejects a move or the updater is told
+    /// to animate moves that way.
+    private func applyMove(
+        from source: IndexPath, to destination: IndexPath,
+        deletedSections: Set<Int>, insertedSections: Set<Int>, to tableView: UITableView
+    ) {
+        let leavesDeletedSection = deletedSections.contains(source.section)
+        let entersInsertedSection = insertedSections.contains(destination.section)
+        if animateMoveAsDeleteAndInsert || leavesDeletedSection || entersInsertedSection {
+            if !leavesDeletedSection { tableView.deleteRows(at: [source], with: deleteRowAnimation) }
+            if !entersInsertedSection { tableView.insertRows(at: [destination], with: insertRowAnimation) }
+        } else {
+            tableView.moveRow(at: source, to: destination)
+        }
+    }
+
+    /// Inserts, deletes or reloads rows; never called for a move.
+    private func applyRowChange(_ change: ChangeType, at indexPaths: [IndexPath], of update: StorageUpdate, to tableView: UITableView) {
+        switch change {
+        case .insert:
+            tableView.insertRows(at: indexPaths, with: insertRowAnimation)
+        case .delete:
+            tableView.deleteRows(at: indexPaths, with: deleteRowAnimation)
+        case .update:
+            var reloaded: [IndexPath] = []
+            for indexPath in indexPaths {
+                if let reloadRowClosure, let model = update.updatedObjects[indexPath] {
+                    reloadRowClosure(indexPath, model)
+                } else {
+                    reloaded.append(indexPath)
+                }
+            }
+            if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: reloadRowAnimation) }
+        case .move:
+            break
         }
     }
 

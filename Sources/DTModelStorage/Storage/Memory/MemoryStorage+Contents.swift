@@ -9,19 +9,40 @@ extension MemoryStorage {
     /// - Parameters:
     ///   - items: The new items.
     ///   - index: The section index; defaults to 0.
-    /// - Complexity: O(*s* + *k*) for *k* items.
+    /// The section keeps `items` as they are, and reads an element as `Any` when asked for it;
+    /// the first edit of the section, or the first read of its ``SectionModel/items``, converts
+    /// them to `[Any]` once.
+    ///
+    /// - Complexity: O(*s*).
+    @inlinable
     public func setItems<T>(_ items: [T], forSection index: Int = 0) {
+        // Inlined so that reading an element as `Any` is specialised for the caller's item type.
+        setItems(SectionItems(typed: items), forSection: index)
+    }
+
+    /// ``setItems(_:forSection:)`` for type-erased items.
+    @usableFromInline
+    func setItems(_ items: SectionItems, forSection index: Int) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try reload { draft throws(MemoryStorageAnomaly) in try draft.setItems(items.map { $0 as Any }, forSection: index) }
+            try reload { draft throws(MemoryStorageAnomaly) in try draft.setItems(items, forSection: index) }
         }
     }
 
     /// Replaces every section: one section per element of `items`.
     ///
     /// - Parameter items: The items of each section.
-    /// - Complexity: O(*s* + *N*) for *N* items.
+    /// Each section keeps its items as they are, as with ``setItems(_:forSection:)``.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    @inlinable
     public func setItemsForAllSections<T>(_ items: [[T]]) {
-        let models = items.map { SectionModel(items: $0.map { $0 as Any }) }
+        setItemsForAllSections(items.map { SectionItems(typed: $0) })
+    }
+
+    /// ``setItemsForAllSections(_:)`` for type-erased items.
+    @usableFromInline
+    func setItemsForAllSections(_ items: [SectionItems]) {
+        let models = items.map { SectionModel(contents: $0) }
         try? reload { draft in draft.replaceAllSections(with: models) }
     }
 

@@ -24,9 +24,17 @@ extension MemoryStorage {
     ///   - items: The items to add, in order.
     ///   - index: The section index; defaults to 0.
     /// - Complexity: O(*k*) for *k* items without a delegate; O(*n* + *k*) with one.
+    @inlinable
     public func addItems<T>(_ items: [T], toSection index: Int = 0) {
+        // Inlined so that the conversion to `Any` is specialised for the caller's item type.
+        addItems(erased: items.map { $0 as Any }, toSection: index)
+    }
+
+    /// ``addItems(_:toSection:)`` for items already converted to `Any`.
+    @usableFromInline
+    func addItems(erased items: [Any], toSection index: Int) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try perform { draft throws(MemoryStorageAnomaly) in try draft.addItems(items.map { $0 as Any }, toSection: index) }
+            try perform { draft throws(MemoryStorageAnomaly) in try draft.addItems(items, toSection: index) }
         }
     }
 
@@ -50,10 +58,17 @@ extension MemoryStorage {
     /// - Throws: ``MemoryStorageError/insertionFailed(reason:)`` when the index path is outside
     ///   its section, after reporting ``MemoryStorageAnomaly/insertionIndexPathTooBig(indexPath:countOfElementsInSection:)``.
     /// - Complexity: O(*n* + *k*) for *k* items and a section of *n* items.
+    @inlinable
     public func insertItems<T>(_ items: [T], at indexPath: IndexPath) throws {
+        try insertItems(erased: items.map { $0 as Any }, at: indexPath)
+    }
+
+    /// ``insertItems(_:at:)`` for items already converted to `Any`.
+    @usableFromInline
+    func insertItems(erased items: [Any], at indexPath: IndexPath) throws {
         do {
             try reporting { () throws(MemoryStorageAnomaly) in
-                try perform { draft throws(MemoryStorageAnomaly) in try draft.insertItems(items.map { $0 as Any }, at: indexPath) }
+                try perform { draft throws(MemoryStorageAnomaly) in try draft.insertItems(items, at: indexPath) }
             }
         } catch {
             throw MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath))
@@ -70,9 +85,16 @@ extension MemoryStorage {
     ///   - items: The items to insert.
     ///   - indexPaths: One index path per item.
     /// - Complexity: O(*k* · *n*) for *k* items into sections of at most *n* items.
+    @inlinable
     public func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) {
+        insertItems(erased: items.map { $0 as Any }, to: indexPaths)
+    }
+
+    /// ``insertItems(_:to:)`` for items already converted to `Any`.
+    @usableFromInline
+    func insertItems(erased items: [Any], to indexPaths: [IndexPath]) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try perform { draft throws(MemoryStorageAnomaly) in try draft.insertItems(items.map { $0 as Any }, to: indexPaths) }
+            try perform { draft throws(MemoryStorageAnomaly) in try draft.insertItems(items, to: indexPaths) }
         }
     }
 
@@ -209,7 +231,8 @@ extension MemoryStorage {
     /// - Parameters:
     ///   - source: The item's current index path.
     ///   - destination: Its index path afterwards.
-    /// - Complexity: O(*n*) for sections of at most *n* items.
+    /// - Complexity: O(*d*) for an item moved *d* rows within its section; O(*n*) between sections
+    ///   of at most *n* items. The first edit of a section in an update adds O(*n*) once.
     public func moveItem(at source: IndexPath, to destination: IndexPath) {
         try? reporting { () throws(MemoryStorageAnomaly) in
             try perform { draft throws(MemoryStorageAnomaly) in try draft.moveItem(at: source, to: destination) }

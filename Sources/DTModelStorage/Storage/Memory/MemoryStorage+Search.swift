@@ -8,14 +8,14 @@ extension MemoryStorage {
     /// - Complexity: O(1).
     public func item(at indexPath: IndexPath) -> Any? {
         guard sectionModels.indices.contains(indexPath.section) else { return nil }
-        let items = sectionModels[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        return sectionModels[indexPath.section].item(at: indexPath.item)
     }
 
     /// Returns the items of a section, or `nil` if the section does not exist.
     ///
     /// - Parameter index: The section index.
-    /// - Complexity: O(1); the array shares storage with the section.
+    /// - Complexity: O(1), the array sharing storage with the section; O(*n*) once after
+    ///   ``setItems(_:forSection:)``, which keeps the caller's typed array until it is needed.
     public func items(inSection index: Int) -> [Any]? {
         section(atIndex: index)?.items
     }
@@ -28,7 +28,7 @@ extension MemoryStorage {
     /// - Complexity: O(*N*) for *N* items in the storage.
     public func indexPath<T: Equatable>(forItem searchableItem: T) -> IndexPath? {
         for (sectionIndex, section) in sectionModels.enumerated() {
-            if let row = section.items.firstIndex(where: { ($0 as? T) == searchableItem }) {
+            if let row = section.contents.firstIndex(where: { ($0 as? T) == searchableItem }) {
                 return IndexPath(item: row, section: sectionIndex)
             }
         }
@@ -39,7 +39,7 @@ extension MemoryStorage {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public var totalNumberOfItems: Int {
-        sectionModels.reduce(0) { $0 + $1.items.count }
+        sectionModels.reduce(0) { $0 + $1.numberOfItems }
     }
 }
 

@@ -66,7 +66,7 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
     /// - Parameter section: The section index.
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
-        sectionModels.indices.contains(section) ? sectionModels[section].items.count : 0
+        sectionModels.indices.contains(section) ? sectionModels[section].numberOfItems : 0
     }
 
     /// Returns the section at an index, or `nil` if it does not exist.

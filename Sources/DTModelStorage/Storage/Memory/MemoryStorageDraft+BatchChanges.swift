@@ -18,7 +18,7 @@ extension MemoryStorageDraft {
     /// Likewise an item moved out of a deleted section is listed as inserted.
     ///
     /// - Complexity: O(*s* + *t* log *t*), where *s* is the number of sections and *t* the number of
-    ///   items in sections the transaction edited.
+    ///   items, before and after, in sections the transaction edited.
     func batchChanges() -> ChangeLog {
         var changes = ChangeLog()
         var finalIndexOfOrigin = Array(repeating: Int?.none, count: countsBefore.count)
@@ -27,22 +27,25 @@ extension MemoryStorageDraft {
         }
         appendSectionChanges(to: &changes, finalIndexOfOrigin: finalIndexOfOrigin)
 
-        var survivingSources = Set<IndexPath>()
-        var editedOrigins: [Int] = []
+        // survivingRows[origin]?[row]: whether the item at that old place is still in the storage.
+        var survivingRows = Array(repeating: [Bool]?.none, count: countsBefore.count)
+        for section in sections where section.itemOrigins != nil {
+            if let origin = section.origin { survivingRows[origin] = Array(repeating: false, count: countsBefore[origin]) }
+        }
         for (finalIndex, section) in sections.enumerated() {
             guard let origins = section.itemOrigins else { continue }
-            if let origin = section.origin { editedOrigins.append(origin) }
             var keptInPlaceCandidates: [(row: Int, sourceRow: Int)] = []
             for (row, itemOrigin) in origins.enumerated() {
                 let destination = IndexPath(item: row, section: finalIndex)
-                guard section.origin != nil, let source = itemOrigin.source, finalIndexOfOrigin[source.section] != nil else {
-                    changes.objectChanges.append((.insert, [destination]))
+                guard section.origin != nil, !itemOrigin.isInserted, finalIndexOfOrigin[itemOrigin.section] != nil else {
+                    changes.objectChanges.append(.insert, at: destination)
                     continue
                 }
-                survivingSources.insert(source)
-                if source.section == section.origin {
-                    keptInPlaceCandidates.append((row, source.item))
+                survivingRows[itemOrigin.section]?[itemOrigin.row] = true
+                if itemOrigin.section == section.origin {
+                    keptInPlaceCandidates.append((row, itemOrigin.row))
                 } else {
+                    let source = IndexPath(item: itemOrigin.row, section: itemOrigin.section)
                     appendMove(from: source, to: destination, reloaded: itemOrigin.reloaded, to: &changes)
                 }
             }
@@ -54,15 +57,15 @@ extension MemoryStorageDraft {
                 if !staying[position] {
                     appendMove(from: source, to: destination, reloaded: reloaded, to: &changes)
                 } else if reloaded {
-                    changes.objectChanges.append((.update, [source]))
+                    changes.objectChanges.append(.update, at: source)
                     changes.updatedObjects[source] = section.items[candidate.row]
                 }
             }
         }
-        for origin in editedOrigins.sorted() {
-            for row in 0..<countsBefore[origin] {
-                let source = IndexPath(item: row, section: origin)
-                if !survivingSources.contains(source) { changes.objectChanges.append((.delete, [source])) }
+        for (origin, surviving) in survivingRows.enumerated() {
+            guard let surviving else { continue }
+            for (row, survived) in surviving.enumerated() where !survived {
+                changes.objectChanges.append(.delete, at: IndexPath(item: row, section: origin))
             }
         }
         return changes
@@ -90,10 +93,10 @@ extension MemoryStorageDraft {
     /// view does not reconfigure a moved cell.
     private func appendMove(from source: IndexPath, to destination: IndexPath, reloaded: Bool, to changes: inout ChangeLog) {
         if reloaded {
-            changes.objectChanges.append((.delete, [source]))
-            changes.objectChanges.append((.insert, [destination]))
+            changes.objectChanges.append(.delete, at: source)
+            changes.objectChanges.append(.insert, at: destination)
         } else {
-            changes.objectChanges.append((.move, [source, destination]))
+            changes.objectChanges.appendMove(from: source, to: destination)
         }
     }
 }

@@ -10,9 +10,7 @@ extension MemoryStorageDraft {
         ensureSection(index)
         let start = sections[index].items.count
         insertItems(items, at: start, inSection: index)
-        record { log in
-            log.objectChanges += items.indices.map { (.insert, [IndexPath(item: start + $0, section: index)]) }
-        }
+        record { $0.objectChanges.append(.insert, rows: start..<start + items.count, inSection: index) }
     }
 
     mutating func insertItems(_ items: [Any], at indexPath: IndexPath) throws(MemoryStorageAnomaly) {
@@ -22,11 +20,7 @@ extension MemoryStorageDraft {
         }
         ensureSection(indexPath.section)
         insertItems(items, at: indexPath.item, inSection: indexPath.section)
-        record { log in
-            log.objectChanges += items.indices.map {
-                (.insert, [IndexPath(item: indexPath.item + $0, section: indexPath.section)])
-            }
-        }
+        record { $0.objectChanges.append(.insert, rows: indexPath.item..<indexPath.item + items.count, inSection: indexPath.section) }
     }
 
     /// Inserts each item at its index path, in order; each index path refers to the contents after
@@ -48,7 +42,7 @@ extension MemoryStorageDraft {
         for (item, indexPath) in zip(items, indexPaths) {
             insertItems([item], at: indexPath.item, inSection: indexPath.section)
         }
-        record({ log in log.objectChanges += indexPaths.map { (.insert, [$0]) } }, batchConsistent: indexPaths.count < 2)
+        record({ log in for indexPath in indexPaths { log.objectChanges.append(.insert, at: indexPath) } }, batchConsistent: indexPaths.count < 2)
     }
 
     mutating func insertSection(_ section: SectionModel, atIndex index: Int) throws(MemoryStorageAnomaly) {
@@ -66,7 +60,7 @@ extension MemoryStorageDraft {
         }
         markReloaded(indexPath)
         record { log in
-            log.objectChanges.append((.update, [indexPath]))
+            log.objectChanges.append(.update, at: indexPath)
             log.updatedObjects[indexPath] = item
         }
     }
@@ -77,7 +71,7 @@ extension MemoryStorageDraft {
         }
         replaceItem(at: indexPath, with: replacingItem)
         record { log in
-            log.objectChanges.append((.update, [indexPath]))
+            log.objectChanges.append(.update, at: indexPath)
             log.updatedObjects[indexPath] = replacingItem
         }
     }
@@ -110,7 +104,7 @@ extension MemoryStorageDraft {
             claimed.insert(indexPath)
         }
         removeValidatedItems(at: found)
-        record { log in log.objectChanges += found.map { (.delete, [$0]) } }
+        record { log in for indexPath in found { log.objectChanges.append(.delete, at: indexPath) } }
         return skipped
     }
 
@@ -124,7 +118,7 @@ extension MemoryStorageDraft {
             .map { MemoryStorageAnomaly.removeItemFailedIndexPathNotFound(indexPath: $0) }
         let unique = MemoryStorage.sortedArrayOfIndexPaths(Array(existing), ascending: false)
         removeValidatedItems(at: unique)
-        record { log in log.objectChanges += unique.map { (.delete, [$0]) } }
+        record { log in for indexPath in unique { log.objectChanges.append(.delete, at: indexPath) } }
         return skipped
     }
 
@@ -132,9 +126,9 @@ extension MemoryStorageDraft {
         guard sections.indices.contains(index) else {
             throw .sectionIndexOutOfRange(index: index, numberOfSections: numberOfSections)
         }
-        let rows = Array(sections[index].items.indices)
-        removeItems(atRows: rows, fromSection: index)
-        record { log in log.objectChanges += rows.map { (.delete, [IndexPath(item: $0, section: index)]) } }
+        let rows = sections[index].items.indices
+        removeItems(atRows: Array(rows), fromSection: index)
+        record { $0.objectChanges.append(.delete, rows: rows, inSection: index) }
     }
 
     mutating func deleteSections(_ indexes: IndexSet) throws(MemoryStorageAnomaly) {
@@ -176,8 +170,8 @@ extension MemoryStorageDraft {
         }
         guard source != destination else { return }
         ensureSection(destination.section)
-        moveValidatedItem(at: source, to: destination)
-        record { log in log.objectChanges.append((.move, [source, destination])) }
+        relocateItem(from: source, to: destination)
+        record { $0.objectChanges.appendMove(from: source, to: destination) }
     }
 
     /// Moves an item between existing sections without logging it: the view already shows it moved.
@@ -191,17 +185,12 @@ extension MemoryStorageDraft {
                 sourceIndexPath: source, destinationIndexPath: destination,
                 sourceElementsInSection: sourceCount, destinationElementsInSection: destinationCount)
         }
-        moveValidatedItem(at: source, to: destination)
-    }
-
-    private mutating func moveValidatedItem(at source: IndexPath, to destination: IndexPath) {
-        let removed = removeItems(atRows: [source.item], fromSection: source.section)
-        insertItems(removed.map(\.item), origins: removed.map(\.origin), at: destination.item, inSection: destination.section)
+        relocateItem(from: source, to: destination)
     }
 
     // MARK: - Replacing contents (reloads, never animated)
 
-    mutating func setItems(_ items: [Any], forSection index: Int) throws(MemoryStorageAnomaly) {
+    mutating func setItems(_ items: SectionItems, forSection index: Int) throws(MemoryStorageAnomaly) {
         guard index >= 0 else { throw .sectionIndexOutOfRange(index: index, numberOfSections: numberOfSections) }
         ensureSection(index)
         setItems(items, inSection: index)
@@ -210,7 +199,7 @@ extension MemoryStorageDraft {
     mutating func setSection(_ section: SectionModel, forSection index: Int) throws(MemoryStorageAnomaly) {
         guard index >= 0 else { throw .sectionIndexOutOfRange(index: index, numberOfSections: numberOfSections) }
         ensureSection(index)
-        replaceSection(at: index, with: section, items: section.items)
+        replaceSection(at: index, with: section, items: section.contents)
     }
 
     mutating func removeAllItems() {

@@ -8,18 +8,10 @@ import Foundation
 /// arrays copy-on-write, leaves the storage untouched until committed, remembers where every item
 /// came from and logs the changes, so that one delivered update can describe many operations.
 struct MemoryStorageDraft {
-    /// Where an item of a transaction draft was before the transaction.
-    struct ItemOrigin {
-        /// Its index path before the transaction, or `nil` if it was inserted by it.
-        var source: IndexPath?
-        /// Whether it was reloaded or replaced.
-        var reloaded = false
-    }
-
     /// A section of the draft.
     struct SectionDraft {
         let model: SectionModel
-        var items: [Any]
+        var items: SectionItems
         /// The section's index before the transaction, or `nil` if the transaction inserted it.
         let origin: Int?
         /// Per-item origins once the section is edited; `nil` means "item *i* came from
@@ -46,8 +38,8 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     init(takingItemsOf models: [SectionModel]) {
         sections = models.map { model in
-            let items = model.items
-            model.items = []
+            let items = model.contents
+            model.contents = []
             return SectionDraft(model: model, items: items, origin: nil, itemOrigins: nil)
         }
         isTransaction = false
@@ -59,10 +51,10 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     init(transactionOver models: [SectionModel]) {
         sections = models.enumerated().map { index, model in
-            SectionDraft(model: model, items: model.items, origin: index, itemOrigins: nil)
+            SectionDraft(model: model, items: model.contents, origin: index, itemOrigins: nil)
         }
         isTransaction = true
-        countsBefore = models.map(\.items.count)
+        countsBefore = models.map(\.numberOfItems)
     }
 
     /// Writes the draft's sections and items back to their models.
@@ -71,7 +63,7 @@ struct MemoryStorageDraft {
     /// - Complexity: O(*s*) for *s* sections.
     func commit() -> [SectionModel] {
         sections.map { section in
-            section.model.items = section.items
+            section.model.contents = section.items
             return section.model
         }
     }
@@ -117,23 +109,23 @@ struct MemoryStorageDraft {
 
     /// Inserts a section at `index`, logging the section and its items as inserted.
     mutating func insertSection(_ model: SectionModel, at index: Int) {
-        let items = model.items
+        let items = model.contents
         let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
         sections.insert(SectionDraft(model: model, items: items, origin: nil, itemOrigins: origins), at: index)
         record { log in
             log.sectionChanges.append((.insert, [index]))
-            log.objectChanges += items.indices.map { (.insert, [IndexPath(item: $0, section: index)]) }
+            log.objectChanges.append(.insert, rows: items.indices, inSection: index)
         }
     }
 
     /// Replaces a section outright, for changes that reload instead of animating.
-    mutating func replaceSection(at index: Int, with model: SectionModel, items: [Any]) {
+    mutating func replaceSection(at index: Int, with model: SectionModel, items: SectionItems) {
         sections[index] = SectionDraft(model: model, items: items, origin: nil, itemOrigins: isTransaction ? [] : nil)
     }
 
     /// Replaces every section, for changes that reload instead of animating.
     mutating func replaceAllSections(with models: [SectionModel]) {
-        sections = models.map { SectionDraft(model: $0, items: $0.items, origin: nil, itemOrigins: isTransaction ? [] : nil) }
+        sections = models.map { SectionDraft(model: $0, items: $0.contents, origin: nil, itemOrigins: isTransaction ? [] : nil) }
     }
 
     /// Removes sections; `indexes` must be valid and sorted ascending.
@@ -148,49 +140,52 @@ struct MemoryStorageDraft {
     }
 
     /// Inserts items at a position of an existing section.
-    mutating func insertItems(_ items: [Any], origins: [ItemOrigin]? = nil, at row: Int, inSection index: Int) {
+    ///
+    /// - Complexity: O(1) into an empty section of an immediate draft, O(*k*) into an empty
+    ///   section of a transaction, O(*n* + *k*) otherwise, for *k* items and a section of *n*.
+    mutating func insertItems(_ items: [Any], at row: Int, inSection index: Int) {
         materializeOrigins(ofSection: index)
-        sections[index].items.insert(contentsOf: items, at: row)
-        if isTransaction {
-            sections[index].itemOrigins?.insert(
-                contentsOf: origins ?? Array(repeating: ItemOrigin(), count: items.count), at: row)
+        if sections[index].items.isEmpty {
+            sections[index].items = SectionItems(items)  // adopt the caller's buffer instead of copying it
+        } else {
+            sections[index].items.withErased { $0.insert(contentsOf: items, at: row) }
         }
+        sections[index].itemOrigins?.insert(contentsOf: repeatElement(ItemOrigin(), count: items.count), at: row)
     }
 
     /// Removes the items at `rows` (valid, unique, ascending) from a section in one pass.
     ///
-    /// - Returns: The removed items and their origins, in row order.
     /// - Complexity: O(*n*) for *n* items in the section.
-    @discardableResult
-    mutating func removeItems(atRows rows: [Int], fromSection index: Int) -> [(item: Any, origin: ItemOrigin)] {
+    mutating func removeItems(atRows rows: [Int], fromSection index: Int) {
         materializeOrigins(ofSection: index)
-        var section = sections[index]
-        sections[index].items = []  // keep the arrays uniquely referenced while filtering
-        var removed: [(item: Any, origin: ItemOrigin)] = []
-        var keptItems: [Any] = []
-        var keptOrigins: [ItemOrigin] = []
-        keptItems.reserveCapacity(section.items.count - rows.count)
-        var nextRemoval = rows.startIndex
-        for (row, item) in section.items.enumerated() {
-            let origin = section.itemOrigins?[row] ?? ItemOrigin()
-            if nextRemoval < rows.endIndex, rows[nextRemoval] == row {
-                removed.append((item, origin))
-                nextRemoval += 1
-            } else {
-                keptItems.append(item)
-                if isTransaction { keptOrigins.append(origin) }
+        sections[index].items.withErased { $0.removeElements(atSortedIndices: rows) }
+        sections[index].itemOrigins?.removeElements(atSortedIndices: rows)
+    }
+
+    /// Moves an item and its origin; `source` must hold an item and `destination` must be valid
+    /// once it is removed.
+    ///
+    /// - Complexity: O(|*source* − *destination*|) within a section; O(*n*) between sections of at
+    ///   most *n* items. A transaction pays O(*n*) once more per section it first edits.
+    mutating func relocateItem(from source: IndexPath, to destination: IndexPath) {
+        materializeOrigins(ofSection: source.section)
+        materializeOrigins(ofSection: destination.section)
+        if source.section == destination.section {
+            sections[source.section].items.withErased { $0.moveElement(from: source.item, to: destination.item) }
+            sections[source.section].itemOrigins?.moveElement(from: source.item, to: destination.item)
+        } else {
+            let item = sections[source.section].items.withErased { $0.remove(at: source.item) }
+            sections[destination.section].items.withErased { $0.insert(item, at: destination.item) }
+            if let origin = sections[source.section].itemOrigins?.remove(at: source.item) {
+                sections[destination.section].itemOrigins?.insert(origin, at: destination.item)
             }
         }
-        section.items = keptItems
-        if isTransaction { section.itemOrigins = keptOrigins }
-        sections[index] = section
-        return removed
     }
 
     /// Replaces the item at an index path and marks it reloaded.
     mutating func replaceItem(at indexPath: IndexPath, with item: Any) {
         materializeOrigins(ofSection: indexPath.section)
-        sections[indexPath.section].items[indexPath.item] = item
+        sections[indexPath.section].items.withErased { $0[indexPath.item] = item }
         markReloaded(indexPath)
     }
 
@@ -202,7 +197,7 @@ struct MemoryStorageDraft {
     }
 
     /// Replaces a section's items, for changes that reload instead of animating.
-    mutating func setItems(_ items: [Any], inSection index: Int) {
+    mutating func setItems(_ items: SectionItems, inSection index: Int) {
         materializeOrigins(ofSection: index)
         sections[index].items = items
         if isTransaction { sections[index].itemOrigins = Array(repeating: ItemOrigin(), count: items.count) }
@@ -213,19 +208,19 @@ struct MemoryStorageDraft {
     func itemOrigin(at indexPath: IndexPath) -> ItemOrigin {
         let section = sections[indexPath.section]
         if let origins = section.itemOrigins { return origins[indexPath.item] }
-        return ItemOrigin(source: section.origin.map { IndexPath(item: indexPath.item, section: $0) })
+        return section.origin.map { ItemOrigin(row: indexPath.item, section: $0) } ?? ItemOrigin()
     }
 
     /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
     mutating func replaceItems(_ items: [Any], origins: [ItemOrigin], inSection index: Int) {
-        sections[index].items = items
+        sections[index].items = SectionItems(items)
         if isTransaction { sections[index].itemOrigins = origins }
     }
 
     /// Appends a section created by this draft, holding inserted items; logs nothing.
     mutating func appendSection(items: [Any]) {
         let origins = isTransaction ? Array(repeating: ItemOrigin(), count: items.count) : nil
-        sections.append(SectionDraft(model: SectionModel(), items: items, origin: nil, itemOrigins: origins))
+        sections.append(SectionDraft(model: SectionModel(), items: SectionItems(items), origin: nil, itemOrigins: origins))
     }
 
     /// Appends to the change log; only transaction drafts keep one.
@@ -237,8 +232,6 @@ struct MemoryStorageDraft {
 
     private mutating func materializeOrigins(ofSection index: Int) {
         guard isTransaction, sections[index].itemOrigins == nil, let origin = sections[index].origin else { return }
-        sections[index].itemOrigins = sections[index].items.indices.map {
-            ItemOrigin(source: IndexPath(item: $0, section: origin))
-        }
+        sections[index].itemOrigins = sections[index].items.indices.map { ItemOrigin(row: $0, section: origin) }
     }
 }

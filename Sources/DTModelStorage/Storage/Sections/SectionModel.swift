@@ -6,7 +6,21 @@ import Foundation
 /// ``items`` directly changes the contents without telling any view.
 open class SectionModel: Section, SectionLocatable {
     /// The section's items, in display order.
-    public var items: [Any]
+    ///
+    /// - Complexity: Reading is O(1), except the first read after the storage was given a typed
+    ///   array, which converts it to `[Any]` in O(*n*).
+    public var items: [Any] {
+        get {
+            let items = contents.erased
+            contents = SectionItems(items)  // convert a typed array only once
+            return items
+        }
+        set { contents = SectionItems(newValue) }
+    }
+
+    /// The items as the storage keeps them: possibly the caller's typed array, read as `Any`
+    /// element by element.
+    final var contents: SectionItems
 
     /// The storage that knows the section's index; set by `MemoryStorage`, held weakly.
     public weak var sectionLocationDelegate: SectionLocationIdentifyable?
@@ -15,7 +29,13 @@ open class SectionModel: Section, SectionLocatable {
     ///
     /// - Parameter items: The section's items.
     public init(items: [Any] = []) {
-        self.items = items
+        contents = SectionItems(items)
+    }
+
+    /// Creates a section holding `contents` as they are.
+    convenience init(contents: SectionItems) {
+        self.init()
+        self.contents = contents
     }
 
     /// The section's current index in its storage, or `nil` if it belongs to none.
@@ -30,20 +50,20 @@ open class SectionModel: Section, SectionLocatable {
     /// - Parameter index: The item's position.
     /// - Complexity: O(1).
     public func item(at index: Int) -> Any? {
-        items.indices.contains(index) ? items[index] : nil
+        contents.indices.contains(index) ? contents[index] : nil
     }
 
     /// The number of items in the section.
-    public var numberOfItems: Int { items.count }
+    public var numberOfItems: Int { contents.count }
 
     /// Whether the section has no items.
-    public var isEmpty: Bool { items.isEmpty }
+    public var isEmpty: Bool { contents.isEmpty }
 
     /// Returns the items that are of `type`, in order, skipping the others.
     ///
     /// - Parameter type: The type to keep.
     /// - Complexity: O(*n*), where *n* is the number of items.
     public func items<T>(ofType type: T.Type) -> [T] {
-        items.compactMap { $0 as? T }
+        contents.typedArray(of: type) ?? contents.compactMap { $0 as? T }
     }
 }

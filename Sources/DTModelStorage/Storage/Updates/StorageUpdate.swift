@@ -17,7 +17,51 @@ import Foundation
 public final class StorageUpdate: Equatable, CustomStringConvertible {
     /// Item changes, in the order they were recorded: a change type and its index paths
     /// (one index path, or source and destination for ``ChangeType/move``).
-    public var objectChanges: [(ChangeType, [IndexPath])] = []
+    ///
+    /// Storages record their changes compactly; the first read builds this array, later reads
+    /// and in-place edits (`objectChanges.append(_:)`) reuse it.
+    ///
+    /// - Complexity: O(*n*) for *n* changes on the first read after a storage recorded them,
+    ///   O(1) afterwards.
+    public var objectChanges: [(ChangeType, [IndexPath])] {
+        get {
+            if let expandedChanges { return expandedChanges }
+            let expanded = compactChanges?.expanded ?? []
+            expandedChanges = expanded
+            return expanded
+        }
+        set {
+            expandedChanges = newValue
+            compactChanges = nil
+        }
+        _modify {
+            var changes = objectChanges
+            // Release the stored copies so that `changes` is edited in place.
+            expandedChanges = nil
+            compactChanges = nil
+            defer { expandedChanges = changes }
+            yield &changes
+        }
+    }
+
+    /// The item changes in compact form, for the package's view updaters: the same changes as
+    /// ``objectChanges``.
+    ///
+    /// - Complexity: O(1) for changes a storage recorded; O(*n*) on the first read after
+    ///   ``objectChanges`` was assigned.
+    package var itemChanges: ItemChangeList {
+        if let compactChanges { return compactChanges }
+        var compact = ItemChangeList()
+        compact.append(contentsOf: expandedChanges ?? [])
+        compactChanges = compact
+        return compact
+    }
+
+    /// The item changes as recorded by a storage, or `nil` until asked for after an assignment.
+    /// At least one of the two forms is set; when both are, they hold the same changes.
+    private var compactChanges: ItemChangeList? = ItemChangeList()
+    /// The item changes in public form, or `nil` until asked for after a storage recorded them.
+    private var expandedChanges: [(ChangeType, [IndexPath])]?
 
     /// Section changes, in the order they were recorded: a change type and its section indexes
     /// (one index, or source and destination for ``ChangeType/move``).
@@ -59,6 +103,15 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
         !deferredUpdates.isEmpty
     }
 
+    /// Appends item changes recorded by a storage of this package.
+    package func recordItemChanges(_ changes: ItemChangeList) {
+        var compact = itemChanges
+        compactChanges = nil  // leave `compact` uniquely referenced while it grows
+        compact.append(contentsOf: changes)
+        compactChanges = compact
+        expandedChanges = nil
+    }
+
     /// Adds a data-source change to run when the update is applied.
     ///
     /// - Parameter update: The change; it receives this update so that it can record its changes.
@@ -84,7 +137,7 @@ public final class StorageUpdate: Equatable, CustomStringConvertible {
 
     /// Whether the update holds no changes and nothing deferred.
     public var isEmpty: Bool {
-        objectChanges.isEmpty && sectionChanges.isEmpty && updatedObjects.isEmpty && deferredUpdates.isEmpty
+        (compactChanges?.isEmpty ?? expandedChanges?.isEmpty ?? true) && sectionChanges.isEmpty && updatedObjects.isEmpty && deferredUpdates.isEmpty
     }
 
     /// Compares the recorded changes and the number of deferred data-source changes.
