@@ -86,10 +86,9 @@ final class ManagedPipeline {
         screen.manager.register(MappedCell<Post>.self)
     }
 
-    /// Gives the manager the posts and reloads the table.
+    /// Gives the manager the posts, as an app does: the manager reloads the table itself.
     func load(_ posts: [Post]) {
         screen.manager.memoryStorage.setItems(posts)
-        table.reloadData()
     }
 
     /// Scrolls `rows` rows further down, one row per step.
