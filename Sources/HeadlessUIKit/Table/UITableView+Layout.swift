@@ -117,6 +117,7 @@ extension UITableView {
     /// Removes a visible cell, tells the delegate, and queues the cell for reuse.
     func endDisplayingCell(at indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        prefetchState.noteDisplayChange(at: indexPath)
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
@@ -183,11 +184,7 @@ extension UITableView {
     // MARK: - Private
 
     func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
-        geometry.sections(overlapping: minY, maxY).flatMap { section in
-            let sectionGeometry = geometry.sections[section]
-            return sectionGeometry.rows.rows(overlapping: minY - sectionGeometry.rowsTop, maxY - sectionGeometry.rowsTop)
-                .map { IndexPath(row: $0, section: section) }
-        }
+        geometry.rowSpans(overlapping: minY, maxY).indexPaths
     }
 
     func rowHeights(_ section: Int) -> TableGeometry.RowHeights {
@@ -274,6 +271,7 @@ extension UITableView {
         configureEditing(of: cell, at: indexPath, animated: false)
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
+        prefetchState.noteDisplayChange(at: indexPath)
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 

@@ -217,8 +217,11 @@ open class UITableView: UIScrollView {
 
     /// Cached answers per role: `true` implemented, `false` not, absent unknown.
     var respondsCache: [TableViewMethod.Role: [TableViewMethod: Bool]] = [:]
-    /// Rows per section as the table last loaded them (its "before the update" state).
-    var rowCounts: [Int] = []
+    /// Rows per section as the table last loaded them (its "before the update" state). Changing
+    /// them makes the prefetch bookkeeping compare its whole range at the next scroll.
+    var rowCounts: [Int] = [] {
+        didSet { prefetchState.invalidate() }
+    }
     /// Whether the data must be loaded from the data source before it is used.
     var needsReload = true
     /// Whether heights must be asked again before the geometry is used.
@@ -247,8 +250,8 @@ open class UITableView: UIScrollView {
     var pendingUpdate: BatchUpdate?
     /// Nesting depth of `beginUpdates()`.
     var updateDepth = 0
-    /// Rows the prefetch data source was asked to prefetch and that are not displayed yet.
-    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// What the prefetch data source was asked, for the next scroll step.
+    var prefetchState = TablePrefetchState()
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
     private var editingState = false
