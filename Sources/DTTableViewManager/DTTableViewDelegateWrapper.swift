@@ -28,7 +28,10 @@ open class DTTableViewDelegateWrapper: NSObject {
     }
 
     var tableView: UITableView? { manager?.tableView }
-    var viewFactory: TableViewFactory? { manager?.isManagingTableView == true ? manager?.viewFactory : nil }
+    var viewFactory: TableViewFactory? {
+        guard let manager, manager.isManagingTableView else { return nil }
+        return manager.viewFactory
+    }
     var storage: Storage? { manager?.storage }
     var configuration: TableViewConfiguration? { manager?.configuration }
 

@@ -24,11 +24,19 @@ final class TableViewFactory {
     /// Overlaps already reported, so each ambiguity is reported once until the mappings change.
     private var reportedOverlaps: Set<[ObjectIdentifier]> = []
 
+    /// The cell mappings among ``mappings``, by identity, so that producing a cell needs no
+    /// protocol cast.
+    private var cellMappings: [ObjectIdentifier: CellViewModelMappingProtocol] = [:]
+
     /// The registered mappings, in registration order.
     var mappings: [ViewModelMappingProtocol] {
         get { registry.mappings }
         set {
             registry.mappings = newValue
+            cellMappings.removeAll(keepingCapacity: true)
+            for case let mapping as CellViewModelMappingProtocol in newValue {
+                cellMappings[ObjectIdentifier(mapping)] = mapping
+            }
             reportedOverlaps.removeAll()
             resetDelegates?()
         }
@@ -73,7 +81,9 @@ final class TableViewFactory {
 
     /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
     func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
-        guard let mapping = viewModelMapping(for: .cell, model: model, indexPath: indexPath) as? CellViewModelMappingProtocol else {
+        guard let resolved = viewModelMapping(for: .cell, model: model, indexPath: indexPath),
+              let mapping = cellMappings[ObjectIdentifier(resolved)]
+        else {
             anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return nil
         }
