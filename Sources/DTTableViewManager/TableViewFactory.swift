@@ -28,12 +28,20 @@ final class TableViewFactory {
     /// protocol cast.
     private var cellMappings: [ObjectIdentifier: CellViewModelMappingProtocol] = [:]
 
+    /// Cell mappings by dynamic model type, for the types whose resolution depends on nothing
+    /// else (see ``cellMapping(for:at:)``).
+    private var cellMappingsByModelType: [ObjectIdentifier: CellViewModelMappingProtocol] = [:]
+    /// Backs ``mappingsHaveConditions``; `nil` until asked after the mappings change.
+    private var storedMappingsHaveConditions: Bool?
+
     /// The registered mappings, in registration order.
     var mappings: [ViewModelMappingProtocol] {
         get { registry.mappings }
         set {
             registry.mappings = newValue
             cellMappings.removeAll(keepingCapacity: true)
+            cellMappingsByModelType.removeAll()
+            storedMappingsHaveConditions = nil
             for case let mapping as CellViewModelMappingProtocol in newValue {
                 cellMappings[ObjectIdentifier(mapping)] = mapping
             }
@@ -52,11 +60,17 @@ final class TableViewFactory {
     /// The mapping of `viewType` for `model` at `indexPath`; reports an ambiguity once when
     /// several mappings apply.
     func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath) -> ViewModelMappingProtocol? {
+        resolution(of: viewType, model: model, indexPath: indexPath)?.mapping
+    }
+
+    /// The registry's resolution of `viewType` for `model` at `indexPath`, after reporting an
+    /// ambiguity once when several mappings apply.
+    private func resolution(of viewType: ViewType, model: Any, indexPath: IndexPath) -> MappingResolution? {
         guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
         if !resolution.overlapping.isEmpty {
             reportOverlap(resolution, at: indexPath)
         }
-        return resolution.mapping
+        return resolution
     }
 
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {
@@ -77,13 +91,47 @@ final class TableViewFactory {
         return "\(className) (reuse identifier \"\(reusable.reuseIdentifier)\")"
     }
 
+    /// The cell mapping for `model` at `indexPath`; reports an ambiguity once when several
+    /// mappings apply.
+    ///
+    /// Asked for every row, so the answer is remembered per dynamic model type when it can
+    /// depend on nothing else: the model is not an optional or a box whose casts depend on its
+    /// value, exactly one mapping applies, and no mapping had a condition when the mappings last
+    /// changed. The remembered mapping is used while it still has no condition.
+    /// - Complexity: O(1) for a remembered type; otherwise the registry's resolution.
+    private func cellMapping(for model: Any, at indexPath: IndexPath) -> CellViewModelMappingProtocol? {
+        let modelType = type(of: model)
+        let key = ObjectIdentifier(modelType)
+        if let known = cellMappingsByModelType[key], case .none = known.condition { return known }
+        guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath),
+              let mapping = cellMappings[ObjectIdentifier(resolution.mapping)]
+        else { return nil }
+        if resolution.overlapping.isEmpty, type(of: resolution.model) == modelType, !mappingsHaveConditions,
+           !(modelType is AnyHashable.Type), !(modelType is NSNumber.Type) {
+            cellMappingsByModelType[key] = mapping
+        }
+        return mapping
+    }
+
+    /// Whether a mapping had a condition when the mappings last changed; computed when first
+    /// needed.
+    private var mappingsHaveConditions: Bool {
+        if let known = storedMappingsHaveConditions { return known }
+        var found = false
+        for mapping in registry.mappings {
+            if case .none = mapping.condition { continue }
+            found = true
+            break
+        }
+        storedMappingsHaveConditions = found
+        return found
+    }
+
     // MARK: - Producing views
 
     /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
     func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
-        guard let resolved = viewModelMapping(for: .cell, model: model, indexPath: indexPath),
-              let mapping = cellMappings[ObjectIdentifier(resolved)]
-        else {
+        guard let mapping = cellMapping(for: model, at: indexPath) else {
             anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return nil
         }

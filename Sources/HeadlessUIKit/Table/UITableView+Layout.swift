@@ -310,7 +310,7 @@ extension UITableView {
         if let provided { return provided }
         guard let title else { return nil }
         let identifier = "HeadlessUIKit.titleHeaderFooter"
-        let view = headerFooterReuseQueues[identifier]?.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        let view = headerFooterReuseQueues.popLast(identifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
         view.textLabel.text = title
         return view
     }

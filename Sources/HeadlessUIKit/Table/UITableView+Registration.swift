@@ -25,12 +25,12 @@ extension UITableView {
     /// Puts a cell that left the screen into its reuse queue.
     func enqueueForReuse(_ cell: UITableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        cellReuseQueues[identifier, default: []].append(cell)
+        cellReuseQueues.append(cell, identifier: identifier)
     }
 
     /// Puts a header or footer view that left the screen into its reuse queue.
     func enqueueForReuse(_ view: UIView) {
         guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
-        headerFooterReuseQueues[identifier, default: []].append(reusable)
+        headerFooterReuseQueues.append(reusable, identifier: identifier)
     }
 }

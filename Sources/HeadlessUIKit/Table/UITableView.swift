@@ -237,9 +237,9 @@ open class UITableView: UIScrollView {
     /// Headers and footers of sections on screen; `.absent` when the table asked and got none.
     var visibleSectionEdges: [SectionEdgeKey: DisplayedEdge] = [:]
     /// Cells waiting for reuse, by reuse identifier.
-    var cellReuseQueues: [String: [UITableViewCell]] = [:]
+    var cellReuseQueues = TableReuseQueues<UITableViewCell>()
     /// Header and footer views waiting for reuse, by reuse identifier.
-    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var headerFooterReuseQueues = TableReuseQueues<UITableViewHeaderFooterView>()
     /// How cells are created, by reuse identifier.
     var cellSources: [String: CellSource] = [:]
     /// How header and footer views are created, by reuse identifier.
@@ -526,7 +526,7 @@ open class UITableView: UIScrollView {
             cellBeingReconfigured = nil
             return cell
         }
-        if let cell = cellReuseQueues[identifier]?.popLast() {
+        if let cell = cellReuseQueues.popLast(identifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -613,7 +613,7 @@ open class UITableView: UIScrollView {
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterReuseQueues[identifier]?.popLast() {
+        if let view = headerFooterReuseQueues.popLast(identifier: identifier) {
             view.prepareForReuse()
             return view
         }
