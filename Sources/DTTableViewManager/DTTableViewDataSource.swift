@@ -4,9 +4,6 @@ import Foundation
 /// section titles in ``SupplementarySectionStyle/title`` style.
 @MainActor
 open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSource {
-    /// Unwraps the row models, remembering which model types are not optionals.
-    private var modelUnwrapper = ModelUnwrapper()
-
     override func delegateWasReset() {
         guard let tableView, tableView.dataSource === self else { return }
         tableView.dataSource = nil

@@ -35,6 +35,9 @@ open class DTTableViewDelegateWrapper: NSObject {
     var storage: Storage? { manager?.storage }
     var configuration: TableViewConfiguration? { manager?.configuration }
 
+    /// Unwraps row, header and footer models, remembering which model types are not optionals.
+    final var modelUnwrapper = ModelUnwrapper()
+
     /// Event reactions that are not tied to a mapping, such as section index titles; the first
     /// one registered for each event. See `DTTableViewDelegateWrapper+Events.swift`.
     final var unmappedReactions: [EventMethodSignature: EventReaction] = [:] {

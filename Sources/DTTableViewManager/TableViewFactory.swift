@@ -30,7 +30,7 @@ final class TableViewFactory {
 
     /// Cell mappings by dynamic model type, for the types whose resolution depends on nothing
     /// else (see ``cellMapping(for:at:)``).
-    private var cellMappingsByModelType: [ObjectIdentifier: CellViewModelMappingProtocol] = [:]
+    private var cellMappingsByModelType: [ObjectIdentifier: ViewModelMappingProtocol] = [:]
     /// Backs ``mappingsHaveConditions``; `nil` until asked after the mappings change.
     private var storedMappingsHaveConditions: Bool?
 
@@ -60,7 +60,8 @@ final class TableViewFactory {
     /// The mapping of `viewType` for `model` at `indexPath`; reports an ambiguity once when
     /// several mappings apply.
     func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath) -> ViewModelMappingProtocol? {
-        resolution(of: viewType, model: model, indexPath: indexPath)?.mapping
+        if viewType == .cell { return cellMapping(for: model, at: indexPath) }
+        return resolution(of: viewType, model: model, indexPath: indexPath)?.mapping
     }
 
     /// The registry's resolution of `viewType` for `model` at `indexPath`, after reporting an
@@ -91,21 +92,20 @@ final class TableViewFactory {
         return "\(className) (reuse identifier \"\(reusable.reuseIdentifier)\")"
     }
 
-    /// The cell mapping for `model` at `indexPath`; reports an ambiguity once when several
-    /// mappings apply.
+    /// The mapping that displays `model` in a cell at `indexPath`; reports an ambiguity once
+    /// when several mappings apply.
     ///
     /// Asked for every row, so the answer is remembered per dynamic model type when it can
     /// depend on nothing else: the model is not an optional or a box whose casts depend on its
     /// value, exactly one mapping applies, and no mapping had a condition when the mappings last
     /// changed. The remembered mapping is used while it still has no condition.
     /// - Complexity: O(1) for a remembered type; otherwise the registry's resolution.
-    private func cellMapping(for model: Any, at indexPath: IndexPath) -> CellViewModelMappingProtocol? {
+    private func cellMapping(for model: Any, at indexPath: IndexPath) -> ViewModelMappingProtocol? {
         let modelType = type(of: model)
         let key = ObjectIdentifier(modelType)
         if let known = cellMappingsByModelType[key], case .none = known.condition { return known }
-        guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath),
-              let mapping = cellMappings[ObjectIdentifier(resolution.mapping)]
-        else { return nil }
+        guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath) else { return nil }
+        let mapping = resolution.mapping
         if resolution.overlapping.isEmpty, type(of: resolution.model) == modelType, !mappingsHaveConditions,
            !(modelType is AnyHashable.Type), !(modelType is NSNumber.Type) {
             cellMappingsByModelType[key] = mapping
@@ -131,7 +131,9 @@ final class TableViewFactory {
 
     /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
     func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
-        guard let mapping = cellMapping(for: model, at: indexPath) else {
+        guard let resolved = cellMapping(for: model, at: indexPath),
+              let mapping = cellMappings[ObjectIdentifier(resolved)]
+        else {
             anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return nil
         }

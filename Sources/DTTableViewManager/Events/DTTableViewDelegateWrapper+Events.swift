@@ -76,7 +76,7 @@ extension DTTableViewDelegateWrapper {
         view: () -> AnyObject?,
         extra: Extra
     ) -> Result? {
-        guard let model = model.flatMap(RuntimeHelper.recursivelyUnwrapAnyValue),
+        guard let item = model, let model = modelUnwrapper.unwrap(item),
               let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
               let reaction = mapping.reaction(for: event) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
