@@ -78,7 +78,7 @@ extension DTTableViewDelegateWrapper {
     ) -> Result? {
         guard let item = model, let model = modelUnwrapper.unwrap(item),
               let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
-              let reaction = mapping.reaction(for: event) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
+              let reaction = mapping.reaction(for: event.reactionKey) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
     }

@@ -258,7 +258,7 @@ extension UITableView {
         }
         guard let dataSource else { return }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let other = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key {
+        if let other = displayedIndexPath(of: cell) {
             reportViolation(
                 .invalidCell,
                 "UITableView dataSource returned a cell for index path (\(indexPath.headlessDescription)) that is already displayed at index path (\(other.headlessDescription)); each row needs its own cell, dequeued with dequeueReusableCell(withIdentifier:for:)"
@@ -273,6 +273,17 @@ extension UITableView {
         visibleCellsByIndexPath[indexPath] = cell
         prefetchState.noteDisplayChange(at: indexPath)
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    /// The row a cell is displayed at, if it is displayed. A plain loop: it runs for every cell
+    /// shown, and a closure would cost an isolation check per visible row.
+    ///
+    /// - Complexity: O(visible rows).
+    func displayedIndexPath(of cell: UITableViewCell) -> IndexPath? {
+        for (indexPath, displayed) in visibleCellsByIndexPath where displayed === cell {
+            return indexPath
+        }
+        return nil
     }
 
     func showEdge(_ key: SectionEdgeKey) {

@@ -314,7 +314,7 @@ open class UITableView: UIScrollView {
     /// - Returns: Its row, or `nil` when the cell is not displayed.
     /// - Complexity: O(visible rows).
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        displayedIndexPath(of: cell)
     }
 
     /// The cells on screen, in row order.
