@@ -13,7 +13,7 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
     /// Runs the `prefetch` closure of each row's mapping, then the owner's method.
     open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
-            _ = performModelReaction(.prefetchRowsAtIndexPaths, at: indexPath) as Void?
+            _ = performModelReaction(.prefetchRowsAtIndexPaths, at: indexPath, calledBy: tableView) as Void?
         }
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedPrefetchRowsAt(tableView, indexPaths) }
     }
@@ -21,7 +21,7 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
     /// Runs the `cancelPrefetch` closure of each row's mapping, then the owner's method.
     open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
-            _ = performModelReaction(.cancelPrefetchingForRowsAtIndexPaths, at: indexPath) as Void?
+            _ = performModelReaction(.cancelPrefetchingForRowsAtIndexPaths, at: indexPath, calledBy: tableView) as Void?
         }
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedCancelPrefetchingForRowsAt(tableView, indexPaths) }
     }

@@ -66,6 +66,8 @@ extension DTTableViewDelegateWrapper {
     ///   - indexPath: The row, or `IndexPath(row: 0, section: section)`.
     ///   - view: The displayed view; evaluated only when a reaction exists.
     ///   - extra: The method's arguments beyond the row or section.
+    ///   - tableView: The table that called, when the method passed it: the factory is then found
+    ///     without reading the owner's table.
     /// - Returns: The closure's result, or `nil` when no closure of the mapping applies.
     /// - Complexity: Amortized O(1) in the number of registered events and mappings.
     final func performMappedReaction<Extra, Result>(
@@ -74,10 +76,12 @@ extension DTTableViewDelegateWrapper {
         model: Any?,
         at indexPath: IndexPath,
         view: () -> AnyObject?,
-        extra: Extra
+        extra: Extra,
+        calledBy tableView: UITableView? = nil
     ) -> Result? {
         guard let item = model, let model = modelUnwrapper.unwrap(item),
-              let mapping = viewFactory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
+              let factory = viewFactory(calledBy: tableView),
+              let mapping = factory.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
               let reaction = mapping.reaction(for: event.reactionKey) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
@@ -104,8 +108,14 @@ extension DTTableViewDelegateWrapper {
     }
 
     /// Runs the `(Model, IndexPath)` reaction for `event` at `indexPath`; no cell is looked up.
-    final func performModelReaction<Result>(_ event: EventMethodSignature, at indexPath: IndexPath) -> Result? {
-        performMappedReaction(event, viewType: .cell, model: storage?.item(at: indexPath), at: indexPath, view: { nil }, extra: ())
+    final func performModelReaction<Result>(_ event: EventMethodSignature, at indexPath: IndexPath, calledBy tableView: UITableView? = nil) -> Result? {
+        performMappedReaction(event, viewType: .cell, model: storage?.item(at: indexPath), at: indexPath, view: { nil }, extra: (), calledBy: tableView)
+    }
+
+    /// The factory serving `tableView` when the calling table is known, else ``viewFactory``.
+    private func viewFactory(calledBy tableView: UITableView?) -> TableViewFactory? {
+        guard let tableView else { return viewFactory }
+        return manager?.viewFactory(serving: tableView)
     }
 
     /// Runs the header or footer reaction for `event` in `section`.
