@@ -97,8 +97,9 @@ final class TableViewFactory {
     ///
     /// Asked for every row, so the answer is remembered per dynamic model type when it can
     /// depend on nothing else: the model is not an optional or a box whose casts depend on its
-    /// value, exactly one mapping applies, and no mapping had a condition when the mappings last
-    /// changed. The remembered mapping is used while it still has no condition.
+    /// value, exactly one mapping applies, and no mapping had a condition when first checked
+    /// after the mappings last changed. The remembered mapping is used while it still has no
+    /// condition; changing the mappings forgets every remembered one.
     /// - Complexity: O(1) for a remembered type; otherwise the registry's resolution.
     private func cellMapping(for model: Any, at indexPath: IndexPath) -> ViewModelMappingProtocol? {
         let modelType = type(of: model)
@@ -113,8 +114,7 @@ final class TableViewFactory {
         return mapping
     }
 
-    /// Whether a mapping had a condition when the mappings last changed; computed when first
-    /// needed.
+    /// Whether a mapping has a condition; computed when first needed after the mappings change.
     private var mappingsHaveConditions: Bool {
         if let known = storedMappingsHaveConditions { return known }
         var found = false
