@@ -66,8 +66,6 @@ extension DTTableViewDelegateWrapper {
     ///   - indexPath: The row, or `IndexPath(row: 0, section: section)`.
     ///   - view: The displayed view; evaluated only when a reaction exists.
     ///   - extra: The method's arguments beyond the row or section.
-    ///   - tableView: The table that called, when the method passed it: the factory is then found
-    ///     without reading the owner's table.
     /// - Returns: The closure's result, or `nil` when no closure of the mapping applies.
     /// - Complexity: Amortized O(1) in the number of registered events and mappings.
     final func performMappedReaction<Extra, Result>(
@@ -76,12 +74,23 @@ extension DTTableViewDelegateWrapper {
         model: Any?,
         at indexPath: IndexPath,
         view: () -> AnyObject?,
+        extra: Extra
+    ) -> Result? {
+        performMappedReaction(event, viewType: viewType, model: model, at: indexPath, view: view, extra: extra, factory: viewFactory)
+    }
+
+    /// ``performMappedReaction(_:viewType:model:at:view:extra:)`` with the factory already found.
+    private func performMappedReaction<Extra, Result>(
+        _ event: EventMethodSignature,
+        viewType: ViewType,
+        model: Any?,
+        at indexPath: IndexPath,
+        view: () -> AnyObject?,
         extra: Extra,
-        calledBy tableView: UITableView? = nil
+        factory: TableViewFactory?
     ) -> Result? {
         guard let item = model, let model = modelUnwrapper.unwrap(item),
-              let factory = viewFactory(calledBy: tableView),
-              let mapping = factory.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
+              let mapping = factory?.viewModelMapping(for: viewType, model: model, indexPath: indexPath),
               let reaction = mapping.reaction(for: event.reactionKey) as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
@@ -108,14 +117,23 @@ extension DTTableViewDelegateWrapper {
     }
 
     /// Runs the `(Model, IndexPath)` reaction for `event` at `indexPath`; no cell is looked up.
-    final func performModelReaction<Result>(_ event: EventMethodSignature, at indexPath: IndexPath, calledBy tableView: UITableView? = nil) -> Result? {
-        performMappedReaction(event, viewType: .cell, model: storage?.item(at: indexPath), at: indexPath, view: { nil }, extra: (), calledBy: tableView)
+    final func performModelReaction<Result>(_ event: EventMethodSignature, at indexPath: IndexPath) -> Result? {
+        performMappedReaction(event, viewType: .cell, model: storage?.item(at: indexPath), at: indexPath, view: { nil }, extra: ())
     }
 
-    /// The factory serving `tableView` when the calling table is known, else ``viewFactory``.
-    private func viewFactory(calledBy tableView: UITableView?) -> TableViewFactory? {
-        guard let tableView else { return viewFactory }
-        return manager?.viewFactory(serving: tableView)
+    /// Runs the `(Model, IndexPath)` reaction returning nothing for `event` at each row, in
+    /// order, for rows `tableView` passed: the storage and the factory are looked up once, and
+    /// the factory through the calling table rather than the owner's.
+    ///
+    /// - Complexity: Amortized O(rows) in the number of registered events and mappings.
+    final func performModelReactions(_ event: EventMethodSignature, at indexPaths: [IndexPath], calledBy tableView: UITableView) {
+        guard let manager else { return }
+        let factory = manager.viewFactory(serving: tableView)
+        let storage = manager.storage
+        for indexPath in indexPaths {
+            _ = performMappedReaction(event, viewType: .cell, model: storage.item(at: indexPath), at: indexPath,
+                                      view: { nil }, extra: (), factory: factory) as Void?
+        }
     }
 
     /// Runs the header or footer reaction for `event` in `section`.
