@@ -26,11 +26,12 @@ open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSou
     /// A `nil` model or a model without a mapping is reported as an anomaly and shown as an
     /// empty `UITableViewCell`, so the table stays consistent.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let model = RuntimeHelper.recursivelyUnwrapAnyValue(storage?.item(at: indexPath) as Any) else {
-            manager?.anomalyHandler.reportAnomaly(.nilCellModel(indexPath))
+        guard let manager else { return UITableViewCell() }
+        guard let item = manager.storage.item(at: indexPath), let model = modelUnwrapper.unwrap(item) else {
+            manager.anomalyHandler.reportAnomaly(.nilCellModel(indexPath))
             return UITableViewCell()
         }
-        return viewFactory?.cellForModel(model, atIndexPath: indexPath) ?? UITableViewCell()
+        return manager.viewFactory(serving: tableView)?.cellForModel(model, atIndexPath: indexPath) ?? UITableViewCell()
     }
 
     /// The `String` header model of `section` in ``SupplementarySectionStyle/title`` style.

@@ -28,9 +28,15 @@ open class DTTableViewDelegateWrapper: NSObject {
     }
 
     var tableView: UITableView? { manager?.tableView }
-    var viewFactory: TableViewFactory? { manager?.isManagingTableView == true ? manager?.viewFactory : nil }
+    var viewFactory: TableViewFactory? {
+        guard let manager, manager.isManagingTableView else { return nil }
+        return manager.viewFactory
+    }
     var storage: Storage? { manager?.storage }
     var configuration: TableViewConfiguration? { manager?.configuration }
+
+    /// Unwraps row, header and footer models, remembering which model types are not optionals.
+    final var modelUnwrapper = ModelUnwrapper()
 
     /// Event reactions that are not tied to a mapping, such as section index titles; the first
     /// one registered for each event. See `DTTableViewDelegateWrapper+Events.swift`.

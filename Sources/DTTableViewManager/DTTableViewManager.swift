@@ -29,11 +29,15 @@ open class DTTableViewManager {
     // MARK: - Owner and table
 
     /// The owner whose table is managed. Held weakly: the owner holds the manager.
-    public private(set) weak var delegate: AnyObject?
+    public var delegate: AnyObject? { owner }
+
+    /// The owner, kept with its protocol type so that reading ``tableView`` (once per cell)
+    /// needs no dynamic cast.
+    private weak var owner: (any DTTableViewManageable)?
 
     /// The managed table view, read from the owner.
     final var tableView: UITableView? {
-        guard let owner = delegate as? DTTableViewManageable else { return nil }
+        guard let owner else { return nil }
         return owner.optionalTableView ?? owner.tableView
     }
 
@@ -55,6 +59,15 @@ open class DTTableViewManager {
         created.resetDelegates = { [weak self] in self?.delegatesNeedResponseRefresh() }
         factory = created
         return created
+    }
+
+    /// The factory that produces views for `tableView`, or `nil` when no table is managed.
+    ///
+    /// Called by the data source and delegates for every row: when `tableView` is the table the
+    /// factory serves, this answers without reading the owner's table.
+    final func viewFactory(serving tableView: UITableView) -> TableViewFactory? {
+        if let factory, factory.tableView === tableView { return factory }
+        return isManagingTableView ? viewFactory : nil
     }
 
     // MARK: - Storage
@@ -136,7 +149,7 @@ open class DTTableViewManager {
         guard let tableView = delegate.optionalTableView ?? delegate.tableView else {
             preconditionFailure("DTTableViewManager.startManaging(withDelegate:) was called before \(type(of: delegate)) created its table view. Call it once tableView is set.")
         }
-        self.delegate = delegate
+        owner = delegate
         isConfigured = true
         tableViewUpdater = TableViewUpdater(tableView: tableView)
         tableDelegate = DTTableViewDelegate(delegate: delegate, tableViewManager: self)

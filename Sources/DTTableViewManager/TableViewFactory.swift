@@ -24,11 +24,27 @@ final class TableViewFactory {
     /// Overlaps already reported, so each ambiguity is reported once until the mappings change.
     private var reportedOverlaps: Set<[ObjectIdentifier]> = []
 
+    /// The cell mappings among ``mappings``, by identity, so that producing a cell needs no
+    /// protocol cast.
+    private var cellMappings: [ObjectIdentifier: CellViewModelMappingProtocol] = [:]
+
+    /// Cell mappings by dynamic model type, for the types whose resolution depends on nothing
+    /// else (see ``cellMapping(for:at:)``).
+    private var cellMappingsByModelType: [ObjectIdentifier: ViewModelMappingProtocol] = [:]
+    /// Backs ``mappingsHaveConditions``; `nil` until asked after the mappings change.
+    private var storedMappingsHaveConditions: Bool?
+
     /// The registered mappings, in registration order.
     var mappings: [ViewModelMappingProtocol] {
         get { registry.mappings }
         set {
             registry.mappings = newValue
+            cellMappings.removeAll(keepingCapacity: true)
+            cellMappingsByModelType.removeAll()
+            storedMappingsHaveConditions = nil
+            for case let mapping as CellViewModelMappingProtocol in newValue {
+                cellMappings[ObjectIdentifier(mapping)] = mapping
+            }
             reportedOverlaps.removeAll()
             resetDelegates?()
         }
@@ -44,11 +60,18 @@ final class TableViewFactory {
     /// The mapping of `viewType` for `model` at `indexPath`; reports an ambiguity once when
     /// several mappings apply.
     func viewModelMapping(for viewType: ViewType, model: Any, indexPath: IndexPath) -> ViewModelMappingProtocol? {
+        if viewType == .cell { return cellMapping(for: model, at: indexPath) }
+        return resolution(of: viewType, model: model, indexPath: indexPath)?.mapping
+    }
+
+    /// The registry's resolution of `viewType` for `model` at `indexPath`, after reporting an
+    /// ambiguity once when several mappings apply.
+    private func resolution(of viewType: ViewType, model: Any, indexPath: IndexPath) -> MappingResolution? {
         guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
         if !resolution.overlapping.isEmpty {
             reportOverlap(resolution, at: indexPath)
         }
-        return resolution.mapping
+        return resolution
     }
 
     /// The closure registered for `event` that answers for `model` at `indexPath`: the one of the
@@ -57,12 +80,13 @@ final class TableViewFactory {
     ///
     /// - Returns: The reaction, or `nil` when no applicable mapping has a closure for `event`.
     func reaction(to event: EventMethodSignature, of viewType: ViewType, model: Any, indexPath: IndexPath) -> EventReaction? {
-        guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
-        if !resolution.overlapping.isEmpty {
-            reportOverlap(resolution, at: indexPath)
+        let key = event.reactionKey
+        if viewType == .cell, let reaction = cellMapping(for: model, at: indexPath)?.reaction(for: key) {
+            return reaction
         }
-        if let reaction = resolution.mapping.reaction(for: event) { return reaction }
-        return resolution.overlapping.lazy.compactMap { $0.reaction(for: event) }.first
+        guard let resolution = resolution(of: viewType, model: model, indexPath: indexPath) else { return nil }
+        if let reaction = resolution.mapping.reaction(for: key) { return reaction }
+        return resolution.overlapping.lazy.compactMap { $0.reaction(for: key) }.first
     }
 
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {
@@ -83,11 +107,48 @@ final class TableViewFactory {
         return "\(className) (reuse identifier \"\(reusable.reuseIdentifier)\")"
     }
 
+    /// The mapping that displays `model` in a cell at `indexPath`; reports an ambiguity once
+    /// when several mappings apply.
+    ///
+    /// Asked for every row, so the answer is remembered per dynamic model type when it can
+    /// depend on nothing else: the model is not an optional or a box whose casts depend on its
+    /// value, exactly one mapping applies, and no mapping had a condition when first checked
+    /// after the mappings last changed. The remembered mapping is used while it still has no
+    /// condition; changing the mappings forgets every remembered one.
+    /// - Complexity: O(1) for a remembered type; otherwise the registry's resolution.
+    private func cellMapping(for model: Any, at indexPath: IndexPath) -> ViewModelMappingProtocol? {
+        let modelType = type(of: model)
+        let key = ObjectIdentifier(modelType)
+        if let known = cellMappingsByModelType[key], case .none = known.condition { return known }
+        guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath) else { return nil }
+        let mapping = resolution.mapping
+        if resolution.overlapping.isEmpty, type(of: resolution.model) == modelType, !mappingsHaveConditions,
+           !(modelType is AnyHashable.Type), !(modelType is NSNumber.Type) {
+            cellMappingsByModelType[key] = mapping
+        }
+        return mapping
+    }
+
+    /// Whether a mapping has a condition; computed when first needed after the mappings change.
+    private var mappingsHaveConditions: Bool {
+        if let known = storedMappingsHaveConditions { return known }
+        var found = false
+        for mapping in registry.mappings {
+            if case .none = mapping.condition { continue }
+            found = true
+            break
+        }
+        storedMappingsHaveConditions = found
+        return found
+    }
+
     // MARK: - Producing views
 
     /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
     func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
-        guard let mapping = viewModelMapping(for: .cell, model: model, indexPath: indexPath) as? CellViewModelMappingProtocol else {
+        guard let resolved = cellMapping(for: model, at: indexPath),
+              let mapping = cellMappings[ObjectIdentifier(resolved)]
+        else {
             anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return nil
         }

@@ -11,7 +11,10 @@ extension IndexPath {
     ///   - row: The row within its section.
     ///   - section: The section.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // One index then another keeps Foundation's two-index storage inline; an array literal
+        // would allocate an array first.
+        self.init(index: section)
+        append(row)
     }
 
     /// Creates an index path addressing a collection-view item.
@@ -20,7 +23,7 @@ extension IndexPath {
     ///   - item: The item within its section.
     ///   - section: The section.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The section this index path addresses: its first index.

@@ -53,6 +53,16 @@ import Testing
         #expect(basic.textLabel.superview === basic.contentView)
     }
 
+    @Test func standardSubviewsJoinContentViewOnFirstAccess() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        #expect(cell.contentView.subviews.isEmpty)
+        let label = cell.textLabel
+        #expect(cell.textLabel === label)
+        #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews.first === label)
+        let detail = cell.detailTextLabel
+        #expect(cell.contentView.subviews.count == 2 && cell.contentView.subviews.last === detail)
+    }
+
     @Test func settingSelectedGoesThroughSetSelected() {
         final class Cell: UITableViewCell {
             var calls: [Bool] = []

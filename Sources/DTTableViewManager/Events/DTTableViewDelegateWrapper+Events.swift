@@ -78,8 +78,21 @@ extension DTTableViewDelegateWrapper {
         view: () -> AnyObject?,
         extra: Extra
     ) -> Result? {
-        guard let model = model.flatMap(RuntimeHelper.recursivelyUnwrapAnyValue),
-              let reaction = viewFactory?.reaction(to: event, of: viewType, model: model, indexPath: indexPath)
+        performMappedReaction(event, viewType: viewType, model: model, at: indexPath, view: view, extra: extra, factory: viewFactory)
+    }
+
+    /// ``performMappedReaction(_:viewType:model:at:view:extra:)`` with the factory already found.
+    private func performMappedReaction<Extra, Result>(
+        _ event: EventMethodSignature,
+        viewType: ViewType,
+        model: Any?,
+        at indexPath: IndexPath,
+        view: () -> AnyObject?,
+        extra: Extra,
+        factory: TableViewFactory?
+    ) -> Result? {
+        guard let item = model, let model = modelUnwrapper.unwrap(item),
+              let reaction = factory?.reaction(to: event, of: viewType, model: model, indexPath: indexPath)
                 as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
         return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
@@ -108,6 +121,21 @@ extension DTTableViewDelegateWrapper {
     /// Runs the `(Model, IndexPath)` reaction for `event` at `indexPath`; no cell is looked up.
     final func performModelReaction<Result>(_ event: EventMethodSignature, at indexPath: IndexPath) -> Result? {
         performMappedReaction(event, viewType: .cell, model: storage?.item(at: indexPath), at: indexPath, view: { nil }, extra: ())
+    }
+
+    /// Runs the `(Model, IndexPath)` reaction returning nothing for `event` at each row, in
+    /// order, for rows `tableView` passed: the storage and the factory are looked up once, and
+    /// the factory through the calling table rather than the owner's.
+    ///
+    /// - Complexity: Amortized O(rows) in the number of registered events and mappings.
+    final func performModelReactions(_ event: EventMethodSignature, at indexPaths: [IndexPath], calledBy tableView: UITableView) {
+        guard let manager else { return }
+        let factory = manager.viewFactory(serving: tableView)
+        let storage = manager.storage
+        for indexPath in indexPaths {
+            _ = performMappedReaction(event, viewType: .cell, model: storage.item(at: indexPath), at: indexPath,
+                                      view: { nil }, extra: (), factory: factory) as Void?
+        }
     }
 
     /// Runs the header or footer reaction for `event` in `section`.

@@ -113,6 +113,19 @@ struct TableGeometry {
         return first < end ? first..<end : 0..<0
     }
 
+    /// The rows overlapping `[minY, maxY)`, section by section.
+    ///
+    /// - Complexity: O(log sections + log rows + sections found).
+    func rowSpans(overlapping minY: CGFloat, _ maxY: CGFloat) -> TableRowSpans {
+        var found = TableRowSpans()
+        for section in sections(overlapping: minY, maxY) {
+            let geometry = sections[section]
+            let rows = geometry.rows.rows(overlapping: minY - geometry.rowsTop, maxY - geometry.rowsTop)
+            if !rows.isEmpty { found.spans.append(TableRowSpans.Span(section: section, rows: rows)) }
+        }
+        return found
+    }
+
     /// A row's frame.
     func rowRect(_ indexPath: IndexPath, width: CGFloat) -> CGRect {
         let section = sections[indexPath.section]

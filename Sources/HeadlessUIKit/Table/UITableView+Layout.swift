@@ -117,6 +117,7 @@ extension UITableView {
     /// Removes a visible cell, tells the delegate, and queues the cell for reuse.
     func endDisplayingCell(at indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        prefetchState.noteDisplayChange(at: indexPath)
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
@@ -183,11 +184,7 @@ extension UITableView {
     // MARK: - Private
 
     func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
-        geometry.sections(overlapping: minY, maxY).flatMap { section in
-            let sectionGeometry = geometry.sections[section]
-            return sectionGeometry.rows.rows(overlapping: minY - sectionGeometry.rowsTop, maxY - sectionGeometry.rowsTop)
-                .map { IndexPath(row: $0, section: section) }
-        }
+        geometry.rowSpans(overlapping: minY, maxY).indexPaths
     }
 
     func rowHeights(_ section: Int) -> TableGeometry.RowHeights {
@@ -261,7 +258,7 @@ extension UITableView {
         }
         guard let dataSource else { return }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if let other = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key {
+        if let other = displayedIndexPath(of: cell) {
             reportViolation(
                 .invalidCell,
                 "UITableView dataSource returned a cell for index path (\(indexPath.headlessDescription)) that is already displayed at index path (\(other.headlessDescription)); each row needs its own cell, dequeued with dequeueReusableCell(withIdentifier:for:)"
@@ -274,7 +271,19 @@ extension UITableView {
         configureEditing(of: cell, at: indexPath, animated: false)
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
+        prefetchState.noteDisplayChange(at: indexPath)
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    /// The row a cell is displayed at, if it is displayed. A plain loop: it runs for every cell
+    /// shown, and a closure would cost an isolation check per visible row.
+    ///
+    /// - Complexity: O(visible rows).
+    func displayedIndexPath(of cell: UITableViewCell) -> IndexPath? {
+        for (indexPath, displayed) in visibleCellsByIndexPath where displayed === cell {
+            return indexPath
+        }
+        return nil
     }
 
     func showEdge(_ key: SectionEdgeKey) {
@@ -312,7 +321,7 @@ extension UITableView {
         if let provided { return provided }
         guard let title else { return nil }
         let identifier = "HeadlessUIKit.titleHeaderFooter"
-        let view = headerFooterReuseQueues[identifier]?.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        let view = headerFooterReuseQueues.popLast(identifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
         view.textLabel.text = title
         return view
     }

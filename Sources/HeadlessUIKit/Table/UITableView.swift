@@ -10,65 +10,10 @@ import Foundation
 /// no run loop. Tests drive user interaction with the `simulate…` methods.
 @MainActor
 open class UITableView: UIScrollView {
-    // MARK: - Nested types
-
-    /// The visual style of a table view.
-    public enum Style: Int, Sendable {
-        /// Section headers and footers float over plain rows.
-        case plain = 0
-        /// Sections are visually grouped.
-        case grouped = 1
-        /// Grouped sections inset from the edges.
-        case insetGrouped = 2
-    }
-
-    /// Where a row ends up after scrolling to it.
-    public enum ScrollPosition: Int, Sendable {
-        /// As little scrolling as makes the row fully visible.
-        case none = 0
-        /// The row at the top of the visible area.
-        case top = 1
-        /// The row in the middle of the visible area.
-        case middle = 2
-        /// The row at the bottom of the visible area.
-        case bottom = 3
-    }
-
-    /// The animation of inserted, deleted or reloaded rows. Headless: recorded, not animated.
-    public enum RowAnimation: Int, Sendable {
-        /// Fade in or out.
-        case fade = 0
-        /// Slide from or to the right.
-        case right = 1
-        /// Slide from or to the left.
-        case left = 2
-        /// Slide from or to the top.
-        case top = 3
-        /// Slide from or to the bottom.
-        case bottom = 4
-        /// No animation.
-        case none = 5
-        /// Keep the row centered while it appears or disappears.
-        case middle = 6
-        /// The system's choice.
-        case automatic = 100
-    }
-
-    /// A height that asks the table to compute it: for rows, headers and footers.
-    ///
-    /// Headless: nothing is measured, so an automatic row height resolves to
-    /// ``headlessAutomaticRowHeight`` and an automatic header or footer height to
-    /// ``headlessAutomaticHeaderFooterHeight`` when the section has a header or footer (a title,
-    /// or a delegate that provides views) and 0 otherwise.
-    public static let automaticDimension: CGFloat = -1
-
-    /// The height an automatic row height resolves to (HeadlessUIKit-only): 44 points, UIKit's
-    /// standard row height.
-    public static let headlessAutomaticRowHeight: CGFloat = 44
-
-    /// The height an automatic header or footer height resolves to when the section has one
-    /// (HeadlessUIKit-only): 28 points.
-    public static let headlessAutomaticHeaderFooterHeight: CGFloat = 28
+    // This body holds the stored state and the members UIKit declares `open`: Swift cannot
+    // override members declared in extensions. Everything else lives in `UITableView+*.swift`:
+    // Types, SectionEdges, Registration (and dequeueing), Layout, Prefetching, Updates, Dispatch,
+    // ConsistencyViolation and HeadlessInteraction.
 
     // MARK: - Lifecycle
 
@@ -217,8 +162,11 @@ open class UITableView: UIScrollView {
 
     /// Cached answers per role: `true` implemented, `false` not, absent unknown.
     var respondsCache: [TableViewMethod.Role: [TableViewMethod: Bool]] = [:]
-    /// Rows per section as the table last loaded them (its "before the update" state).
-    var rowCounts: [Int] = []
+    /// Rows per section as the table last loaded them (its "before the update" state). Changing
+    /// them makes the prefetch bookkeeping compare its whole range at the next scroll.
+    var rowCounts: [Int] = [] {
+        didSet { prefetchState.invalidate() }
+    }
     /// Whether the data must be loaded from the data source before it is used.
     var needsReload = true
     /// Whether heights must be asked again before the geometry is used.
@@ -234,9 +182,9 @@ open class UITableView: UIScrollView {
     /// Headers and footers of sections on screen; `.absent` when the table asked and got none.
     var visibleSectionEdges: [SectionEdgeKey: DisplayedEdge] = [:]
     /// Cells waiting for reuse, by reuse identifier.
-    var cellReuseQueues: [String: [UITableViewCell]] = [:]
+    var cellReuseQueues = TableReuseQueues<UITableViewCell>()
     /// Header and footer views waiting for reuse, by reuse identifier.
-    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var headerFooterReuseQueues = TableReuseQueues<UITableViewHeaderFooterView>()
     /// How cells are created, by reuse identifier.
     var cellSources: [String: CellSource] = [:]
     /// How header and footer views are created, by reuse identifier.
@@ -247,57 +195,11 @@ open class UITableView: UIScrollView {
     var pendingUpdate: BatchUpdate?
     /// Nesting depth of `beginUpdates()`.
     var updateDepth = 0
-    /// Rows the prefetch data source was asked to prefetch and that are not displayed yet.
-    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// What the prefetch data source was asked, for the next scroll step.
+    var prefetchState = TablePrefetchState()
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
     private var editingState = false
-
-    /// A section's header or footer.
-    enum SectionEdge: CaseIterable {
-        /// The header, above the rows.
-        case header
-        /// The footer, below the rows.
-        case footer
-    }
-
-    /// Identifies one section's header or footer.
-    struct SectionEdgeKey: Hashable, Comparable {
-        /// Header or footer.
-        var edge: SectionEdge
-        /// The section.
-        var section: Int
-
-        static func < (lhs: SectionEdgeKey, rhs: SectionEdgeKey) -> Bool {
-            (lhs.section, lhs.edge == .header ? 0 : 1) < (rhs.section, rhs.edge == .header ? 0 : 1)
-        }
-    }
-
-    /// What is displayed for a section's header or footer.
-    enum DisplayedEdge {
-        /// A view.
-        case view(UIView)
-        /// Nothing: neither a view nor a title was provided.
-        case absent
-    }
-
-    /// How a reuse identifier's cells are created.
-    enum CellSource {
-        /// A registered class.
-        case type(UITableViewCell.Type)
-        /// A registered nib.
-        case nib(UINib)
-        /// A storyboard prototype.
-        case prototype(@MainActor () -> UITableViewCell)
-    }
-
-    /// How a reuse identifier's header and footer views are created.
-    enum HeaderFooterSource {
-        /// A registered class.
-        case type(UITableViewHeaderFooterView.Type)
-        /// A registered nib.
-        case nib(UINib)
-    }
 
     // MARK: - Data
 
@@ -412,7 +314,7 @@ open class UITableView: UIScrollView {
     /// - Returns: Its row, or `nil` when the cell is not displayed.
     /// - Complexity: O(visible rows).
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        displayedIndexPath(of: cell)
     }
 
     /// The cells on screen, in row order.
@@ -478,160 +380,6 @@ open class UITableView: UIScrollView {
         if animated {
             tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         }
-    }
-
-    // MARK: - Registering and dequeueing cells
-
-    /// Registers a class the table creates cells of for a reuse identifier.
-    ///
-    /// Cells are created with `init(style: .default, reuseIdentifier:)`. Registering replaces any
-    /// class, nib or prototype registered for the identifier; `nil` unregisters it.
-    /// - Parameters:
-    ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellSources[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            reportViolation(.invalidRegistration, "must pass a class of kind UITableViewCell (got \(cellClass)) for identifier \(identifier)")
-            return
-        }
-        cellSources[identifier] = .type(cellType)
-    }
-
-    /// Registers a nib the table loads cells from for a reuse identifier.
-    ///
-    /// The nib must contain exactly one top-level object, a `UITableViewCell`. Registering
-    /// replaces any class, nib or prototype registered for the identifier; `nil` unregisters it.
-    /// - Parameters:
-    ///   - nib: The nib, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        cellSources[identifier] = nib.map(CellSource.nib)
-    }
-
-    /// Returns a reusable cell for an identifier, or `nil` when nothing is registered for it.
-    ///
-    /// Takes a cell from the reuse queue (calling `prepareForReuse()`) or creates one from the
-    /// registered class, nib or prototype.
-    /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A cell, or `nil`.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
-            cellBeingReconfigured = nil
-            return cell
-        }
-        if let cell = cellReuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let source = cellSources[identifier] else { return nil }
-        let cell: UITableViewCell
-        switch source {
-        case .type(let type):
-            cell = type.init(headlessReuseIdentifier: identifier)
-        case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let loaded = objects.first as? UITableViewCell else {
-                reportViolation(
-                    .invalidNib,
-                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
-                )
-                return nil
-            }
-            cell = loaded
-        case .prototype(let factory):
-            cell = factory()
-            UINib.awakeSubtree(of: cell)
-        }
-        cell.reuseIdentifier = identifier
-        return cell
-    }
-
-    /// Returns a reusable cell for an identifier, sized for the row.
-    ///
-    /// An identifier with nothing registered is a programming error: it is reported with UIKit's
-    /// message ("unable to dequeue a cell with identifier …") and, if the handler returns, a plain
-    /// default-style cell is returned.
-    /// - Parameters:
-    ///   - identifier: The reuse identifier.
-    ///   - indexPath: The row the cell is for.
-    /// - Returns: A cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            reportViolation(
-                .unregisteredReuseIdentifier,
-                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-            )
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        if indexPath.section < rowCounts.count, indexPath.row < rowCounts[indexPath.section], !geometryIsStale {
-            cell.frame = geometry.rowRect(indexPath, width: bounds.width)
-        }
-        return cell
-    }
-
-    // MARK: - Registering and dequeueing headers and footers
-
-    /// Registers a class the table creates header and footer views of for a reuse identifier.
-    ///
-    /// Views are created with `init(reuseIdentifier:)`; `nil` unregisters the identifier.
-    /// - Parameters:
-    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
-    ///   - identifier: The reuse identifier.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooterSources[identifier] = nil
-            return
-        }
-        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-            reportViolation(
-                .invalidRegistration,
-                "must pass a class of kind UITableViewHeaderFooterView (got \(aClass)) for identifier \(identifier)"
-            )
-            return
-        }
-        headerFooterSources[identifier] = .type(viewType)
-    }
-
-    /// Registers a nib the table loads header and footer views from for a reuse identifier.
-    ///
-    /// - Parameters:
-    ///   - nib: The nib, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterSources[identifier] = nib.map(HeaderFooterSource.nib)
-    }
-
-    /// Returns a reusable header or footer view, or `nil` when nothing is registered.
-    ///
-    /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterReuseQueues[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        guard let source = headerFooterSources[identifier] else { return nil }
-        let view: UITableViewHeaderFooterView
-        switch source {
-        case .type(let type):
-            view = type.init(headlessReuseIdentifier: identifier)
-        case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let loaded = objects.first as? UITableViewHeaderFooterView else {
-                reportViolation(
-                    .invalidNib,
-                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance"
-                )
-                return nil
-            }
-            view = loaded
-        }
-        view.reuseIdentifier = identifier
-        return view
     }
 
     // MARK: - Batch updates

@@ -136,16 +136,29 @@ open class UITableViewCell: UIView {
 
     /// The main label, present for every style.
     ///
-    /// UIKit declares it `UILabel?`; HeadlessUIKit declares it implicitly unwrapped (it is never
-    /// `nil` here), so both `cell.textLabel?.text` and `cell.textLabel.text` compile.
-    open private(set) var textLabel: UILabel!
+    /// Created and added to ``contentView`` on first access, as UIKit does, so that cells that
+    /// never use it cost nothing for it. UIKit declares it `UILabel?`; HeadlessUIKit declares it
+    /// implicitly unwrapped (it is never `nil` here), so both `cell.textLabel?.text` and
+    /// `cell.textLabel.text` compile.
+    open var textLabel: UILabel! {
+        standardSubview(&createdTextLabel, UILabel())
+    }
 
     /// The secondary label: present for `.value1`, `.value2` and `.subtitle`, `nil` for
-    /// `.default`.
-    open private(set) var detailTextLabel: UILabel?
+    /// `.default`. Created and added to ``contentView`` on first access.
+    open var detailTextLabel: UILabel? {
+        cellStyle == .default ? nil : standardSubview(&createdDetailTextLabel, UILabel())
+    }
 
     /// The image view: present for `.default`, `.value1` and `.subtitle`, `nil` for `.value2`.
-    open private(set) var imageView: UIImageView?
+    /// Created and added to ``contentView`` on first access.
+    open var imageView: UIImageView? {
+        cellStyle == .value2 ? nil : standardSubview(&createdImageView, UIImageView())
+    }
+
+    private var createdTextLabel: UILabel?
+    private var createdDetailTextLabel: UILabel?
+    private var createdImageView: UIImageView?
 
     /// The view behind the content.
     open var backgroundView: UIView?
@@ -259,18 +272,15 @@ open class UITableViewCell: UIView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        let label = UILabel()
-        textLabel = label
-        contentView.addSubview(label)
-        if cellStyle != .default {
-            let detail = UILabel()
-            detailTextLabel = detail
-            contentView.addSubview(detail)
-        }
-        if cellStyle != .value2 {
-            let image = UIImageView()
-            imageView = image
-            contentView.addSubview(image)
-        }
+    }
+
+    /// The standard subview kept in `created`, creating it and adding it to ``contentView`` the
+    /// first time.
+    private func standardSubview<View: UIView>(_ created: inout View?, _ make: @autoclosure () -> View) -> View {
+        if let created { return created }
+        let view = make()
+        created = view
+        contentView.addSubview(view)
+        return view
     }
 }

@@ -118,7 +118,7 @@ open class UIView: UIResponder {
     ///   - view: The view to insert.
     ///   - index: Its position, 0 being the back.
     open func insertSubview(_ view: UIView, at index: Int) {
-        if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+        if view.storedSuperview === self, let current = indexOfSubview(view) {
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(index, storedSubviews.count))
             return
@@ -222,8 +222,21 @@ open class UIView: UIResponder {
     private func detachFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
-        parent.storedSubviews.removeAll { $0 === self }
+        if let index = parent.indexOfSubview(self) { parent.storedSubviews.remove(at: index) }
         storedSuperview = nil
+    }
+
+    /// The position of `view` among the subviews. A plain loop: this runs for every cell a table
+    /// shows or hides, and a closure would cost an isolation check per subview.
+    ///
+    /// - Complexity: O(subviews).
+    private func indexOfSubview(_ view: UIView) -> Int? {
+        var index = 0
+        while index < storedSubviews.count {
+            if storedSubviews[index] === view { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a table has asked its prefetch data source, kept so that a scroll step costs in
+/// proportion to the rows entering or leaving the prefetch range rather than to its size.
+///
+/// After every update ``prefetched`` holds exactly the rows of the prefetch range that are not
+/// displayed. While the row counts stay the same, the next update therefore only has to look at
+/// the rows that entered the range since ``lastRange`` and at the rows whose display started or
+/// ended since (``displayChanges``). When the row counts change, ``invalidate()`` forgets the
+/// range and the next update compares the whole range instead.
+struct TablePrefetchState {
+    /// Most display changes remembered between two updates; past this, the next update compares
+    /// the whole range, which is then cheaper.
+    private static let displayChangeLimit = 256
+
+    /// Rows asked to prefetch and neither cancelled nor displayed since, in row order.
+    var prefetched: [IndexPath] = []
+    /// The prefetch range of the last update while the row counts stay the same; `nil` when
+    /// unknown.
+    private(set) var lastRange: TableRowSpans?
+    /// Rows that started or ended displaying since the last update, recorded only while
+    /// ``lastRange`` is known.
+    private(set) var displayChanges: [IndexPath] = []
+
+    /// Forgets the last range, so that the next update compares the whole range.
+    mutating func invalidate() {
+        lastRange = nil
+        displayChanges.removeAll()
+    }
+
+    /// Records that a row started or ended displaying.
+    ///
+    /// - Complexity: Amortized O(1).
+    mutating func noteDisplayChange(at indexPath: IndexPath) {
+        guard lastRange != nil else { return }
+        if displayChanges.count < Self.displayChangeLimit {
+            displayChanges.append(indexPath)
+        } else {
+            invalidate()
+        }
+    }
+
+    /// Starts a new period after an update that left ``prefetched`` equal to `range`'s rows
+    /// that are not displayed.
+    mutating func didUpdate(range: TableRowSpans) {
+        lastRange = range
+        displayChanges.removeAll(keepingCapacity: true)
+    }
+}
+
+extension IndexPath {
+    /// Row order for two-index table paths, without Foundation's general comparison.
+    func headlessPrecedes(_ other: IndexPath) -> Bool {
+        let (section, otherSection) = (self.section, other.section)
+        return section != otherSection ? section < otherSection : row < other.row
+    }
+}
+
+extension Array where Element == IndexPath {
+    /// The position of `indexPath` in this array sorted in row order: where it is, or where it
+    /// would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    func headlessSortedIndex(of indexPath: IndexPath) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].headlessPrecedes(indexPath) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return (low, low < count && self[low] == indexPath)
+    }
+}

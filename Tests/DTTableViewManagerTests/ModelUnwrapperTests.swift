@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import DTTableViewManager
+
+@MainActor @Suite struct ModelUnwrapperTests {
+    @Test func remembersPlainTypesWithoutChangingWhatOptionalsUnwrapTo() {
+        var unwrapper = ModelUnwrapper()
+        let values: [Any] = [
+            1, Int?.some(2) as Any, Int?.none as Any, 3, Int??.some(.some(4)) as Any, Int??.some(.none) as Any, 5,
+        ]
+        let unwrapped = values.map { unwrapper.unwrap($0) as? Int }
+        #expect(unwrapped == [1, 2, nil, 3, 4, nil, 5])
+    }
+
+    @Test func boxesAreUnwrappedByValueEveryTime() {
+        var unwrapper = ModelUnwrapper()
+        let first = unwrapper.unwrap(AnyHashable(7))
+        let second = unwrapper.unwrap(AnyHashable("seven"))
+        #expect((first as? AnyHashable) == AnyHashable(7))
+        #expect((second as? AnyHashable) == AnyHashable("seven"))
+    }
+}
