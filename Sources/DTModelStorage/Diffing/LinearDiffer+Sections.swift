@@ -30,13 +30,9 @@ extension LinearDiffer {
         contentEquals: (Item, Item) -> Bool
     ) -> SectionedBatchChangeset {
         // Sections: pair, keep the longest ordered run, move the rest.
-        let sectionPairing = OccurrencePairing(
-            oldCount: old.count,
-            newCount: new.count,
-            oldIdentity: { sectionIdentity(old[$0]) },
-            newIdentity: { sectionIdentity(new[$0]) },
-            contentEquals: { _, _ in true }
-        )
+        let oldSectionIDs = old.map(sectionIdentity)
+        let newSectionIDs = new.map(sectionIdentity)
+        let sectionPairing = OccurrencePairing(oldIDs: oldSectionIDs, newIDs: newSectionIDs, contentEquals: { _, _ in true })
         var stationarySections = [Bool](repeating: false, count: new.count)
         var sectionRun = IncreasingSubsequence(capacity: new.count)
         sectionRun.mark(sectionPairing.newToOld, in: 0..<new.count, onSubsequence: &stationarySections)
@@ -46,6 +42,7 @@ extension LinearDiffer {
         }
         let sectionChanges = Self.classify(
             sectionPairing,
+            duplicates: sectionPairing.duplicates.map { AnyHashable($0.identity(old: oldSectionIDs, new: newSectionIDs)) },
             stationary: stationarySections,
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },
@@ -56,11 +53,11 @@ extension LinearDiffer {
         // Items: flatten both sides in reading order and pair across all sections.
         let oldItems = FlattenedSections(old, items: items)
         let newItems = FlattenedSections(new, items: items)
+        let oldItemIDs = oldItems.items.map(itemIdentity)
+        let newItemIDs = newItems.items.map(itemIdentity)
         var pairing = OccurrencePairing(
-            oldCount: oldItems.items.count,
-            newCount: newItems.items.count,
-            oldIdentity: { itemIdentity(oldItems.items[$0]) },
-            newIdentity: { itemIdentity(newItems.items[$0]) },
+            oldIDs: oldItemIDs,
+            newIDs: newItemIDs,
             contentEquals: { contentEquals(oldItems.items[$0], newItems.items[$1]) }
         )
         // Rows of deleted or inserted sections are covered by the section change: split their
@@ -86,6 +83,7 @@ extension LinearDiffer {
         }
         let itemChanges = Self.classify(
             pairing,
+            duplicates: pairing.duplicates.map { AnyHashable($0.identity(old: oldItemIDs, new: newItemIDs)) },
             stationary: stationaryItems,
             isOldInSurvivingSection: { newSectionOfOld[oldItems.sectionOfItem[$0]] >= 0 },
             isNewInSurvivingSection: { sectionPairing.newToOld[newItems.sectionOfItem[$0]] >= 0 },

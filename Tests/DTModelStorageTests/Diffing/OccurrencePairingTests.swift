@@ -2,21 +2,15 @@ import Testing
 @testable import DTModelStorage
 
 @MainActor @Suite struct OccurrencePairingTests {
-    private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing<Int> {
-        OccurrencePairing(
-            oldCount: old.count,
-            newCount: new.count,
-            oldIdentity: { old[$0] },
-            newIdentity: { new[$0] },
-            contentEquals: { _, _ in true }
-        )
+    private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing {
+        OccurrencePairing(oldIDs: old, newIDs: new, contentEquals: { _, _ in true })
     }
 
     @Test func kthOccurrenceInOldPairsWithKthOccurrenceInNew() {
         let result = pairing([5, 7, 5, 5], [5, 5, 7])
         #expect(result.newToOld == [0, 2, 1])
         #expect(result.isOldPaired == [true, true, true, false])
-        #expect(result.duplicates == [5])
+        #expect(result.duplicates == [.old(0)])
     }
 
     @Test func randomDuplicateRichListsFollowTheKthOccurrenceRule() {
@@ -39,10 +33,8 @@ import Testing
         let new = [3, 4, 1]
         var compared = [[Int]]()
         let result = OccurrencePairing(
-            oldCount: old.count,
-            newCount: new.count,
-            oldIdentity: { old[$0] },
-            newIdentity: { new[$0] },
+            oldIDs: old,
+            newIDs: new,
             contentEquals: { oldPosition, newPosition in
                 compared.append([oldPosition, newPosition])
                 return oldPosition != 0
