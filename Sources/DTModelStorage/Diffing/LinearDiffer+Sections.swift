@@ -29,25 +29,33 @@ extension LinearDiffer {
         itemIdentity: (Item) -> ItemID,
         contentEquals: (Item, Item) -> Bool
     ) -> SectionedBatchChangeset {
-        let oldSectionIDs = old.map(sectionIdentity)
-        let newSectionIDs = new.map(sectionIdentity)
-        let sectionPairing = OccurrencePairing(oldIDs: oldSectionIDs, newIDs: newSectionIDs, contentEquals: { _, _ in true })
+        let sectionPairing = OccurrencePairing(
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { sectionIdentity(old[$0]) },
+            newIdentity: { sectionIdentity(new[$0]) },
+            contentEquals: { _, _ in true }
+        )
 
         // Items: flatten both sides in reading order and pair across all sections.
         let oldItems = FlattenedSections(old, items: items)
         let newItems = FlattenedSections(new, items: items)
-        let oldItemIDs = oldItems.items.map(itemIdentity)
-        let newItemIDs = newItems.items.map(itemIdentity)
         let itemPairing = OccurrencePairing(
-            oldIDs: oldItemIDs,
-            newIDs: newItemIDs,
+            oldCount: oldItems.items.count,
+            newCount: newItems.items.count,
+            oldIdentity: { itemIdentity(oldItems.items[$0]) },
+            newIdentity: { itemIdentity(newItems.items[$0]) },
             contentEquals: { contentEquals(oldItems.items[$0], newItems.items[$1]) }
         )
         return Self.changeset(
             sections: sectionPairing,
-            sectionDuplicates: sectionPairing.duplicates.map { AnyHashable($0.identity(old: oldSectionIDs, new: newSectionIDs)) },
+            sectionDuplicates: sectionPairing.duplicates.map {
+                AnyHashable($0.identity(old: { sectionIdentity(old[$0]) }, new: { sectionIdentity(new[$0]) }))
+            },
             items: itemPairing,
-            itemDuplicates: itemPairing.duplicates.map { AnyHashable($0.identity(old: oldItemIDs, new: newItemIDs)) },
+            itemDuplicates: itemPairing.duplicates.map {
+                AnyHashable($0.identity(old: { itemIdentity(oldItems.items[$0]) }, new: { itemIdentity(newItems.items[$0]) }))
+            },
             oldLayout: oldItems.layout,
             newLayout: newItems.layout
         )

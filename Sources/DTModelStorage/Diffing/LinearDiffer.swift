@@ -55,11 +55,11 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         identity: (Element) -> ID,
         contentEquals: (Element, Element) -> Bool
     ) -> BatchChangeset<Int> {
-        let oldIDs = old.map(identity)
-        let newIDs = new.map(identity)
         let pairing = OccurrencePairing(
-            oldIDs: oldIDs,
-            newIDs: newIDs,
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { identity(old[$0]) },
+            newIdentity: { identity(new[$0]) },
             contentEquals: { contentEquals(old[$0], new[$1]) }
         )
         var stationary = [Bool](repeating: false, count: new.count)
@@ -67,7 +67,7 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         subsequence.mark(pairing.newToOld, in: 0..<new.count, onSubsequence: &stationary)
         return Self.classify(
             pairing,
-            duplicates: pairing.duplicates.map { AnyHashable($0.identity(old: oldIDs, new: newIDs)) },
+            duplicates: pairing.duplicates.map { AnyHashable($0.identity(old: { identity(old[$0]) }, new: { identity(new[$0]) })) },
             stationary: stationary,
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },

@@ -3,9 +3,8 @@
 /// sequence. Extra occurrences stay unpaired.
 ///
 /// How it stays linear and cache-friendly on large lists:
-/// - The caller reads every identity exactly once into an array; nothing here asks for an
-///   identity again, which matters when producing one is costly (an `AnyHashable` boxes its
-///   value on every read).
+/// - Every identity is read exactly once, into an array; nothing asks for it again, which
+///   matters when producing one is costly (an `AnyHashable` boxes its value on every read).
 /// - The old identities go into a compact open-addressing table (one 8-byte slot per entry, at
 ///   most half full, sized once up front) mapping an identity to its first old position. The
 ///   table keeps no copy of the identities, so it stays small; no element allocates. Later
@@ -17,8 +16,8 @@
 ///   hashing: in a list where most elements keep their order, the table is consulted only near
 ///   changes. Contents are compared as pairs are made, while both elements are in cache.
 /// - `AnyHashable` identities that all wrap values of one type are paired by those values (see
-///   ``init(oldIDs:newIDs:contentEquals:)``), which skips the box's dynamic casts on every hash
-///   and comparison.
+///   ``init(oldCount:newCount:oldIdentity:newIdentity:contentEquals:)``), which skips the box's
+///   dynamic casts on every hash and comparison.
 /// - Positions are stored as `Int32`, halving the memory the later passes stream through.
 @usableFromInline
 struct OccurrencePairing {
@@ -31,11 +30,14 @@ struct OccurrencePairing {
         case new(Int)
 
         /// The identity of this occurrence.
+        /// - Parameters:
+        ///   - old: The identity of the old element at a position.
+        ///   - new: The identity of the new element at a position.
         @inlinable
-        func identity<ID>(old: [ID], new: [ID]) -> ID {
+        func identity<ID>(old: (Int) -> ID, new: (Int) -> ID) -> ID {
             switch self {
-            case let .old(position): old[position]
-            case let .new(position): new[position]
+            case let .old(position): old(position)
+            case let .new(position): new(position)
             }
         }
     }
@@ -58,33 +60,48 @@ struct OccurrencePairing {
     /// Number of old identities hashed ahead of inserting them.
     @usableFromInline static var blockSize: Int { 256 }
 
-    /// Pairs occurrences of identities.
+    /// Pairs occurrences of identities, reading each identity once.
     ///
-    /// When the identities are `AnyHashable` values whose bases all have one concrete type, the
+    /// When the identities are `AnyHashable` values whose bases all have exactly one type, the
     /// bases are paired instead. For values of one type, `AnyHashable` equality is the type's own
-    /// `==`, so the pairs are the same; only hashing and comparing get cheaper.
+    /// `==`, so the pairs are the same; only hashing and comparing get cheaper, and no array of
+    /// boxes is kept. Should a base of another type turn up, every identity is read once more
+    /// and the `AnyHashable` values themselves are paired.
     ///
     /// - Parameters:
-    ///   - oldIDs: The identity of each element of the old sequence.
-    ///   - newIDs: The identity of each element of the new sequence.
+    ///   - oldCount: Length of the old sequence.
+    ///   - newCount: Length of the new sequence.
+    ///   - oldIdentity: The identity of the old element at a position.
+    ///   - newIdentity: The identity of the new element at a position.
     ///   - contentEquals: Whether the old and the new element at two positions look the same.
-    /// - Precondition: Both sequences have fewer than `Int32.max` elements.
+    /// - Precondition: Both counts are below `Int32.max`.
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
-    init<ID: Hashable>(oldIDs: [ID], newIDs: [ID], contentEquals: (_ old: Int, _ new: Int) -> Bool) {
+    init<ID: Hashable>(
+        oldCount: Int,
+        newCount: Int,
+        oldIdentity: (Int) -> ID,
+        newIdentity: (Int) -> ID,
+        contentEquals: (_ old: Int, _ new: Int) -> Bool
+    ) {
         precondition(
-            oldIDs.count < Int(Int32.max) && newIDs.count < Int(Int32.max),
+            oldCount < Int(Int32.max) && newCount < Int(Int32.max),
             "LinearDiffer compares lists of fewer than \(Int32.max) elements; split longer lists into sections"
         )
         if ID.self == AnyHashable.self,
            let unboxed = Self(
-               pairingBasesOf: unsafeBitCast(oldIDs, to: [AnyHashable].self),
-               and: unsafeBitCast(newIDs, to: [AnyHashable].self),
+               oldCount: oldCount,
+               newCount: newCount,
+               unboxing: { unsafeBitCast(oldIdentity($0), to: AnyHashable.self) },
+               { unsafeBitCast(newIdentity($0), to: AnyHashable.self) },
                contentEquals: contentEquals)
         {
             self = unboxed
         } else {
-            self.init(pairing: oldIDs, with: newIDs, contentEquals: contentEquals)
+            self.init(
+                pairing: (0..<oldCount).map(oldIdentity),
+                with: (0..<newCount).map(newIdentity),
+                contentEquals: contentEquals)
         }
     }
 
@@ -93,41 +110,62 @@ struct OccurrencePairing {
     ///
     /// - Complexity: O(*n* + *m*); one conformance lookup in all.
     @inlinable
-    init?(pairingBasesOf oldIDs: [AnyHashable], and newIDs: [AnyHashable], contentEquals: (Int, Int) -> Bool) {
-        guard let sample = (oldIDs.first ?? newIDs.first)?.base as? any Hashable else { return nil }
-        guard let pairing = Self.pairingBases(oldIDs, newIDs, like: sample, contentEquals: contentEquals) else {
-            return nil
-        }
+    init?(
+        oldCount: Int,
+        newCount: Int,
+        unboxing oldIdentity: (Int) -> AnyHashable,
+        _ newIdentity: (Int) -> AnyHashable,
+        contentEquals: (Int, Int) -> Bool
+    ) {
+        let first = oldCount > 0 ? oldIdentity(0) : newCount > 0 ? newIdentity(0) : nil
+        guard let first, let sample = first.base as? any Hashable else { return nil }
+        // The first identity is already read: hand it over instead of reading it again.
+        let firstIsOld = oldCount > 0
+        guard let pairing = Self.pairingBases(
+            like: sample,
+            oldCount: oldCount,
+            newCount: newCount,
+            oldIdentity: { firstIsOld && $0 == 0 ? first : oldIdentity($0) },
+            newIdentity: { !firstIsOld && $0 == 0 ? first : newIdentity($0) },
+            contentEquals: contentEquals)
+        else { return nil }
         self = pairing
     }
 
-    /// Pairs the bases of `oldIDs` and `newIDs` as values of `Base`, if every base is one.
+    /// Pairs the bases of the identities as values of `Base`, if every base is one.
     @inlinable
     static func pairingBases<Base: Hashable>(
-        _ oldIDs: [AnyHashable], _ newIDs: [AnyHashable], like _: Base, contentEquals: (Int, Int) -> Bool
+        like _: Base,
+        oldCount: Int,
+        newCount: Int,
+        oldIdentity: (Int) -> AnyHashable,
+        newIdentity: (Int) -> AnyHashable,
+        contentEquals: (Int, Int) -> Bool
     ) -> Self? {
-        guard let oldBases = bases(of: oldIDs, as: Base.self), let newBases = bases(of: newIDs, as: Base.self) else {
-            return nil
-        }
+        guard let oldBases = bases(count: oldCount, as: Base.self, identity: oldIdentity),
+              let newBases = bases(count: newCount, as: Base.self, identity: newIdentity)
+        else { return nil }
         return Self(pairing: oldBases, with: newBases, contentEquals: contentEquals)
     }
 
-    /// The bases of `ids` when each is stored as exactly a `Base`.
+    /// The bases of `count` identities when each is stored as exactly a `Base`.
     ///
     /// Opening each base compares its type with `Base` instead of running a dynamic cast. A base
     /// of a subclass of `Base`, or stored as its Hashable superclass, does not match, and the
     /// caller falls back to comparing the `AnyHashable` values.
     @inlinable
-    static func bases<Base>(of ids: [AnyHashable], as _: Base.Type) -> [Base]? {
+    @specialized(where Base == Int)
+    @specialized(where Base == String)
+    static func bases<Base>(count: Int, as _: Base.Type, identity: (Int) -> AnyHashable) -> [Base]? {
         func exactly<Value>(_ value: Value) -> Base? {
             guard Value.self == Base.self else { return nil }
             return unsafeBitCast(value, to: Base.self)
         }
         var bases = [Base]()
-        bases.reserveCapacity(ids.count)
-        for index in ids.indices {
+        bases.reserveCapacity(count)
+        for position in 0..<count {
             // `Any` is not opened implicitly when passed to a generic parameter.
-            guard let base = _openExistential(ids[index].base, do: exactly) else { return nil }
+            guard let base = _openExistential(identity(position).base, do: exactly) else { return nil }
             bases.append(base)
         }
         return bases

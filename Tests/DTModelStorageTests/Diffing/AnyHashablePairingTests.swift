@@ -6,7 +6,13 @@ import Testing
 @MainActor @Suite struct AnyHashablePairingTests {
     /// Pairs through the public entry point, which unboxes same-typed bases.
     private func unboxedPairing(_ old: [AnyHashable], _ new: [AnyHashable]) -> OccurrencePairing {
-        OccurrencePairing(oldIDs: old, newIDs: new, contentEquals: { _, _ in true })
+        OccurrencePairing(
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { old[$0] },
+            newIdentity: { new[$0] },
+            contentEquals: { _, _ in true }
+        )
     }
 
     /// Pairs by comparing the `AnyHashable` values themselves.
@@ -38,7 +44,7 @@ import Testing
         let new: [AnyHashable] = ["c", "a", "d", "d"]
         let result = unboxedPairing(old, new)
         #expect(result.newToOld == [3, 0, -1, -1])
-        #expect(result.duplicates.map { $0.identity(old: old, new: new) } == ["a", "d"])
+        #expect(result.duplicates.map { $0.identity(old: { old[$0] }, new: { new[$0] }) } == ["a", "d"])
         expectSamePairs(old, new)
     }
 

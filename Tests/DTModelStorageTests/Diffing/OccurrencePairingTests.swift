@@ -3,7 +3,13 @@ import Testing
 
 @MainActor @Suite struct OccurrencePairingTests {
     private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing {
-        OccurrencePairing(oldIDs: old, newIDs: new, contentEquals: { _, _ in true })
+        OccurrencePairing(
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { old[$0] },
+            newIdentity: { new[$0] },
+            contentEquals: { _, _ in true }
+        )
     }
 
     @Test func kthOccurrenceInOldPairsWithKthOccurrenceInNew() {
@@ -33,8 +39,10 @@ import Testing
         let new = [3, 4, 1]
         var compared = [[Int]]()
         let result = OccurrencePairing(
-            oldIDs: old,
-            newIDs: new,
+            oldCount: old.count,
+            newCount: new.count,
+            oldIdentity: { old[$0] },
+            newIdentity: { new[$0] },
             contentEquals: { oldPosition, newPosition in
                 compared.append([oldPosition, newPosition])
                 return oldPosition != 0

@@ -33,22 +33,26 @@ extension MemoryStorageDraft {
         let oldLayout = SectionLayout(counts: oldSections.map(\.count))
         let newLayout = SectionLayout(counts: newSections.map(\.count))
         let old = Self.items(of: oldSections, as: Item.self)
-        let oldIDs = old.items.map(identity)
-        var newIDs = [ID]()
-        newIDs.reserveCapacity(newLayout.itemCount)
-        for items in newSections {
-            for item in items { newIDs.append(identity(item)) }
+        func newItem(at position: Int) -> Item {
+            let section = newLayout.sectionOfItem[position]
+            return newSections[section][position - newLayout.sectionStarts[section]]
         }
-        var itemPairing = OccurrencePairing(oldIDs: oldIDs, newIDs: newIDs) { oldPosition, newPosition in
-            let section = newLayout.sectionOfItem[newPosition]
-            return contentEquals(old.items[oldPosition], newSections[section][newPosition - newLayout.sectionStarts[section]])
+        var itemPairing = OccurrencePairing(
+            oldCount: old.items.count,
+            newCount: newLayout.itemCount,
+            oldIdentity: { identity(old.items[$0]) },
+            newIdentity: { identity(newItem(at: $0)) },
+            contentEquals: { contentEquals(old.items[$0], newItem(at: $1)) }
+        )
+        let duplicates = itemPairing.duplicates.map {
+            String(describing: $0.identity(old: { identity(old.items[$0]) }, new: { identity(newItem(at: $0)) }))
         }
-        let duplicates = itemPairing.duplicates.map { String(describing: $0.identity(old: oldIDs, new: newIDs)) }
         if let positions = old.positions {
             itemPairing = itemPairing.spreadingOldPositions(positions, over: oldLayout.itemCount)
         }
         let sectionPairing = OccurrencePairing(
-            oldIDs: Array(oldSections.indices), newIDs: Array(newSections.indices), contentEquals: { _, _ in true })
+            oldCount: oldSections.count, newCount: newSections.count,
+            oldIdentity: { $0 }, newIdentity: { $0 }, contentEquals: { _, _ in true })
         let changes = LinearDiffer.changeset(
             sections: sectionPairing, sectionDuplicates: [],
             items: itemPairing, itemDuplicates: [],
