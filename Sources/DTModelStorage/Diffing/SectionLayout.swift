@@ -36,9 +36,12 @@ struct SectionLayout {
     }
 
     /// The index path of the item at a flat position.
+    ///
+    /// Built by appending the row to the section, which stores both in place; creating it from an
+    /// array of indexes would allocate that array first.
     @inlinable
     func indexPath(ofItemAt position: Int) -> IndexPath {
         let section = sectionOfItem[position]
-        return IndexPath(row: position - sectionStarts[section], section: section)
+        return IndexPath(index: section).appending(position - sectionStarts[section])
     }
 }

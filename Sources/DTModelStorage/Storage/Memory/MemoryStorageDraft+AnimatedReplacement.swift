@@ -33,19 +33,16 @@ extension MemoryStorageDraft {
         let oldLayout = SectionLayout(counts: oldSections.map(\.count))
         let newLayout = SectionLayout(counts: newSections.map(\.count))
         let old = Self.items(of: oldSections, as: Item.self)
-        func newItem(at position: Int) -> Item {
-            let section = newLayout.sectionOfItem[position]
-            return newSections[section][position - newLayout.sectionStarts[section]]
-        }
+        let newItems = newSections.count == 1 ? newSections[0] : Array(newSections.joined())
         var itemPairing = OccurrencePairing(
             oldCount: old.items.count,
-            newCount: newLayout.itemCount,
+            newCount: newItems.count,
             oldIdentity: { identity(old.items[$0]) },
-            newIdentity: { identity(newItem(at: $0)) },
-            contentEquals: { contentEquals(old.items[$0], newItem(at: $1)) }
+            newIdentity: { identity(newItems[$0]) },
+            contentEquals: { contentEquals(old.items[$0], newItems[$1]) }
         )
         let duplicates = itemPairing.duplicates.map {
-            String(describing: $0.identity(old: { identity(old.items[$0]) }, new: { identity(newItem(at: $0)) }))
+            String(describing: $0.identity(old: { identity(old.items[$0]) }, new: { identity(newItems[$0]) }))
         }
         if let positions = old.positions {
             itemPairing = itemPairing.spreadingOldPositions(positions, over: oldLayout.itemCount)
@@ -60,7 +57,7 @@ extension MemoryStorageDraft {
         guard !changes.isEmpty else { return duplicates }
         applyReplacement(
             of: replaced, oldCounts: oldSections.map(\.count),
-            with: newSections.map { items in items.map { $0 as Any } }, changes: changes)
+            with: newSections.map { $0 as [Any] }, changes: changes)
         return duplicates
     }
 
@@ -138,6 +135,7 @@ extension MemoryStorageDraft {
         }
 
         return (0..<surviving).map { section in
+            let origins = originsOfItems(inSection: section + shift)
             var staying = 0
             return placed[section].map { origin in
                 if let origin { return origin }
@@ -145,12 +143,20 @@ extension MemoryStorageDraft {
                 // A valid changeset leaves exactly one staying row per remaining place; should a
                 // row be missing, the item counts as inserted, which still animates correctly.
                 guard staying < oldCounts[section] else { return ItemOrigin() }
-                var origin = itemOrigin(at: IndexPath(item: staying, section: section + shift))
+                var origin = origins(staying)
                 if reloaded[section][staying] { origin.reloaded = true }
                 staying += 1
                 return origin
             }
         }
+    }
+
+    /// Where each row of a section was before the transaction, as ``itemOrigin(at:)`` says, with
+    /// the section looked up once rather than once per row.
+    private func originsOfItems(inSection index: Int) -> (_ row: Int) -> ItemOrigin {
+        let section = sections[index]
+        if let origins = section.itemOrigins { return { origins[$0] } }
+        return { row in ItemOrigin(source: section.origin.map { IndexPath(item: row, section: $0) }) }
     }
 
     /// Logs a diffed replacement in the order DTModelStorage uses: section deletions, insertions
@@ -163,7 +169,9 @@ extension MemoryStorageDraft {
         shiftedBy shift: Int,
         into log: inout ChangeLog
     ) {
-        func shifted(_ path: IndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section + shift) }
+        func shifted(_ path: IndexPath) -> IndexPath {
+            shift == 0 ? path : IndexPath(item: path.item, section: path.section + shift)
+        }
         log.sectionChanges += sections.deletions.map { (.delete, [$0 + shift]) }
         log.sectionChanges += sections.insertions.map { (.insert, [$0 + shift]) }
         log.sectionChanges += sections.moves.map { (.move, [$0.from + shift, $0.to + shift]) }
@@ -175,6 +183,7 @@ extension MemoryStorageDraft {
             log.objectChanges += newItems[section].indices.map { (.insert, [IndexPath(item: $0, section: section + shift)]) }
         }
         log.objectChanges += items.moves.map { (.move, [shifted($0.from), shifted($0.to)]) }
+        log.updatedObjects.reserveCapacity(log.updatedObjects.count + items.updates.count)
         for update in items.updates {
             log.objectChanges.append((.update, [shifted(update.old)]))
             log.updatedObjects[shifted(update.old)] = newItems[update.new.section][update.new.item]
