@@ -2,11 +2,13 @@
 /// fewest moves.
 ///
 /// How it works, for old and new lists of *n* and *m* elements:
-/// 1. Each element's identity is read exactly once. A compact hash table from identity to first
-///    old position pairs elements that share an identity: one hash per old element; a new
-///    element is hashed only when it does not match the old element following the previous
-///    match, so unchanged stretches cost no lookup. `AnyHashable` identities that all wrap one
-///    type (as `EntityIdentifiable` identifiers usually do) are compared as that type.
+/// 1. Each element's identity is read once (again only to report a duplicate, or when
+///    `AnyHashable` identities turn out to wrap values of different types). A compact hash table
+///    from identity to first old position pairs elements that share an identity: one hash per
+///    old element; a new element is hashed only when it does not match the old element following
+///    the previous match, so unchanged stretches cost no lookup. `AnyHashable` identities that
+///    all wrap one type (as `EntityIdentifiable` identifiers usually do) are compared as that
+///    type.
 /// 2. Surviving elements are read in new order; one longest increasing run of their old
 ///    positions stays put, every other survivor is a move. This makes the number of moves
 ///    minimal for a batch update, where elements that do not move keep their relative order.

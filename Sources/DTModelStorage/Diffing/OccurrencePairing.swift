@@ -3,8 +3,9 @@
 /// sequence. Extra occurrences stay unpaired.
 ///
 /// How it stays linear and cache-friendly on large lists:
-/// - Every identity is read exactly once, into an array; nothing asks for it again, which
-///   matters when producing one is costly (an `AnyHashable` boxes its value on every read).
+/// - Every identity is read once, into an array, which matters when producing one is costly (an
+///   `AnyHashable` boxes its value on every read). Duplicates are reported by position, so a
+///   caller reads again only the identities it reports.
 /// - The old identities go into a compact open-addressing table (one 8-byte slot per entry, at
 ///   most half full, sized once up front) mapping an identity to its first old position. The
 ///   table keeps no copy of the identities, so it stays small; no element allocates. Later
