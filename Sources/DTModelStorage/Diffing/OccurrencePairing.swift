@@ -119,24 +119,40 @@ struct OccurrencePairing {
         contentEquals: (Int, Int) -> Bool
     ) {
         let first = oldCount > 0 ? oldIdentity(0) : newCount > 0 ? newIdentity(0) : nil
-        guard let first, let sample = first.base as? any Hashable else { return nil }
+        guard let first else { return nil }
         // The first identity is already read: hand it over instead of reading it again.
         let firstIsOld = oldCount > 0
-        guard let pairing = Self.pairingBases(
-            like: sample,
-            oldCount: oldCount,
-            newCount: newCount,
-            oldIdentity: { firstIsOld && $0 == 0 ? first : oldIdentity($0) },
-            newIdentity: { !firstIsOld && $0 == 0 ? first : newIdentity($0) },
-            contentEquals: contentEquals)
-        else { return nil }
-        self = pairing
+        func pairing<Base: Hashable>(as _: Base.Type) -> Self? {
+            Self.pairingBases(
+                as: Base.self,
+                oldCount: oldCount,
+                newCount: newCount,
+                oldIdentity: { firstIsOld && $0 == 0 ? first : oldIdentity($0) },
+                newIdentity: { !firstIsOld && $0 == 0 ? first : newIdentity($0) },
+                contentEquals: contentEquals)
+        }
+        func pairing<Base: Hashable>(like _: Base) -> Self? { pairing(as: Base.self) }
+        // The usual identifier types name their type here, so that the pairing is specialised
+        // for them; any other type is opened at run time.
+        let baseType = ObjectIdentifier(type(of: first.base))
+        let paired: Self?
+        if baseType == ObjectIdentifier(Int.self) {
+            paired = pairing(as: Int.self)
+        } else if baseType == ObjectIdentifier(String.self) {
+            paired = pairing(as: String.self)
+        } else if let sample = first.base as? any Hashable {
+            paired = pairing(like: sample)
+        } else {
+            paired = nil
+        }
+        guard let paired else { return nil }
+        self = paired
     }
 
     /// Pairs the bases of the identities as values of `Base`, if every base is one.
     @inlinable
     static func pairingBases<Base: Hashable>(
-        like _: Base,
+        as _: Base.Type,
         oldCount: Int,
         newCount: Int,
         oldIdentity: (Int) -> AnyHashable,
@@ -155,8 +171,6 @@ struct OccurrencePairing {
     /// of a subclass of `Base`, or stored as its Hashable superclass, does not match, and the
     /// caller falls back to comparing the `AnyHashable` values.
     @inlinable
-    @specialized(where Base == Int)
-    @specialized(where Base == String)
     static func bases<Base>(count: Int, as _: Base.Type, identity: (Int) -> AnyHashable) -> [Base]? {
         func exactly<Value>(_ value: Value) -> Base? {
             guard Value.self == Base.self else { return nil }
@@ -174,8 +188,6 @@ struct OccurrencePairing {
 
     /// The pairing algorithm proper.
     @inlinable
-    @specialized(where ID == Int)
-    @specialized(where ID == String)
     init<ID: Hashable>(pairing oldIDs: [ID], with newIDs: [ID], contentEquals: (_ old: Int, _ new: Int) -> Bool) {
         let oldCount = oldIDs.count
         let newCount = newIDs.count
