@@ -39,6 +39,14 @@ import Testing
         }
     }
 
+    @Test func basesOfAnyOtherHashableTypePairAsTheirAnyHashableValuesDo() {
+        for seed in UInt64(0)..<300 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.list(&random, allowDuplicates: seed.isMultiple(of: 2))
+            expectSamePairs(old.map { AnyHashable(Key(value: $0.id)) }, new.map { AnyHashable(Key(value: $0.id)) }, "seed \(seed)")
+        }
+    }
+
     @Test func stringBasesPairWithDuplicatesReportedAsTheOriginalIdentifiers() {
         let old: [AnyHashable] = ["a", "b", "a", "c"]
         let new: [AnyHashable] = ["c", "a", "d", "d"]
@@ -70,6 +78,11 @@ import Testing
         expectSamePairs([], ["x", "x"])
         #expect(unboxedPairing([], ["x", "x"]).duplicates == [.new(1)])
     }
+}
+
+/// An identity of a value type the pairing has no special case for.
+private struct Key: Hashable {
+    let value: Int
 }
 
 /// An identity of reference type whose equality compares names.
