@@ -69,7 +69,9 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         subsequence.mark(pairing.newToOld, in: 0..<new.count, onSubsequence: &stationary)
         return Self.classify(
             pairing,
-            duplicates: pairing.duplicates.map { AnyHashable($0.identity(old: { identity(old[$0]) }, new: { identity(new[$0]) })) },
+            duplicates: pairing.duplicates.map {
+                AnyHashable($0.identity(old: { identity(old[$0]) }, new: { identity(new[$0]) }))
+            },
             stationary: stationary,
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },

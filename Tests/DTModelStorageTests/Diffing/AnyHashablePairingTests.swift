@@ -43,7 +43,8 @@ import Testing
         for seed in UInt64(0)..<300 {
             var random = SeededGenerator(seed: seed)
             let (old, new) = RandomDiffCases.list(&random, allowDuplicates: seed.isMultiple(of: 2))
-            expectSamePairs(old.map { AnyHashable(Key(value: $0.id)) }, new.map { AnyHashable(Key(value: $0.id)) }, "seed \(seed)")
+            let keyed = { (entries: [DiffEntry]) in entries.map { AnyHashable(Key(value: $0.id)) } }
+            expectSamePairs(keyed(old), keyed(new), "seed \(seed)")
         }
     }
 

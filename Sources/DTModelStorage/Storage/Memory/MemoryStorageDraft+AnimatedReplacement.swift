@@ -131,7 +131,8 @@ extension MemoryStorageDraft {
         var placed = newCounts.prefix(surviving).map { [ItemOrigin?](repeating: nil, count: $0) }
         for insertion in changes.insertions { placed[insertion.section][insertion.item] = ItemOrigin() }
         for move in changes.moves {
-            placed[move.to.section][move.to.item] = itemOrigin(at: IndexPath(item: move.from.item, section: move.from.section + shift))
+            let source = IndexPath(item: move.from.item, section: move.from.section + shift)
+            placed[move.to.section][move.to.item] = itemOrigin(at: source)
         }
 
         return (0..<surviving).map { section in
