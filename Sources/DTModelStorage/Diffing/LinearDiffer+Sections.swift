@@ -29,7 +29,6 @@ extension LinearDiffer {
         itemIdentity: (Item) -> ItemID,
         contentEquals: (Item, Item) -> Bool
     ) -> SectionedBatchChangeset {
-        // Sections: pair, keep the longest ordered run, move the rest.
         let sectionPairing = OccurrencePairing(
             oldCount: old.count,
             newCount: new.count,
@@ -37,15 +36,68 @@ extension LinearDiffer {
             newIdentity: { sectionIdentity(new[$0]) },
             contentEquals: { _, _ in true }
         )
-        var stationarySections = [Bool](repeating: false, count: new.count)
-        var sectionRun = IncreasingSubsequence(capacity: new.count)
-        sectionRun.mark(sectionPairing.newToOld, in: 0..<new.count, onSubsequence: &stationarySections)
-        var newSectionOfOld = [Int](repeating: -1, count: old.count)
+
+        // Items: flatten both sides in reading order and pair across all sections.
+        let oldItems = FlattenedSections(old, items: items)
+        let newItems = FlattenedSections(new, items: items)
+        let itemPairing = OccurrencePairing(
+            oldCount: oldItems.items.count,
+            newCount: newItems.items.count,
+            oldIdentity: { itemIdentity(oldItems.items[$0]) },
+            newIdentity: { itemIdentity(newItems.items[$0]) },
+            contentEquals: { contentEquals(oldItems.items[$0], newItems.items[$1]) }
+        )
+        return Self.changeset(
+            sections: sectionPairing,
+            sectionDuplicates: sectionPairing.duplicates.map {
+                AnyHashable($0.identity(old: { sectionIdentity(old[$0]) }, new: { sectionIdentity(new[$0]) }))
+            },
+            items: itemPairing,
+            itemDuplicates: itemPairing.duplicates.map {
+                AnyHashable($0.identity(old: { itemIdentity(oldItems.items[$0]) }, new: { itemIdentity(newItems.items[$0]) }))
+            },
+            oldLayout: oldItems.layout,
+            newLayout: newItems.layout
+        )
+    }
+
+    // MARK: - Internal
+
+    /// Turns paired sections and paired items into a sectioned changeset.
+    ///
+    /// Not generic, so it is compiled once and runs at full speed for callers that cannot be
+    /// specialised (a storage holding items of any type).
+    ///
+    /// - Parameters:
+    ///   - sectionPairing: Paired old and new sections.
+    ///   - sectionDuplicates: The identities of `sectionPairing`'s duplicates.
+    ///   - itemPairing: Paired old and new items, by flat position in reading order.
+    ///   - itemDuplicates: The identities of `itemPairing`'s duplicates.
+    ///   - oldLayout: The sections of the old items.
+    ///   - newLayout: The sections of the new items.
+    /// - Returns: The changes, in the coordinates documented on ``SectionedBatchChangeset``.
+    /// - Complexity: O(*S* + *N*), plus O(*k* log *k*) for *k* out-of-order elements.
+    @usableFromInline
+    static func changeset(
+        sections sectionPairing: OccurrencePairing,
+        sectionDuplicates: [AnyHashable],
+        items itemPairing: OccurrencePairing,
+        itemDuplicates: [AnyHashable],
+        oldLayout: SectionLayout,
+        newLayout: SectionLayout
+    ) -> SectionedBatchChangeset {
+        // Sections: keep the longest ordered run, move the rest.
+        let newSectionCount = sectionPairing.newToOld.count
+        var stationarySections = [Bool](repeating: false, count: newSectionCount)
+        var sectionRun = IncreasingSubsequence(capacity: newSectionCount)
+        sectionRun.mark(sectionPairing.newToOld, in: 0..<newSectionCount, onSubsequence: &stationarySections)
+        var newSectionOfOld = [Int](repeating: -1, count: sectionPairing.isOldPaired.count)
         for (newSection, oldSection) in sectionPairing.newToOld.enumerated() where oldSection >= 0 {
             newSectionOfOld[Int(oldSection)] = newSection
         }
-        let sectionChanges = Self.classify(
+        let sectionChanges = classify(
             sectionPairing,
+            duplicates: sectionDuplicates,
             stationary: stationarySections,
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },
@@ -53,25 +105,16 @@ extension LinearDiffer {
             newIndex: { $0 }
         )
 
-        // Items: flatten both sides in reading order and pair across all sections.
-        let oldItems = FlattenedSections(old, items: items)
-        let newItems = FlattenedSections(new, items: items)
-        var pairing = OccurrencePairing(
-            oldCount: oldItems.items.count,
-            newCount: newItems.items.count,
-            oldIdentity: { itemIdentity(oldItems.items[$0]) },
-            newIdentity: { itemIdentity(newItems.items[$0]) },
-            contentEquals: { contentEquals(oldItems.items[$0], newItems.items[$1]) }
-        )
         // Rows of deleted or inserted sections are covered by the section change: split their
         // pairs, and note which pairs stay within one section for the stationary run.
-        var sameSectionOldPosition = [Int32](repeating: -1, count: newItems.items.count)
-        for newPosition in pairing.newToOld.indices {
+        var pairing = itemPairing
+        let newItemCount = pairing.newToOld.count
+        var sameSectionOldPosition = [Int32](repeating: -1, count: newItemCount)
+        for newPosition in 0..<newItemCount {
             let oldPosition = Int(pairing.newToOld[newPosition])
             guard oldPosition >= 0 else { continue }
-            let oldSection = oldItems.sectionOfItem[oldPosition]
-            let newSection = newItems.sectionOfItem[newPosition]
-            let oldSectionTarget = newSectionOfOld[oldSection]
+            let oldSectionTarget = newSectionOfOld[oldLayout.sectionOfItem[oldPosition]]
+            let newSection = newLayout.sectionOfItem[newPosition]
             if oldSectionTarget < 0 || sectionPairing.newToOld[newSection] < 0 {
                 pairing.newToOld[newPosition] = -1
                 pairing.isOldPaired[oldPosition] = false
@@ -79,18 +122,19 @@ extension LinearDiffer {
                 sameSectionOldPosition[newPosition] = Int32(oldPosition)
             }
         }
-        var stationaryItems = [Bool](repeating: false, count: newItems.items.count)
-        var itemRun = IncreasingSubsequence(capacity: newItems.items.count)
-        for section in new.indices where sectionPairing.newToOld[section] >= 0 {
-            itemRun.mark(sameSectionOldPosition, in: newItems.range(ofSection: section), onSubsequence: &stationaryItems)
+        var stationaryItems = [Bool](repeating: false, count: newItemCount)
+        var itemRun = IncreasingSubsequence(capacity: newItemCount)
+        for section in 0..<newSectionCount where sectionPairing.newToOld[section] >= 0 {
+            itemRun.mark(sameSectionOldPosition, in: newLayout.range(ofSection: section), onSubsequence: &stationaryItems)
         }
-        let itemChanges = Self.classify(
+        let itemChanges = classify(
             pairing,
+            duplicates: itemDuplicates,
             stationary: stationaryItems,
-            isOldInSurvivingSection: { newSectionOfOld[oldItems.sectionOfItem[$0]] >= 0 },
-            isNewInSurvivingSection: { sectionPairing.newToOld[newItems.sectionOfItem[$0]] >= 0 },
-            oldIndex: { oldItems.indexPath(ofItemAt: $0) },
-            newIndex: { newItems.indexPath(ofItemAt: $0) }
+            isOldInSurvivingSection: { newSectionOfOld[oldLayout.sectionOfItem[$0]] >= 0 },
+            isNewInSurvivingSection: { sectionPairing.newToOld[newLayout.sectionOfItem[$0]] >= 0 },
+            oldIndex: { oldLayout.indexPath(ofItemAt: $0) },
+            newIndex: { newLayout.indexPath(ofItemAt: $0) }
         )
         return SectionedBatchChangeset(sections: sectionChanges, items: itemChanges)
     }

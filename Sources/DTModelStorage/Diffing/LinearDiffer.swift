@@ -2,9 +2,13 @@
 /// fewest moves.
 ///
 /// How it works, for old and new lists of *n* and *m* elements:
-/// 1. A compact hash table from identity to first old position pairs elements that share an
-///    identity: one hash per old element; a new element is hashed only when it does not match
-///    the old element following the previous match, so unchanged stretches cost no lookup.
+/// 1. Each element's identity is read once (again only to report a duplicate, or when
+///    `AnyHashable` identities turn out to wrap values of different types). A compact hash table
+///    from identity to first old position pairs elements that share an identity: one hash per
+///    old element; a new element is hashed only when it does not match the old element following
+///    the previous match, so unchanged stretches cost no lookup. `AnyHashable` identities that
+///    all wrap one type (as `EntityIdentifiable` identifiers usually do) are compared as that
+///    type.
 /// 2. Surviving elements are read in new order; one longest increasing run of their old
 ///    positions stays put, every other survivor is a move. This makes the number of moves
 ///    minimal for a batch update, where elements that do not move keep their relative order.
@@ -29,7 +33,8 @@
 /// the memory the algorithm streams through.
 ///
 /// - Complexity: O(*n* + *m*) expected time when few elements move, O(*n* + *m* + *k* log *k*)
-///   when *k* elements are out of order; O(*n* + *m*) memory (about 20 bytes per element).
+///   when *k* elements are out of order; O(*n* + *m*) memory (about 20 bytes per element, plus
+///   one copy of each identity).
 public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorithm, EquatableDiffingAlgorithm {
     /// Creates the differ.
     public init() {}
@@ -64,6 +69,9 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
         subsequence.mark(pairing.newToOld, in: 0..<new.count, onSubsequence: &stationary)
         return Self.classify(
             pairing,
+            duplicates: pairing.duplicates.map {
+                AnyHashable($0.identity(old: { identity(old[$0]) }, new: { identity(new[$0]) }))
+            },
             stationary: stationary,
             isOldInSurvivingSection: { _ in true },
             isNewInSurvivingSection: { _ in true },
@@ -102,6 +110,7 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
     ///
     /// - Parameters:
     ///   - pairing: Paired old and new positions; pairs must lie in surviving sections.
+    ///   - duplicates: The identities of `pairing`'s duplicates.
     ///   - stationary: For each new position, whether the element stays put.
     ///   - isOldInSurvivingSection: Whether an old position is reported individually.
     ///   - isNewInSurvivingSection: Whether a new position is reported individually.
@@ -109,15 +118,16 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
     ///   - newIndex: The reported index of a new position.
     /// - Returns: Lists in the order ``BatchChangeset`` documents.
     @inlinable
-    static func classify<ID, Index>(
-        _ pairing: OccurrencePairing<ID>,
+    static func classify<Index>(
+        _ pairing: OccurrencePairing,
+        duplicates: [AnyHashable],
         stationary: [Bool],
         isOldInSurvivingSection: (Int) -> Bool,
         isNewInSurvivingSection: (Int) -> Bool,
         oldIndex: (Int) -> Index,
         newIndex: (Int) -> Index
     ) -> BatchChangeset<Index> {
-        var result = BatchChangeset<Index>(duplicateIdentifiers: pairing.duplicates.map { AnyHashable($0) })
+        var result = BatchChangeset<Index>(duplicateIdentifiers: duplicates)
         for (oldPosition, isPaired) in pairing.isOldPaired.enumerated()
         where !isPaired && isOldInSurvivingSection(oldPosition) {
             result.deletions.append(oldIndex(oldPosition))

@@ -29,6 +29,7 @@ extension ListDiffer {
     ///   - old: The list before the change.
     ///   - new: The list after the change.
     /// - Returns: The changes, in the coordinates documented on ``BatchChangeset``.
+    @inlinable
     public func changeset<Element: EntityIdentifiable & Equatable>(
         from old: [Element],
         to new: [Element]
@@ -47,6 +48,7 @@ extension ListDiffer {
     ///   - new: The list after the change.
     ///   - identity: The key path to each element's identity.
     /// - Returns: The changes, in the coordinates documented on ``BatchChangeset``.
+    @inlinable
     public func changeset<Element: Equatable, ID: Hashable>(
         from old: [Element],
         to new: [Element],

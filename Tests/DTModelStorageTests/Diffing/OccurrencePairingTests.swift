@@ -2,7 +2,7 @@ import Testing
 @testable import DTModelStorage
 
 @MainActor @Suite struct OccurrencePairingTests {
-    private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing<Int> {
+    private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing {
         OccurrencePairing(
             oldCount: old.count,
             newCount: new.count,
@@ -16,7 +16,7 @@ import Testing
         let result = pairing([5, 7, 5, 5], [5, 5, 7])
         #expect(result.newToOld == [0, 2, 1])
         #expect(result.isOldPaired == [true, true, true, false])
-        #expect(result.duplicates == [5])
+        #expect(result.duplicates == [.old(0)])
     }
 
     @Test func randomDuplicateRichListsFollowTheKthOccurrenceRule() {

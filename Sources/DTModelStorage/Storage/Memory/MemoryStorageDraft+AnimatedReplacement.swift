@@ -1,22 +1,5 @@
 import Foundation
 
-/// How an item takes part in an animated replacement: by the identity of an item of the
-/// replacement's type, or, for an old item of another type, by a position that matches nothing.
-enum ReplacementKey<ID: Hashable>: Hashable {
-    /// An item of the replacement's type, identified by `ID`.
-    case item(ID)
-    /// An old item of another type; it can only be deleted.
-    case foreign(Int)
-}
-
-/// An item of an animated replacement: its key, the item as the replacement's type when it is
-/// one, and the item as the storage keeps it.
-struct ReplacementEntry<Item, ID: Hashable> {
-    let key: ReplacementKey<ID>
-    let item: Item?
-    let stored: Any
-}
-
 extension MemoryStorageDraft {
     /// Replaces the items of a run of sections with new ones, diffing old and new with
     /// ``LinearDiffer`` and logging the result as one batch.
@@ -28,6 +11,9 @@ extension MemoryStorageDraft {
     /// deletion plus an insertion (see ``BatchChangeset/replacingMovedUpdates()``), unmoved ones
     /// as reloads with their new item in `updatedObjects`. When nothing changes, the draft is
     /// left as it is.
+    ///
+    /// Only reading the items is generic: each identity is read once into an array, and pairing,
+    /// classifying and logging run on positions.
     ///
     /// - Parameters:
     ///   - replaced: The existing sections to replace.
@@ -43,114 +29,165 @@ extension MemoryStorageDraft {
         identity: (Item) -> ID,
         contentEquals: (Item, Item) -> Bool
     ) -> [String] {
-        typealias Entry = ReplacementEntry<Item, ID>
-        var foreignItems = 0
-        let old: [[Entry]] = replaced.map { index in
-            sections[index].items.map { stored in
-                if let item = stored as? Item { return Entry(key: .item(identity(item)), item: item, stored: stored) }
-                foreignItems += 1
-                return Entry(key: .foreign(foreignItems), item: nil, stored: stored)
-            }
-        }
-        let new: [[Entry]] = newSections.map { items in
-            items.map { Entry(key: .item(identity($0)), item: $0, stored: $0) }
-        }
-        let changes = LinearDiffer().changeset(
-            from: Array(old.enumerated()),
-            to: Array(new.enumerated()),
-            sectionIdentity: { $0.offset },
-            items: { $0.element },
-            itemIdentity: { $0.key },
-            contentEquals: { lhs, rhs in
-                guard let lhs = lhs.item, let rhs = rhs.item else { return false }
-                return contentEquals(lhs, rhs)
-            }
+        let oldSections = replaced.map { sections[$0].items }
+        let oldLayout = SectionLayout(counts: oldSections.map(\.count))
+        let newLayout = SectionLayout(counts: newSections.map(\.count))
+        let old = Self.items(of: oldSections, as: Item.self)
+        let newItems = newSections.count == 1 ? newSections[0] : Array(newSections.joined())
+        var itemPairing = OccurrencePairing(
+            oldCount: old.items.count,
+            newCount: newItems.count,
+            oldIdentity: { identity(old.items[$0]) },
+            newIdentity: { identity(newItems[$0]) },
+            contentEquals: { contentEquals(old.items[$0], newItems[$1]) }
         )
-        let duplicates = changes.items.duplicateIdentifiers.compactMap { key -> String? in
-            guard case let .item(id)? = key.base as? ReplacementKey<ID> else { return nil }
-            return String(describing: id)
+        let duplicates = itemPairing.duplicates.map {
+            String(describing: $0.identity(old: { identity(old.items[$0]) }, new: { identity(newItems[$0]) }))
         }
+        if let positions = old.positions {
+            itemPairing = itemPairing.spreadingOldPositions(positions, over: oldLayout.itemCount)
+        }
+        let sectionPairing = OccurrencePairing(
+            oldCount: oldSections.count, newCount: newSections.count,
+            oldIdentity: { $0 }, newIdentity: { $0 }, contentEquals: { _, _ in true })
+        let changes = LinearDiffer.changeset(
+            sections: sectionPairing, sectionDuplicates: [],
+            items: itemPairing, itemDuplicates: [],
+            oldLayout: oldLayout, newLayout: newLayout)
         guard !changes.isEmpty else { return duplicates }
+        applyReplacement(
+            of: replaced, oldCounts: oldSections.map(\.count),
+            with: newSections.map { $0 as [Any] }, changes: changes)
+        return duplicates
+    }
+
+    /// The items of `sections` that are `Item`s, in reading order, and, when some are not, the
+    /// flat position of each one that is.
+    private static func items<Item>(of sections: [[Any]], as _: Item.Type) -> (items: [Item], positions: [Int]?) {
+        var items = [Item]()
+        items.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+        var positions: [Int]?
+        var position = 0
+        for section in sections {
+            for stored in section {
+                if let item = stored as? Item {
+                    positions?.append(position)
+                    items.append(item)
+                } else if positions == nil {
+                    positions = Array(0..<position)
+                }
+                position += 1
+            }
+        }
+        return (items, positions)
+    }
+
+    /// Writes a diffed replacement into the draft and logs it.
+    private mutating func applyReplacement(
+        of replaced: Range<Int>,
+        oldCounts: [Int],
+        with newItems: [[Any]],
+        changes: SectionedBatchChangeset
+    ) {
         let itemChanges = changes.items.replacingMovedUpdates()
         let shift = replaced.lowerBound
-        let origins = isTransaction ? newOrigins(of: new, replacing: old, shiftedBy: shift, after: itemChanges) : []
-
-        for (index, entries) in new.enumerated() {
-            let items = entries.map(\.stored)
-            if index < old.count {
+        let origins = isTransaction
+            ? newOrigins(newCounts: newItems.map(\.count), oldCounts: oldCounts, shiftedBy: shift, after: itemChanges)
+            : []
+        for (index, items) in newItems.enumerated() {
+            if index < oldCounts.count {
                 replaceItems(items, origins: isTransaction ? origins[index] : [], inSection: index + shift)
             } else {
                 appendSection(items: items)
             }
         }
-        if new.count < old.count {
-            removeSections(Array((new.count + shift)..<(old.count + shift)))
+        if newItems.count < oldCounts.count {
+            removeSections(Array((newItems.count + shift)..<(oldCounts.count + shift)))
         }
         record { log in
-            Self.log(changes.sections, itemChanges, of: new, shiftedBy: shift, into: &log)
+            Self.log(changes.sections, itemChanges, of: newItems, shiftedBy: shift, into: &log)
         }
-        return duplicates
     }
 
     /// Works out where each item of the surviving replaced sections comes from, the way a view
     /// applies the batch: inserted rows are new, moved rows come from their source, and the rows
     /// that stay fill the remaining places in their old order.
-    private func newOrigins<Entry>(
-        of new: [[Entry]],
-        replacing old: [[Entry]],
+    ///
+    /// - Complexity: O(*N*) for *N* old and new items of the surviving sections.
+    private func newOrigins(
+        newCounts: [Int],
+        oldCounts: [Int],
         shiftedBy shift: Int,
         after changes: BatchChangeset<IndexPath>
     ) -> [[ItemOrigin]] {
-        let leaving = Set(changes.deletions + changes.moves.map(\.from))
-        let reloaded = Set(changes.updates.map(\.old))
-        let inserted = Set(changes.insertions)
-        var moveSources = [IndexPath: IndexPath]()
-        for move in changes.moves { moveSources[move.to] = move.from }
-        func shifted(_ path: IndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section + shift) }
+        // A valid changeset addresses surviving sections only: rows of inserted or deleted
+        // sections are covered by the section change.
+        let surviving = Swift.min(newCounts.count, oldCounts.count)
+        var leaving = oldCounts.prefix(surviving).map { [Bool](repeating: false, count: $0) }
+        var reloaded = leaving
+        for deletion in changes.deletions { leaving[deletion.section][deletion.item] = true }
+        for move in changes.moves { leaving[move.from.section][move.from.item] = true }
+        for update in changes.updates { reloaded[update.old.section][update.old.item] = true }
+        var placed = newCounts.prefix(surviving).map { [ItemOrigin?](repeating: nil, count: $0) }
+        for insertion in changes.insertions { placed[insertion.section][insertion.item] = ItemOrigin() }
+        for move in changes.moves {
+            let source = IndexPath(item: move.from.item, section: move.from.section + shift)
+            placed[move.to.section][move.to.item] = itemOrigin(at: source)
+        }
 
-        return new.indices.prefix(old.count).map { section in
-            var staying = old[section].indices
-                .lazy
-                .map { IndexPath(item: $0, section: section) }
-                .filter { !leaving.contains($0) }
-                .makeIterator()
-            return new[section].indices.map { row in
-                let destination = IndexPath(item: row, section: section)
-                if inserted.contains(destination) { return ItemOrigin() }
-                if let source = moveSources[destination] { return itemOrigin(at: shifted(source)) }
+        return (0..<surviving).map { section in
+            let origins = originsOfItems(inSection: section + shift)
+            var staying = 0
+            return placed[section].map { origin in
+                if let origin { return origin }
+                while staying < oldCounts[section], leaving[section][staying] { staying += 1 }
                 // A valid changeset leaves exactly one staying row per remaining place; should a
                 // row be missing, the item counts as inserted, which still animates correctly.
-                guard let source = staying.next() else { return ItemOrigin() }
-                var origin = itemOrigin(at: shifted(source))
-                if reloaded.contains(source) { origin.reloaded = true }
+                guard staying < oldCounts[section] else { return ItemOrigin() }
+                var origin = origins(staying)
+                if reloaded[section][staying] { origin.reloaded = true }
+                staying += 1
                 return origin
             }
         }
     }
 
+    /// Where each row of a section was before the transaction, as ``itemOrigin(at:)`` says, with
+    /// the section looked up once rather than once per row.
+    private func originsOfItems(inSection index: Int) -> (_ row: Int) -> ItemOrigin {
+        let section = sections[index]
+        if let origins = section.itemOrigins { return { origins[$0] } }
+        return { row in ItemOrigin(source: section.origin.map { IndexPath(item: row, section: $0) }) }
+    }
+
     /// Logs a diffed replacement in the order DTModelStorage uses: section deletions, insertions
     /// and moves, then item deletions, insertions (including every item of an inserted section),
     /// moves and reloads.
-    private static func log<Item, ID>(
+    private static func log(
         _ sections: BatchChangeset<Int>,
         _ items: BatchChangeset<IndexPath>,
-        of new: [[ReplacementEntry<Item, ID>]],
+        of newItems: [[Any]],
         shiftedBy shift: Int,
         into log: inout ChangeLog
     ) {
-        func shifted(_ path: IndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section + shift) }
+        func shifted(_ path: IndexPath) -> IndexPath {
+            shift == 0 ? path : IndexPath(item: path.item, section: path.section + shift)
+        }
         log.sectionChanges += sections.deletions.map { (.delete, [$0 + shift]) }
         log.sectionChanges += sections.insertions.map { (.insert, [$0 + shift]) }
         log.sectionChanges += sections.moves.map { (.move, [$0.from + shift, $0.to + shift]) }
         log.objectChanges += items.deletions.map { (.delete, [shifted($0)]) }
-        let insertedSectionRows = sections.insertions.flatMap { section in
-            new[section].indices.map { IndexPath(item: $0, section: section) }
+        // Row insertions address surviving sections, which precede every inserted section (they
+        // are appended), so inserted sections' rows follow them in ascending order.
+        log.objectChanges += items.insertions.map { (.insert, [shifted($0)]) }
+        for section in sections.insertions {
+            log.objectChanges += newItems[section].indices.map { (.insert, [IndexPath(item: $0, section: section + shift)]) }
         }
-        log.objectChanges += (items.insertions + insertedSectionRows).sorted().map { (.insert, [shifted($0)]) }
         log.objectChanges += items.moves.map { (.move, [shifted($0.from), shifted($0.to)]) }
+        log.updatedObjects.reserveCapacity(log.updatedObjects.count + items.updates.count)
         for update in items.updates {
             log.objectChanges.append((.update, [shifted(update.old)]))
-            log.updatedObjects[shifted(update.old)] = new[update.new.section][update.new.item].stored
+            log.updatedObjects[shifted(update.old)] = newItems[update.new.section][update.new.item]
         }
     }
 }

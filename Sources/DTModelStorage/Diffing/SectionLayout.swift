@@ -1,0 +1,47 @@
+/// Where the items of a list of sections are once laid out one after another in reading order:
+/// the section of each flat position and the first position of each section.
+@usableFromInline
+struct SectionLayout {
+    /// For each item position, its section index.
+    @usableFromInline let sectionOfItem: [Int]
+    /// For each section, the position of its first item; one extra entry holds the item count.
+    @usableFromInline let sectionStarts: [Int]
+
+    /// Lays out sections holding `counts[i]` items each.
+    /// - Complexity: O(*S* + *N*).
+    @inlinable
+    init(counts: [Int]) {
+        var sectionOfItem = [Int]()
+        var sectionStarts = [Int]()
+        sectionStarts.reserveCapacity(counts.count + 1)
+        var start = 0
+        for (section, count) in counts.enumerated() {
+            sectionStarts.append(start)
+            sectionOfItem.append(contentsOf: repeatElement(section, count: count))
+            start += count
+        }
+        sectionStarts.append(start)
+        self.sectionOfItem = sectionOfItem
+        self.sectionStarts = sectionStarts
+    }
+
+    /// The number of items in all sections.
+    @inlinable
+    var itemCount: Int { sectionOfItem.count }
+
+    /// The positions of a section's items.
+    @inlinable
+    func range(ofSection section: Int) -> Range<Int> {
+        sectionStarts[section]..<sectionStarts[section + 1]
+    }
+
+    /// The index path of the item at a flat position.
+    ///
+    /// Built by appending the row to the section, which stores both in place; creating it from an
+    /// array of indexes would allocate that array first.
+    @inlinable
+    func indexPath(ofItemAt position: Int) -> IndexPath {
+        let section = sectionOfItem[position]
+        return IndexPath(index: section).appending(position - sectionStarts[section])
+    }
+}
