@@ -63,12 +63,19 @@ extension MemoryStorageDraft {
 
     /// The items of `sections` that are `Item`s, in reading order, and, when some are not, the
     /// flat position of each one that is.
-    private static func items<Item>(of sections: [[Any]], as _: Item.Type) -> (items: [Item], positions: [Int]?) {
+    private static func items<Item>(of sections: [SectionItems], as _: Item.Type) -> (items: [Item], positions: [Int]?) {
         var items = [Item]()
         items.reserveCapacity(sections.reduce(0) { $0 + $1.count })
         var positions: [Int]?
         var position = 0
         for section in sections {
+            if let typed = section.typedArray(of: Item.self) {
+                // A section still holding the caller's array of `Item`s needs no per-item cast.
+                positions?.append(contentsOf: position..<position + typed.count)
+                items.append(contentsOf: typed)
+                position += typed.count
+                continue
+            }
             for stored in section {
                 if let item = stored as? Item {
                     positions?.append(position)
@@ -136,7 +143,7 @@ extension MemoryStorageDraft {
         }
 
         return (0..<surviving).map { section in
-            let origins = originsOfItems(inSection: section + shift)
+            let origins = itemOrigins(inSection: section + shift)
             var staying = 0
             return placed[section].map { origin in
                 if let origin { return origin }
@@ -150,14 +157,6 @@ extension MemoryStorageDraft {
                 return origin
             }
         }
-    }
-
-    /// Where each row of a section was before the transaction, as ``itemOrigin(at:)`` says, with
-    /// the section looked up once rather than once per row.
-    private func originsOfItems(inSection index: Int) -> (_ row: Int) -> ItemOrigin {
-        let section = sections[index]
-        if let origins = section.itemOrigins { return { origins[$0] } }
-        return { row in ItemOrigin(source: section.origin.map { IndexPath(item: row, section: $0) }) }
     }
 
     /// Logs a diffed replacement in the order DTModelStorage uses: section deletions, insertions
@@ -176,17 +175,17 @@ extension MemoryStorageDraft {
         log.sectionChanges += sections.deletions.map { (.delete, [$0 + shift]) }
         log.sectionChanges += sections.insertions.map { (.insert, [$0 + shift]) }
         log.sectionChanges += sections.moves.map { (.move, [$0.from + shift, $0.to + shift]) }
-        log.objectChanges += items.deletions.map { (.delete, [shifted($0)]) }
+        for deletion in items.deletions { log.objectChanges.append(.delete, at: shifted(deletion)) }
         // Row insertions address surviving sections, which precede every inserted section (they
         // are appended), so inserted sections' rows follow them in ascending order.
-        log.objectChanges += items.insertions.map { (.insert, [shifted($0)]) }
+        for insertion in items.insertions { log.objectChanges.append(.insert, at: shifted(insertion)) }
         for section in sections.insertions {
-            log.objectChanges += newItems[section].indices.map { (.insert, [IndexPath(item: $0, section: section + shift)]) }
+            log.objectChanges.append(.insert, rows: newItems[section].indices, inSection: section + shift)
         }
-        log.objectChanges += items.moves.map { (.move, [shifted($0.from), shifted($0.to)]) }
+        for move in items.moves { log.objectChanges.appendMove(from: shifted(move.from), to: shifted(move.to)) }
         log.updatedObjects.reserveCapacity(log.updatedObjects.count + items.updates.count)
         for update in items.updates {
-            log.objectChanges.append((.update, [shifted(update.old)]))
+            log.objectChanges.append(.update, at: shifted(update.old))
             log.updatedObjects[shifted(update.old)] = newItems[update.new.section][update.new.item]
         }
     }

@@ -206,9 +206,16 @@ struct MemoryStorageDraft {
     /// Where the item at an index path was before the transaction; meaningful for transaction
     /// drafts only.
     func itemOrigin(at indexPath: IndexPath) -> ItemOrigin {
-        let section = sections[indexPath.section]
-        if let origins = section.itemOrigins { return origins[indexPath.item] }
-        return section.origin.map { ItemOrigin(row: indexPath.item, section: $0) } ?? ItemOrigin()
+        itemOrigins(inSection: indexPath.section)(indexPath.item)
+    }
+
+    /// Where each row of a section was before the transaction, as ``itemOrigin(at:)`` says, with
+    /// the section looked up once for reading many rows.
+    func itemOrigins(inSection index: Int) -> (_ row: Int) -> ItemOrigin {
+        let section = sections[index]
+        if let origins = section.itemOrigins { return { origins[$0] } }
+        guard let origin = section.origin else { return { _ in ItemOrigin() } }
+        return { row in ItemOrigin(row: row, section: origin) }
     }
 
     /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
