@@ -24,9 +24,9 @@ struct MemoryWorkload: Workload {
             return Figure(label, value: median(values), unit: .bytes, runs: values.count)
         }
         let size = "\(formatCount(count)) posts"
-        let notes = "one fresh process per reading; while setItems runs, the posts passed in "
-            + "(\(MemoryLayout<Post>.stride) bytes each) and the storage's copy as `Any` "
-            + "(\(MemoryLayout<Any>.stride) bytes each) are alive together"
+        let notes = "one fresh process per reading; the section keeps the posts passed in "
+            + "(\(MemoryLayout<Post>.stride) bytes each) as they are, until an edit converts them to `Any` "
+            + "(\(MemoryLayout<Any>.stride) bytes each)"
         return [
             BenchmarkResult(
                 workload: name, name: "peak while building, \(size)",
