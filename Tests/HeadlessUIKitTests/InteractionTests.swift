@@ -21,9 +21,9 @@ import Testing
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
         #expect(screen.fixture.log.entries == [
-            "shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1", "willSelect 0-1", "didSelect 0-1",
-            "shouldHighlight 0-3", "didHighlight 0-3", "didUnhighlight 0-3", "willSelect 0-3",
-            "willDeselect 0-1", "didDeselect 0-1", "didSelect 0-3",
+            "shouldHighlight 0-1", "didHighlight 0-1", "willSelect 0-1", "didSelect 0-1", "didUnhighlight 0-1",
+            "shouldHighlight 0-3", "didHighlight 0-3", "willSelect 0-3",
+            "willDeselect 0-1", "didDeselect 0-1", "didSelect 0-3", "didUnhighlight 0-3",
         ])
         #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
@@ -40,7 +40,16 @@ import Testing
         #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(screen.fixture.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(screen.fixture.log.entries.suffix(2) == ["willSelect 0-1", "didSelect 0-2"])
+        #expect(screen.fixture.log.entries.suffix(3) == ["willSelect 0-1", "didSelect 0-2", "didUnhighlight 0-1"])
+    }
+
+    @Test func rowThatMayNotBeHighlightedIsNotSelectedByATap() {
+        let screen = Screen()
+        screen.delegate.unhighlightableRows = [IndexPath(row: 1, section: 0)]
+        #expect(screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
+        #expect(screen.fixture.log.entries == ["shouldHighlight 0-1"])
+        #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
+        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == false)
     }
 
     @Test func multipleSelectionTogglesWithoutDeselectingOthers() {
@@ -50,7 +59,7 @@ import Testing
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
         screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-        #expect(screen.fixture.log.entries.suffix(2) == ["willDeselect 0-0", "didDeselect 0-0"])
+        #expect(screen.fixture.log.entries.suffix(3) == ["willDeselect 0-0", "didDeselect 0-0", "didUnhighlight 0-0"])
     }
 
     @Test func tapDoesNothingWhenSelectionIsNotAllowed() {

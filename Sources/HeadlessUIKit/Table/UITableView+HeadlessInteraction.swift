@@ -38,11 +38,13 @@ extension UITableView {
     /// Simulates a tap on a visible row, with UIKit's sequence of delegate calls (HeadlessUIKit-only).
     ///
     /// When selection is allowed in the current mode: `shouldHighlightRowAt` (default `true`);
-    /// if it allows, the cell is highlighted and `didHighlightRowAt` is called, then on touch-up
-    /// unhighlighted with `didUnhighlightRowAt`. Then `willSelectRowAt` (returning `nil` cancels,
-    /// another index path redirects); without multiple selection the previous selection gets
-    /// `willDeselectRowAt` / `didDeselectRowAt`; the row is selected and `didSelectRowAt` called.
-    /// With multiple selection, tapping a selected row deselects it instead. Then, outside editing
+    /// returning `false` ends the tap there, as in UIKit: the row is neither highlighted nor
+    /// selected. Otherwise the cell is highlighted and `didHighlightRowAt` is called. Then
+    /// `willSelectRowAt` (returning `nil` cancels, another index path redirects); without
+    /// multiple selection the previous selection gets `willDeselectRowAt` / `didDeselectRowAt`;
+    /// the row is selected and `didSelectRowAt` called. With multiple selection, tapping a
+    /// selected row deselects it instead. The cell is then unhighlighted with
+    /// `didUnhighlightRowAt`, whether or not the selection went through. Last, outside editing
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
     /// `canPerformPrimaryActionForRowAt` allows.
     /// - Parameter indexPath: The row; it must be displayed.
@@ -53,30 +55,40 @@ extension UITableView {
         guard let cell = cellForRow(at: indexPath), isEditing ? allowsSelectionDuringEditing : allowsSelection else {
             return false
         }
-        let highlights = askDelegate(.shouldHighlightRowAt, default: true) { $0.tableView(self, shouldHighlightRowAt: indexPath) }
-        if highlights {
-            cell.setHighlighted(true, animated: false)
-            tellDelegate(.didHighlightRowAt) { $0.tableView(self, didHighlightRowAt: indexPath) }
-            cell.setHighlighted(false, animated: false)
-            tellDelegate(.didUnhighlightRowAt) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+        // As in UIKit, a row that may not be highlighted cannot be selected by a tap either.
+        guard askDelegate(.shouldHighlightRowAt, default: true, { $0.tableView(self, shouldHighlightRowAt: indexPath) }) else {
+            return true
         }
+        cell.setHighlighted(true, animated: false)
+        tellDelegate(.didHighlightRowAt) { $0.tableView(self, didHighlightRowAt: indexPath) }
+        let selected = selectTappedRow(indexPath)
+        cell.setHighlighted(false, animated: false)
+        tellDelegate(.didUnhighlightRowAt) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
+        if let target = selected, !isEditing, implements(.performPrimaryActionForRowAt),
+           askDelegate(.canPerformPrimaryActionForRowAt, default: true, { $0.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
+            tellDelegate(.performPrimaryActionForRowAt) { $0.tableView(self, performPrimaryActionForRowAt: target) }
+        }
+        return true
+    }
+
+    /// The selection part of a tap: deselects a selected row under multiple selection, otherwise
+    /// asks `willSelectRowAt`, deselects the previous selection and selects the target.
+    ///
+    /// - Returns: The row selected, or `nil` when the tap selected nothing.
+    private func selectTappedRow(_ indexPath: IndexPath) -> IndexPath? {
         if allowsMultipleSelectionNow, selectedIndexPaths.contains(indexPath) {
             userDeselect(indexPath)
-            return true
+            return nil
         }
         guard let target = askDelegate(.willSelectRowAt, default: indexPath, { $0.tableView(self, willSelectRowAt: indexPath) }),
               contains(target)
-        else { return true }
+        else { return nil }
         if !allowsMultipleSelectionNow {
             for previous in selectedIndexPaths.sorted() where previous != target { userDeselect(previous) }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
         tellDelegate(.didSelectRowAt) { $0.tableView(self, didSelectRowAt: target) }
-        if !isEditing, implements(.performPrimaryActionForRowAt),
-           askDelegate(.canPerformPrimaryActionForRowAt, default: true, { $0.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
-            tellDelegate(.performPrimaryActionForRowAt) { $0.tableView(self, performPrimaryActionForRowAt: target) }
-        }
-        return true
+        return target
     }
 
     /// Simulates a tap on a row's accessory button: the delegate's

@@ -23,7 +23,7 @@ import TestSupport
             }
         }
         #expect(controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
-        #expect(log.entries == ["shouldHighlight 20 1 20", "didHighlight 20", "didUnhighlight 20", "willSelect 20", "didSelect 20 1 20"])
+        #expect(log.entries == ["shouldHighlight 20 1 20", "didHighlight 20", "willSelect 20", "didSelect 20 1 20", "didUnhighlight 20"])
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 

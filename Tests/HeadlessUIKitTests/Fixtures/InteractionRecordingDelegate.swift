@@ -7,6 +7,8 @@ import TableMethodFixtures
 final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
     let log: EventLog
     var redirectSelection: [IndexPath: IndexPath?] = [:]
+    /// Rows that `shouldHighlightRowAt` refuses.
+    var unhighlightableRows: Set<IndexPath> = []
     var trailingActions: [UIContextualAction]?
 
     init(log: EventLog) {
@@ -15,7 +17,7 @@ final class InteractionRecordingDelegate: NSObject, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         log.record("shouldHighlight \(indexPath.short)")
-        return true
+        return !unhighlightableRows.contains(indexPath)
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
