@@ -151,7 +151,7 @@ extension MemoryStorageDraft {
                 // A valid changeset leaves exactly one staying row per remaining place; should a
                 // row be missing, the item counts as inserted, which still animates correctly.
                 guard staying < oldCounts[section] else { return ItemOrigin() }
-                var origin = origins(staying)
+                var origin = origins[staying]
                 if reloaded[section][staying] { origin.reloaded = true }
                 staying += 1
                 return origin

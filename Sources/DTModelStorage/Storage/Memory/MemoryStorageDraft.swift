@@ -206,16 +206,27 @@ struct MemoryStorageDraft {
     /// Where the item at an index path was before the transaction; meaningful for transaction
     /// drafts only.
     func itemOrigin(at indexPath: IndexPath) -> ItemOrigin {
-        itemOrigins(inSection: indexPath.section)(indexPath.item)
+        itemOrigins(inSection: indexPath.section)[indexPath.item]
     }
 
     /// Where each row of a section was before the transaction, as ``itemOrigin(at:)`` says, with
     /// the section looked up once for reading many rows.
-    func itemOrigins(inSection index: Int) -> (_ row: Int) -> ItemOrigin {
-        let section = sections[index]
-        if let origins = section.itemOrigins { return { origins[$0] } }
-        guard let origin = section.origin else { return { _ in ItemOrigin() } }
-        return { row in ItemOrigin(row: row, section: origin) }
+    func itemOrigins(inSection index: Int) -> SectionOrigins {
+        SectionOrigins(explicit: sections[index].itemOrigins, section: sections[index].origin)
+    }
+
+    /// The origins of one section's rows, read without copying or allocating.
+    struct SectionOrigins {
+        /// The per-row origins once the section was edited.
+        let explicit: [ItemOrigin]?
+        /// The section's index before the transaction, or `nil` if the transaction inserted it.
+        let section: Int?
+
+        /// Where the item at `row` was before the transaction.
+        subscript(row: Int) -> ItemOrigin {
+            if let explicit { return explicit[row] }
+            return section.map { ItemOrigin(row: row, section: $0) } ?? ItemOrigin()
+        }
     }
 
     /// Replaces a section's items with items whose origins the caller worked out; logs nothing.
