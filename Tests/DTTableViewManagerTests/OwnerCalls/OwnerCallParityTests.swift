@@ -9,7 +9,7 @@ import Testing
     private func declarations(inSourceFile name: String) throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/DTTableViewManager")
+            .appendingPathComponent("Sources/DTTableViewManager/PlatformEdge")
         let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
         let shared = text.components(separatedBy: "// MARK: - HeadlessUIKit only")[0]
         return shared.split(separator: "\n").compactMap { line in
