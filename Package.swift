@@ -4,6 +4,11 @@ import PackageDescription
 /// Platforms without UIKit, where the manager is built against HeadlessUIKit instead.
 let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
 
+/// `HEADLESS_UIKIT` is defined exactly where HeadlessUIKit stands in for UIKit. The package's own
+/// sources test it instead of `canImport(UIKit)`, which the `UIKit` stand-in module makes true on
+/// those platforms too.
+let headlessCondition: [SwiftSetting] = [.define("HEADLESS_UIKIT", .when(platforms: headlessPlatforms))]
+
 let package = Package(
     name: "DTTableViewManager",
     platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
@@ -14,15 +19,22 @@ let package = Package(
         .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
-        .target(name: "TableIndexPath"),
+        .target(name: "TableIndexPath", swiftSettings: headlessCondition),
         .target(name: "DTModelStorage", dependencies: ["TableIndexPath"]),
         .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath"], exclude: ["REMAINING_UIKIT.md"]),
+        // `import UIKit` where Apple's UIKit is absent: a stand-in module re-exporting
+        // HeadlessUIKit, and the Swift Testing overlay files importing both Testing and UIKit
+        // require. Only reachable through conditional dependencies, so never built for iOS/tvOS.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]),
         .target(
             name: "DTTableViewManager",
             dependencies: [
                 "DTModelStorage",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
-            ]
+                .target(name: "UIKit", condition: .when(platforms: headlessPlatforms)),
+            ],
+            swiftSettings: headlessCondition
         ),
         .executableTarget(name: "Showcase", dependencies: ["DTTableViewManager"]),
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
@@ -32,6 +44,14 @@ let package = Package(
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
         .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
+        // Upstream-era screens in Swift 5 language mode: they must build with no errors. Their
+        // expected concurrency warnings are annotated in the sources and checked by
+        // `.ci/check-concurrency-diagnostics`; the warnings-as-errors build skips this target.
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["DTTableViewManager"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

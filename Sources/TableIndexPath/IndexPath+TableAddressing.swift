@@ -3,7 +3,7 @@ import Foundation
 // UIKit's overlay gives `IndexPath` its table and collection addressing (`row`, `item`,
 // `section`). Foundation on other platforms lacks it, so the package declares it here, once, in
 // its lowest module. On iOS and tvOS this file compiles to nothing and UIKit's declarations apply.
-#if !canImport(UIKit)
+#if HEADLESS_UIKIT
 extension IndexPath {
     /// Creates an index path addressing a table-view row.
     ///

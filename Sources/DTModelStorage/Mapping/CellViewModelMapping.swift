@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mapping that produces cells.
-@MainActor
+@preconcurrency @MainActor
 open class CellViewModelMapping<View, Model>: ViewModelMapping<View, Model> {
     /// Creates a cell mapping.
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// This is the storage hook for event closures: a reaction is identified by an event key chosen by
 /// the UI layer (for example a typed enum of delegate methods), and subclasses carry the typed
 /// closure that answers the event.
-@MainActor
+@preconcurrency @MainActor
 open class EventReaction {
     /// Identifies the event this reaction answers.
     public let eventKey: AnyHashable

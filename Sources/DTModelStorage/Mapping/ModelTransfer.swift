@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The model type may be a value type, a class (subclasses match too) or a protocol (every
 /// conforming type matches).
-@MainActor
+@preconcurrency @MainActor
 public protocol ModelTransfer: AnyObject {
     /// The model type this view displays.
     associatedtype ModelType

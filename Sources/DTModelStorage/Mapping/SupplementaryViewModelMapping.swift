@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mapping that produces supplementary views, such as table section headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class SupplementaryViewModelMapping<View, Model>: ViewModelMapping<View, Model> {
     /// Creates a supplementary view mapping.
     ///

@@ -6,7 +6,7 @@ import Foundation
 /// the ``condition`` under which it applies; UI layers subclass it to add how the view is
 /// registered and dequeued. Model matching sees through optionals and matches subclasses and
 /// conforming types, so a mapping for a protocol serves every conforming model.
-@MainActor
+@preconcurrency @MainActor
 open class ViewModelMapping<View, Model>: ViewModelMappingProtocol {
     /// Whether the mapping produces cells or supplementary views of a kind.
     public let viewType: ViewType

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The manager keeps mappings of different view and model types in one list and resolves a
 /// model to a mapping through this interface. ``ViewModelMapping`` is the one implementation.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewModelMappingProtocol: AnyObject {
     /// Whether the mapping produces cells or supplementary views of a kind.
     var viewType: ViewType { get }

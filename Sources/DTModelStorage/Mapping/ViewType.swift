@@ -31,7 +31,7 @@ public enum ViewType: Hashable, Sendable {
     /// - Returns: The applicable mappings.
     /// - Complexity: O(*n*) in the number of mappings. ``ViewModelMappingRegistry`` answers the
     ///   same question without scanning every mapping.
-    @MainActor
+    @preconcurrency @MainActor
     public func mappingCandidates(
         for mappings: [ViewModelMappingProtocol],
         withModel model: Any,

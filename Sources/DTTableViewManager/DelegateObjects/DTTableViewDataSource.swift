@@ -2,7 +2,7 @@ import Foundation
 
 /// The table's data source: sections and rows from the storage, cells from the mappings, and
 /// section titles in ``SupplementarySectionStyle/title`` style.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSource {
     override func delegateWasReset() {
         guard let tableView, tableView.dataSource === self else { return }

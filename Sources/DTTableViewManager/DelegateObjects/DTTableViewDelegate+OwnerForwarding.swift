@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if HEADLESS_UIKIT
 // HeadlessUIKit edge: delegate methods no event answers, passed on to the owner. On Apple
 // platforms `forwardingTarget(for:)` sends them to the owner; without an Objective-C runtime the
 // delegate object implements each one and forwards it, and the table asks for them only when the

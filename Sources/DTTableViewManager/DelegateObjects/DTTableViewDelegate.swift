@@ -2,7 +2,7 @@ import Foundation
 
 /// The table's delegate: header and footer views and heights from the mappings and the
 /// configuration; other methods are forwarded to the owner.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate {
     override func delegateWasReset() {
         guard let tableView, tableView.delegate === self else { return }

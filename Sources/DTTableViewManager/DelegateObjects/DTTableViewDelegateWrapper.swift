@@ -6,7 +6,7 @@ import Foundation
 /// and forwards what it does not handle to the owner. Which methods an object reports as
 /// implemented is decided in one place, ``implements(_:)``; the table asks again whenever
 /// ``delegateWasReset()`` re-assigns the object. Subclass the concrete objects, not this class.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDelegateWrapper: NSObject {
     // nonisolated(unsafe): written once, in `init`; the Objective-C overrides `responds(to:)` and
     // `forwardingTarget(for:)`, which cannot be main-actor isolated, read it on the main thread,

@@ -1,8 +1,8 @@
 import Foundation
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 /// The table's drag delegate: answers from drag event closures, then the owner.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDragDelegate: DTTableViewDelegateWrapper, UITableViewDragDelegate {
     override func delegateWasReset() {
         guard let tableView, tableView.dragDelegate === self else { return }

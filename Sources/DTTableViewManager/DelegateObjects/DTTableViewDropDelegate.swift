@@ -1,8 +1,8 @@
 import Foundation
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 /// The table's drop delegate: answers from drop event closures, then the owner.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropDelegate {
     override func delegateWasReset() {
         guard let tableView, tableView.dropDelegate === self else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 // Table drag and drop exists on iOS (and in HeadlessUIKit) but not on tvOS.
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewManager {
     /// The table's drag delegate.
     public var tableDragDelegate: DTTableViewDragDelegate? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The table's prefetch data source: runs the `prefetch` and `cancelPrefetch` closures once per
 /// row, then forwards to the owner.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableViewDataSourcePrefetching {
     override func delegateWasReset() {
         guard let tableView, tableView.prefetchDataSource === self else { return }

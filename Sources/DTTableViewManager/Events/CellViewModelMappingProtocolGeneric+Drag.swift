@@ -1,7 +1,7 @@
 import Foundation
 
 // `UITableViewDragDelegate` events of a cell mapping; iOS only (and HeadlessUIKit).
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension CellViewModelMappingProtocolGeneric {
     /// Answers `UITableViewDragDelegate.tableView(_:itemsForBeginning:at:)`: what dragging a row
     /// of this mapping drags.

@@ -2,7 +2,7 @@ import Foundation
 
 // Editing, swiping, spring loading, multiple selection and context menu events of a cell
 // mapping; iOS only (and HeadlessUIKit).
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension CellViewModelMappingProtocolGeneric {
     // MARK: - Editing
 

@@ -47,7 +47,7 @@ extension DTTableViewDataSource {
     }
 }
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewDataSource {
     // MARK: - Section index
 

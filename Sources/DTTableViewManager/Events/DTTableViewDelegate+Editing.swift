@@ -21,7 +21,7 @@ extension DTTableViewDelegate {
     }
 }
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewDelegate {
     /// Runs the `willBeginEditing` closure, then the owner's method.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {

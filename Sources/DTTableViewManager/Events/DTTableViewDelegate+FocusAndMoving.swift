@@ -89,7 +89,7 @@ extension DTTableViewDelegate {
 }
 
 // Selection following focus per row: iOS only (and HeadlessUIKit); tvOS lacks the method.
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewDelegate {
     /// Whether selection follows focus on the row: the closure's answer, the owner's, or the
     /// table's `selectionFollowsFocus`.

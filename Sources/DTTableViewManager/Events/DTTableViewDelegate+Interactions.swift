@@ -2,7 +2,7 @@ import Foundation
 
 // Spring loading, multiple-selection and context-menu methods of the table's delegate; iOS only
 // (and HeadlessUIKit).
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewDelegate {
     // MARK: - Spring loading
 

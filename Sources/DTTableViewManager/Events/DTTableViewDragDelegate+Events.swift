@@ -1,6 +1,6 @@
 import Foundation
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 // Drag-session methods of the table's drag delegate.
 extension DTTableViewDragDelegate {
     /// Items added to a drag in progress: the `itemsForAddingToDragSession` closure's answer, the

@@ -1,6 +1,6 @@
 import Foundation
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 // Drop-session methods of the table's drop delegate.
 extension DTTableViewDropDelegate {
     /// Whether the table accepts the session: the `canHandleDropSession` closure's answer, the

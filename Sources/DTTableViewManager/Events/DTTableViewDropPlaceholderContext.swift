@@ -1,6 +1,6 @@
 import Foundation
 
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 /// Wraps a `UITableViewDropPlaceholderContext` so that committing the dropped model also inserts
 /// it into a `MemoryStorage`.
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// Unlike DTTableViewManager 11, committing is synchronous: the class is main-actor isolated, so
 /// the compiler makes callers on other threads hop to the main actor first (for example with
 /// `Task { @MainActor in context.commitInsertion(ofItem: model) }`).
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewDropPlaceholderContext {
     /// The table's placeholder context.
     public let context: UITableViewDropPlaceholderContext

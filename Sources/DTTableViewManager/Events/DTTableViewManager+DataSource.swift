@@ -44,7 +44,7 @@ extension DTTableViewManager {
         appendReaction(forItem: Model.self, .canEditRowAtIndexPath, closure)
     }
 
-    #if os(iOS) || !canImport(UIKit)
+    #if os(iOS) || HEADLESS_UIKIT
     /// Answers `UITableViewDataSource.sectionIndexTitles(for:)`.
     ///
     /// - Parameter closure: Returns the titles of the section index, or `nil` for none.

@@ -1,7 +1,7 @@
 import Foundation
 
 // `UITableViewDragDelegate` events registered on the manager; iOS only (and HeadlessUIKit).
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewManager {
     /// Answers `UITableViewDragDelegate.tableView(_:itemsForBeginning:at:)` for `Cell` rows.
     ///

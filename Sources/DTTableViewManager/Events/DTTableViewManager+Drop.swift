@@ -1,7 +1,7 @@
 import Foundation
 
 // `UITableViewDropDelegate` events registered on the manager; iOS only (and HeadlessUIKit).
-#if os(iOS) || !canImport(UIKit)
+#if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewManager {
     /// Runs `closure` when `UITableViewDropDelegate.tableView(_:performDropWith:)` is called.
     ///

@@ -8,7 +8,7 @@ extension DTTableViewManager {
         case .dataSource: tableDataSource
         case .delegate: tableDelegate
         case .prefetchDataSource: tablePrefetchDataSource
-        #if os(iOS) || !canImport(UIKit)
+        #if os(iOS) || HEADLESS_UIKIT
         case .dragDelegate: tableDragDelegate
         case .dropDelegate: tableDropDelegate
         #else

@@ -14,7 +14,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol DTTableViewManageable: AnyObject {
     /// The managed table view. Implement this or ``optionalTableView``.
     var tableView: UITableView! { get }

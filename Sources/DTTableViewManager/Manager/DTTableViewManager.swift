@@ -6,7 +6,7 @@ import Foundation
 /// header or footer registered for each model, and animates storage updates into the table.
 /// Delegate methods it does not handle are forwarded to its owner (the
 /// ``DTTableViewManageable`` object).
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewManager {
     // MARK: - Configuration
 

@@ -6,7 +6,7 @@ import Foundation
 /// builds. Replace ``anomalyAction`` on one manager's handler, or ``defaultAction`` for every
 /// handler created afterwards, to log, assert or count anomalies instead; silence the ones you
 /// expect with `silenceAnomaly(_:)` or `silenceAnomaly(usingCondition:)`.
-@MainActor
+@preconcurrency @MainActor
 open class DTTableViewManagerAnomalyHandler: @MainActor AnomalyHandler {
     /// The action new handlers start with. Prints the anomaly's `debugDescription` in debug builds.
     ///

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !(canImport(ObjectiveC) && canImport(UIKit))
+#if !canImport(ObjectiveC) || HEADLESS_UIKIT
 /// Associates each ``DTTableViewManageable`` owner with its manager, without Objective-C
 /// associated objects.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mapping that produces table cells: the type-erased interface the data source dequeues through.
-@MainActor
+@preconcurrency @MainActor
 public protocol CellViewModelMappingProtocol: ViewModelMappingProtocol {
     /// Reconfigures an existing `cell` for `model`: runs the registration handler, then
     /// `update(with:)` when the cell is `ModelTransfer`.
@@ -23,7 +23,7 @@ public protocol CellViewModelMappingProtocol: ViewModelMappingProtocol {
 }
 
 /// A cell mapping that keeps its cell and model types.
-@MainActor
+@preconcurrency @MainActor
 public protocol CellViewModelMappingProtocolGeneric: CellViewModelMappingProtocol {
     /// The cell class.
     associatedtype Cell

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mapping that produces table section headers or footers.
-@MainActor
+@preconcurrency @MainActor
 public protocol SupplementaryViewModelMappingProtocol: ViewModelMappingProtocol {
     /// Dequeues (or loads from a xib) a header or footer view for `model` and configures it.
     ///
@@ -15,7 +15,7 @@ public protocol SupplementaryViewModelMappingProtocol: ViewModelMappingProtocol 
 }
 
 /// A header/footer mapping that keeps its view and model types.
-@MainActor
+@preconcurrency @MainActor
 public protocol SupplementaryViewModelMappingProtocolGeneric: SupplementaryViewModelMappingProtocol {
     /// The view class.
     associatedtype View

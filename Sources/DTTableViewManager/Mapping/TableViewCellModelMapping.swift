@@ -5,7 +5,7 @@ import Foundation
 /// Created by `register` calls and handed to their `mapping` closure, which runs before anything
 /// is registered with the table: set ``condition``, ``reuseIdentifier``, ``xibName`` or ``bundle``
 /// there, and attach events.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewModelMapping<Cell, Model>, CellViewModelMappingProtocolGeneric, ReusableViewRegistering {
     /// The identifier the cell is registered and dequeued under. Defaults to the class name.
     ///

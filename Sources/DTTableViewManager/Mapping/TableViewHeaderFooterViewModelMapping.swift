@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UITableViewHeaderFooterView` subclasses are registered with the table and dequeued; other
 /// `UIView` subclasses are loaded from their xib each time they are needed.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: SupplementaryViewModelMapping<View, Model>, SupplementaryViewModelMappingProtocolGeneric, ReusableViewRegistering {
     /// The identifier the view is registered and dequeued under. Defaults to the class name.
     public var reuseIdentifier: String {

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if HEADLESS_UIKIT
 // HeadlessUIKit asks delegate objects which methods they implement through
 // `TableViewMethodResponding`; on Apple platforms the same answer comes from `responds(to:)`.
 extension DTTableViewDelegateWrapper: TableViewMethodResponding {

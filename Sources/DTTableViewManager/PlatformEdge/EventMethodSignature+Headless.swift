@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if HEADLESS_UIKIT
 // HeadlessUIKit's twin of the Apple selector adapter: which `TableViewMethod` each event is.
 extension EventMethodSignature {
     /// The HeadlessUIKit method this event answers.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if !HEADLESS_UIKIT
 import UIKit
 
 // The Apple edge: which Objective-C selector each event is, and the `responds(to:)` answer UIKit

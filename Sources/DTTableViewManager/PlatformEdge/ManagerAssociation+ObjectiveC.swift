@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(ObjectiveC) && canImport(UIKit)
+#if canImport(ObjectiveC) && !HEADLESS_UIKIT
 import ObjectiveC
 
 /// Associates each ``DTTableViewManageable`` owner with its manager through an Objective-C

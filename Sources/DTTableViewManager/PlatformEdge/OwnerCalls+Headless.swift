@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if HEADLESS_UIKIT
 // HeadlessUIKit twin of `OwnerCalls+UIKit.swift`: one function per owner method the manager's
 // objects forward, answering `nil` when the owner does not implement the method. HeadlessUIKit's
 // optional methods have default implementations, so each function calls the method and reports

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if !HEADLESS_UIKIT
 import UIKit
 
 // Apple edge: one function per owner method the manager's objects forward, answering `nil` when

@@ -13,9 +13,9 @@ extension UINib {
     ///   - nibName: The xib's name, without extension.
     ///   - bundle: The bundle to look in; the main bundle by default.
     /// - Returns: `true` when the nib can be loaded.
-    @MainActor
+    @preconcurrency @MainActor
     public class func nibExists(withNibName nibName: String, inBundle bundle: Bundle = Bundle.main) -> Bool {
-        #if canImport(UIKit)
+        #if !HEADLESS_UIKIT
         bundle.path(forResource: nibName, ofType: "nib") != nil
         #else
         headlessNibExists(named: nibName, in: bundle)

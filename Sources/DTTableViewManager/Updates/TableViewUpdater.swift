@@ -15,7 +15,7 @@ import Foundation
 /// the re-entrant change arrives as its own reload. Replace the
 /// manager's ``DTTableViewManager/tableViewUpdater`` (for example with a subclass that skips
 /// animations in tests) to change how updates reach the table.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewUpdater: @MainActor StorageUpdating {
     /// The table updates are applied to.
     public private(set) weak var tableView: UITableView?

@@ -16,7 +16,7 @@
 ///     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { … }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewMethodResponding: AnyObject {
     /// Whether the object implements a method.
     ///

@@ -11,7 +11,7 @@
 /// }
 /// let rowHeight = implemented ? height : tableView.rowHeight
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum UnimplementedMethod {
     /// What the innermost ``detect(_:)`` has seen so far.
     struct Record: Equatable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every method is optional, as in UIKit: its default implementation reports itself through
 /// ``UnimplementedMethod``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Tells the delegate the content offset changed.
     ///

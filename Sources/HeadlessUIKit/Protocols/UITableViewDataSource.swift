@@ -5,7 +5,7 @@ import Foundation
 /// The two row methods are required. Every other method is optional, as in UIKit: its default
 /// implementation reports itself through ``UnimplementedMethod`` so the table view applies
 /// UIKit's default behaviour instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// Returns the number of rows in a section.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object told which rows a table view will soon need, so it can start loading their data.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
     /// Tells the object to start loading data for rows that will soon be shown.
     ///

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method is optional, as in UIKit: its default implementation reports itself through
 /// ``UnimplementedMethod`` so the table view applies UIKit's default behaviour instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: - Display
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that starts drags from a table view's rows and follows them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// Returns the items to drag when the user lifts a row.
     ///

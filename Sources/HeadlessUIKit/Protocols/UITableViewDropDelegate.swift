@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that accepts drops onto a table view and inserts their data.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: NSObjectProtocol {
     /// Inserts the dropped items when the user drops.
     ///

@@ -27,7 +27,7 @@ extension UITableView {
 
         /// Taps the button: runs the action's handler (or, for the standard Delete button, commits
         /// the deletion through the data source).
-        @MainActor
+        @preconcurrency @MainActor
         public func tap() {
             perform()
         }

@@ -8,7 +8,7 @@ import Foundation
 /// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``), and
 /// lays itself out synchronously after `reloadData()`, batch updates and scrolling, since there is
 /// no run loop. Tests drive user interaction with the `simulate…` methods.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     // This body holds the stored state and the members UIKit declares `open`: Swift cannot
     // override members declared in extensions. Everything else lives in `UITableView+*.swift`:

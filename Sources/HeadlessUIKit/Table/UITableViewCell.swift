@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Cells created by a table view for a registered class are made with
 /// `init(style: .default, reuseIdentifier:)`, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     // MARK: - Nested types
 

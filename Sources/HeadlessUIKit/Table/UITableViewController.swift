@@ -7,7 +7,7 @@ import Foundation
 /// `override func tableView(…)`. A method a subclass does not override reaches
 /// ``UnimplementedMethod`` and the table applies UIKit's default, exactly as if the method were
 /// not implemented.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reusable view for a section's header or footer.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// Creates a header or footer view.
     ///

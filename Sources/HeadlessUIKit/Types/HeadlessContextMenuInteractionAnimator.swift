@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Nothing animates headlessly: added animations and completions wait until ``finish()`` runs
 /// them, in the order they were added, animations first.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessContextMenuInteractionAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
     /// The view controller shown as the menu's preview, if any.
     public var previewViewController: UIViewController?

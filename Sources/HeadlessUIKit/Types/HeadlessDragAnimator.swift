@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Nothing animates headlessly: added animations and completions wait until ``finish(at:)``
 /// runs them, in the order they were added, animations first.
-@MainActor
+@preconcurrency @MainActor
 open class HeadlessDragAnimator: NSObject, UIDragAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []

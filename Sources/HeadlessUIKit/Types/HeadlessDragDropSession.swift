@@ -2,7 +2,7 @@ import Foundation
 
 /// What ``HeadlessDragSession`` and ``HeadlessDropSession`` share: a drag's items and location,
 /// set by tests (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 open class HeadlessDragDropSession: NSObject, UIDragDropSession {
     /// The items being dragged.
     public var items: [UIDragItem]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop session that tests create and pass to drop-delegate methods (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessDropSession: HeadlessDragDropSession, UIDropSession {
     /// The progress of loading the dropped data: complete once ``loadObjects(ofClass:completion:)``
     /// has run.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spring-loaded interaction context that tests create and pass to
 /// `tableView(_:shouldSpringLoadRowAt:with:)` (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessSpringLoadedInteractionContext: NSObject, UISpringLoadedInteractionContext {
     /// The interaction's visual state.
     public var state: UISpringLoadedInteractionEffectState

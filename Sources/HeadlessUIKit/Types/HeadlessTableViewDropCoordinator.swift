@@ -2,7 +2,7 @@ import Foundation
 
 /// A drop coordinator that tests create and pass to `tableView(_:performDropWith:)`; it records
 /// where each item was dropped (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTableViewDropCoordinator: NSObject, UITableViewDropCoordinator {
     /// Where a dropped item was sent.
     public enum Destination {

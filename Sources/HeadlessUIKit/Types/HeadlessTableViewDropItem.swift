@@ -2,7 +2,7 @@ import Foundation
 
 /// A table-view drop item that tests create for a ``HeadlessTableViewDropCoordinator``
 /// (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTableViewDropItem: NSObject, UITableViewDropItem {
     /// The dragged item.
     public let dragItem: UIDragItem

@@ -2,7 +2,7 @@ import Foundation
 
 /// The placeholder context a ``HeadlessTableViewDropCoordinator`` returns: it records what
 /// happened to its placeholder (HeadlessUIKit-only).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTableViewDropPlaceholderContext: HeadlessDragAnimator, UITableViewDropPlaceholderContext {
     /// What has happened to a placeholder.
     public enum State: Equatable, Sendable {

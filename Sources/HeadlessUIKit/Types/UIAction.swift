@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// A menu item that runs a closure when picked.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// An action's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 /// What a context menu shows: a preview and a menu of actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The configuration's identifier: the one it was created with, or a unique string.
     public let identifier: NSCopying

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs animations alongside a context menu appearing or disappearing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
     /// The view controller shown as the menu's preview, if any.
     var previewViewController: UIViewController? { get }

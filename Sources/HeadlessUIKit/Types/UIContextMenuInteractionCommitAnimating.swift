@@ -9,7 +9,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// Runs animations alongside the commit transition when the user taps a context menu's preview.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview leaves the screen.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action shown when the user swipes a table row.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// The closure run when the user picks the action.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs animations alongside a drag or drop animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragAnimating: NSObjectProtocol {
     /// Adds changes to animate alongside.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What drag sessions and drop sessions have in common: the items and where they are.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: NSObjectProtocol {
     /// The items being dragged.
     var items: [UIDragItem] { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item being dragged: its data provider and, within the app, the model object it stands for.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     /// The provider of the item's data.
     public let itemProvider: NSItemProvider

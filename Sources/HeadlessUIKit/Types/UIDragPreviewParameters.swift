@@ -1,6 +1,6 @@
 import Foundation
 
 /// How a row is shown in a drag or drop preview.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewParameters: UIPreviewParameters {
 }

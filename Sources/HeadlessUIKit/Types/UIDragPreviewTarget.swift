@@ -1,6 +1,6 @@
 import Foundation
 
 /// Where a dropped item's preview animates to.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreviewTarget: UIPreviewTarget {
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view would do if the user dropped now.
-@MainActor
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     /// What the drop does with the data.
     public let operation: UIDropOperation

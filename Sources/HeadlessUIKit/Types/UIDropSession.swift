@@ -12,7 +12,7 @@ public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
 ///
 /// UIKit refines `ProgressReporting` too; here ``progress`` is declared directly, because a
 /// main-actor protocol cannot refine Foundation's nonisolated `ProgressReporting` on Linux.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The progress of loading the dropped data.
     var progress: Progress { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs animations alongside a focus change. Headless: nothing animates, so animations and their
 /// completions run as soon as they are added.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusAnimationCoordinator: NSObject {
     /// Creates a coordinator (HeadlessUIKit-only: UIKit creates these itself).
     public override init() {

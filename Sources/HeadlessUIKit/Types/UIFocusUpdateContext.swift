@@ -1,7 +1,7 @@
 import Foundation
 
 /// Information about a focus change: the views losing and gaining focus.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {
     /// The view that had focus before the change.
     public let previouslyFocusedView: UIView?

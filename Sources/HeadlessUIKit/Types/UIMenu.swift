@@ -1,7 +1,7 @@
 import Foundation
 
 /// A menu: a titled group of actions and submenus.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

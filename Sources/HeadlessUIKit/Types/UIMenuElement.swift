@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a menu: an action or a submenu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an action appears and behaves in a menu.
     public struct Attributes: OptionSet, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a view is shown in a preview: its visible shape and background.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The preview's background color; `nil` until set, when UIKit uses white.
     open var backgroundColor: UIColor!

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a preview appears: a container view and a center point in it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
     /// The view the preview is placed in.
     public let container: UIView

@@ -13,7 +13,7 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
 }
 
 /// The state of a spring-loaded interaction on a view while a drag hovers over it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionContext: NSObjectProtocol {
     /// The interaction's visual state.
     var state: UISpringLoadedInteractionEffectState { get }

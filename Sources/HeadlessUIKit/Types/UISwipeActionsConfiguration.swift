@@ -1,7 +1,7 @@
 import Foundation
 
 /// The actions shown when the user swipes a table row.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, in order from the swiped edge inwards.
     public let actions: [UIContextualAction]

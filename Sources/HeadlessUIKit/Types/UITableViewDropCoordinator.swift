@@ -2,7 +2,7 @@ import Foundation
 
 /// The drop in progress on a table view: its items, destination and proposal, and where each
 /// item animates to.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// The dropped items, in order.
     var items: [UITableViewDropItem] { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a drop on a table view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: NSObjectProtocol {
     /// The dragged item; its provider supplies the data.
     var dragItem: UIDragItem { get }

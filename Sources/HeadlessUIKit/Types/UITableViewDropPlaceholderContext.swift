@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop placeholder row in a table view, to exchange for the final row or remove.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
     /// The dragged item the placeholder stands for.
     var dragItem: UIDragItem { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a table view would do if the user dropped now, and where the data would go.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the data goes.
     public let intent: Intent

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A focus change in a table view, with the rows losing and gaining focus.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
     /// The row that had focus before the change, if a row had it.
     public let previouslyFocusedIndexPath: IndexPath?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A temporary row a table view inserts without a data-source update.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewPlaceholder: NSObject {
     /// Where the placeholder row is inserted (HeadlessUIKit-only: UIKit keeps it private).
     public let headlessInsertionIndexPath: IndexPath

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button shown when the user swipes a row, in the API UIKit deprecated in iOS 13 in favour of
 /// ``UIContextualAction``; `tableView(_:editActionsForRowAt:)` still returns it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
     /// The appearance of a row action.
     public enum Style: Int, Sendable {

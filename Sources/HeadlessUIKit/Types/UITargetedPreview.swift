@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view shown as a preview, with how and where it appears.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     /// The previewed view.
     public let view: UIView

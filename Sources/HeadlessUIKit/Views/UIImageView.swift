@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image. Headless: the image is stored, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?

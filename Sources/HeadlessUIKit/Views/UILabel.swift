@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows read-only text. Headless: the text is stored, not rendered.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text the label shows.
     open var text: String?

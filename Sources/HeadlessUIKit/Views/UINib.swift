@@ -16,7 +16,7 @@ import Foundation
 ///     return [cell]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Creates the top-level objects of a declared nib.
     ///

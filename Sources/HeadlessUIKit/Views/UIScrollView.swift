@@ -6,7 +6,7 @@ import Foundation
 /// no gestures, deceleration or animations. `delegate` is declared by subclasses
 /// (`UITableView.delegate`), because Swift cannot override a property with a different type the
 /// way UIKit's Objective-C declarations do; see `REMAINING_UIKIT.md`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangular area in a view hierarchy. Headless: nothing is drawn; geometry, hierarchy,
 /// window membership and layout passes behave as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: - Stored state
 

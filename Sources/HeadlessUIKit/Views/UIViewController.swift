@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view hierarchy, loading its view lazily as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
 

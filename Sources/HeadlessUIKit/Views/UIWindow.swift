@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view hierarchy. A view is on screen when its superview chain reaches a window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether this window is the key window (set by ``makeKeyAndVisible()``).
     open private(set) var isKeyWindow: Bool = false

@@ -1,0 +1,12 @@
+// `import UIKit` on platforms without Apple's UIKit.
+//
+// App files written for iOS begin with `import UIKit`. Where Apple's UIKit does not exist, this
+// module takes its name and re-exports HeadlessUIKit (which itself re-exports Foundation), so
+// those files compile unchanged. Package.swift builds it only for the platforms listed in
+// `headlessPlatforms`, as a dependency of DTTableViewManager: on iOS and tvOS it is never
+// built, and `import UIKit` finds Apple's framework.
+//
+// Because this module exists in the build on those platforms, `canImport(UIKit)` is true there.
+// The package's own sources therefore never test `canImport(UIKit)`; they test the
+// `HEADLESS_UIKIT` compilation condition that Package.swift defines for the same platforms.
+@_exported import HeadlessUIKit
