@@ -2,6 +2,14 @@
 //
 // In a terminal, the screen is interactive. Otherwise (output piped or redirected, or with
 // `--script`) a scripted session runs and prints a report after every step.
-if CommandLine.arguments.contains("--script") || !Terminal.isInteractive || !InteractiveSession.run() {
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(ShowcaseUsage.text, terminator: "")
+} else if let unknown = arguments.first(where: { $0 != "--script" }) {
+    FileHandle.standardError.write(Data("Showcase: unknown argument '\(unknown)'\n\n\(ShowcaseUsage.text)".utf8))
+    exit(2)
+} else if arguments.contains("--script") || !Terminal.isInteractive || !InteractiveSession.run() {
     print(ScriptedSession.transcript(), terminator: "")
 }

@@ -49,6 +49,31 @@ import Testing
         #expect(controller.screen.tableView.numberOfRows(inSection: cursor.section) > cursor.row)
     }
 
+    @Test func scrollingBackUpToTheFirstRowShowsTheSectionHeaderAgain() {
+        let controller = InteractiveController()
+        let tableView = controller.screen.tableView!
+        for _ in 0..<8 { _ = controller.handle(.down) }
+        #expect(tableView.contentOffset.y > 0)
+        for _ in 0..<8 { _ = controller.handle(.up) }
+        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        #expect(tableView.contentOffset.y <= tableView.rectForHeader(inSection: 0).minY)
+        #expect(controller.screenText.contains("FEED"))
+    }
+
+    @Test func screenFittedToAShortTerminalKeepsTheKeyHelpAndTheTable() {
+        let controller = InteractiveController()
+        _ = controller.handle(.enter)
+        let full = controller.screenText
+        let fitted = controller.screenText(fittingHeight: 12)
+        let lines = fitted.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 12)
+        #expect(lines.first.map(String.init) == InteractiveController.keyHelp)
+        #expect(lines[2].hasPrefix("== Tap row 0.0 =="))
+        #expect(lines[3].contains("hidden"))
+        #expect(full.hasSuffix(lines.suffix(8).joined(separator: "\n") + "\n"))
+        #expect(controller.screenText(fittingHeight: 500) + "\n" == full)
+    }
+
     @Test func qAndControlCQuit() {
         let controller = InteractiveController()
         #expect(controller.handle(.character("q")) == .quit)
@@ -88,6 +113,16 @@ import Testing
         _ = controller.handle(.character("d"))
         #expect(controller.screen.manager.memoryStorage.numberOfItems(inSection: 1) == 2)
         #expect(controller.screenText.contains("row 1.0 cannot be deleted"))
+    }
+
+    @Test func mOnTheLastRowOfASectionLeavesItWhereItIs() {
+        let controller = InteractiveController()
+        let before = controller.screen.storedAuthors
+        for _ in 0..<5 { _ = controller.handle(.down) }
+        _ = controller.handle(.character("m"))
+        #expect(controller.screen.storedAuthors == before)
+        #expect(controller.cursor == IndexPath(row: 5, section: 0))
+        #expect(controller.screenText.contains("row 0.5 is the last of its section and cannot move further down"))
     }
 
     @Test func mMovesRowDownAndCursorFollowsIt() {

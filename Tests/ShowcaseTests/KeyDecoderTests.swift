@@ -28,4 +28,11 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("\u{1B}[Cm".utf8)) == [.character("m")])
     }
+
+    @Test func loneEscapeDoesNotSwallowTheNextKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.decode([UInt8(ascii: "d")]) == [.character("d")])
+        #expect(decoder.decode([0x1B, UInt8(ascii: "q")]) == [.character("q")])
+    }
 }

@@ -11,11 +11,18 @@ extension FeedViewController {
         tableView.layoutIfNeeded()
     }
 
-    /// Scrolls as little as needed to show a row entirely.
+    /// Scrolls as little as needed to show a row entirely; for the first row of a section, its
+    /// section header too, as a user scrolling back up sees it.
     ///
     /// - Parameter indexPath: The row to show.
     func scrollToShow(_ indexPath: IndexPath) {
         tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+        if indexPath.row == 0 {
+            let headerTop = tableView.rectForHeader(inSection: indexPath.section).minY
+            if tableView.contentOffset.y > headerTop {
+                tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: headerTop)
+            }
+        }
         tableView.layoutIfNeeded()
     }
 

@@ -8,7 +8,7 @@ import DTTableViewManager
 /// | ↑ ↓ | Move the cursor; the table scrolls to keep it visible |
 /// | Enter | Tap the row under the cursor |
 /// | `d` | Swipe the row open and tap Delete |
-/// | `m` | Drag the row one place down (up from the last row of its section) |
+/// | `m` | Drag the row one place down (the last row of a section stays) |
 /// | `r` | Refresh the feed with an animated diff |
 /// | `q`, Control-C | Quit |
 @MainActor
@@ -71,10 +71,32 @@ final class InteractiveController {
         return .redraw
     }
 
+    /// The key help, the first line of every screen.
+    static let keyHelp = "DTTableViewManager showcase: ↑/↓ move, Enter select, d delete, m move down, r refresh, q quit"
+
     /// The whole screen: the key help, the last action's report with the table, cursor drawn.
     var screenText: String {
-        "DTTableViewManager showcase: ↑/↓ move, Enter select, d delete, m move, r refresh, q quit\n\n"
-            + lastReport.text
+        Self.keyHelp + "\n\n" + lastReport.text
+    }
+
+    /// The screen fitted to a terminal `height` lines tall: the key help stays on the first line
+    /// and the report's title on the third; when the report is too long, the lines just below the
+    /// title (the oldest events first) give way to a marker, so the table at the end stays visible.
+    ///
+    /// - Parameter height: The terminal's height in lines.
+    /// - Returns: At most `height` lines (never fewer than the help, a blank line and the title),
+    ///   without a final line break, so drawing them never scrolls the terminal.
+    func screenText(fittingHeight height: Int) -> String {
+        var report = lastReport.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if report.last == "" { report.removeLast() }
+        let available = max(height - 2, 1)
+        if report.count > available {
+            let kept = max(available - 2, 0)
+            let hidden = report.count - 1 - kept
+            report = [report[0], "  … \(hidden) line\(hidden == 1 ? "" : "s") hidden (enlarge the terminal to see them)"]
+                + report.suffix(kept)
+        }
+        return ([Self.keyHelp, ""] + report).joined(separator: "\n")
     }
 
     // MARK: - Private
@@ -98,8 +120,10 @@ final class InteractiveController {
 
     private func move(_ source: IndexPath) -> String {
         let rowsInSection = screen.tableView.numberOfRows(inSection: source.section)
-        let proposedRow = source.row + 1 < rowsInSection ? source.row + 1 : source.row - 1
-        guard proposedRow >= 0, let destination = screen.move(from: source, to: IndexPath(row: proposedRow, section: source.section)) else {
+        guard source.row + 1 < rowsInSection else {
+            return "\(Self.name(source)) is the last of its section and cannot move further down"
+        }
+        guard let destination = screen.move(from: source, to: IndexPath(row: source.row + 1, section: source.section)) else {
             return "\(Self.name(source)) cannot be moved"
         }
         cursor = destination

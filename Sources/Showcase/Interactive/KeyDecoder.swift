@@ -1,8 +1,9 @@
 /// Turns the bytes a terminal in raw mode sends into ``Key``s.
 ///
 /// Arrow keys arrive as the escape sequences `ESC [ A` (up) and `ESC [ B` (down), possibly split
-/// across reads; the decoder keeps an incomplete sequence until the rest arrives. Bytes it does
-/// not understand are dropped.
+/// across reads; the decoder keeps an incomplete sequence until the rest arrives. An `ESC` that
+/// is not followed by `[` is a lone Escape key press: it is dropped, and the byte after it is
+/// decoded as a key of its own. Bytes it does not understand are dropped.
 struct KeyDecoder {
     private var pending: [UInt8] = []
 
@@ -20,17 +21,18 @@ struct KeyDecoder {
         while index < pending.count {
             let byte = pending[index]
             if byte == Self.escape {
-                guard index + 2 < pending.count else { break }
-                if pending[index + 1] == Self.bracket {
-                    switch pending[index + 2] {
-                    case UInt8(ascii: "A"): keys.append(.up)
-                    case UInt8(ascii: "B"): keys.append(.down)
-                    default: break
-                    }
-                    index += 3
-                } else {
+                guard index + 1 < pending.count else { break }
+                guard pending[index + 1] == Self.bracket else {
                     index += 1
+                    continue
                 }
+                guard index + 2 < pending.count else { break }
+                switch pending[index + 2] {
+                case UInt8(ascii: "A"): keys.append(.up)
+                case UInt8(ascii: "B"): keys.append(.down)
+                default: break
+                }
+                index += 3
                 continue
             }
             switch byte {

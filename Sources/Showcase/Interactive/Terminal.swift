@@ -49,6 +49,13 @@ final class Terminal {
         return count > 0 ? Array(buffer.prefix(count)) : nil
     }
 
+    /// The terminal's height in lines, or 24 when it cannot be read.
+    var height: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     /// Clears the screen and draws `text` from the top-left corner.
     ///
     /// - Parameter text: The screen's content; raw mode needs explicit carriage returns, which
