@@ -2,15 +2,16 @@ import Foundation
 
 /// A spinner showing that a task is in progress.
 ///
-/// Headless: nothing spins; ``isAnimating`` records whether it would, and ``hidesWhenStopped``
-/// hides the view while stopped, as in UIKit.
+/// Headless: nothing spins; ``isAnimating`` records whether it would. Starting shows the view;
+/// stopping hides it when ``hidesWhenStopped``; turning ``hidesWhenStopped`` off shows it.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size and look.
     open var style: Style
-    /// Whether the view is hidden while not animating; `true` by default.
+    /// Whether the view is hidden while not animating; `true` by default. Setting it hides or
+    /// shows a stopped spinner accordingly.
     open var hidesWhenStopped: Bool = true {
-        didSet { updateHidden() }
+        didSet { isHidden = hidesWhenStopped && !isAnimating }
     }
     /// The spinner's color; `nil` for the default.
     open var color: UIColor!
@@ -23,7 +24,7 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
-        updateHidden()
+        isHidden = true
     }
 
     /// Creates a medium spinner with the given frame, stopped (and so hidden).
@@ -32,7 +33,7 @@ open class UIActivityIndicatorView: UIView {
     public override init(frame: CGRect) {
         style = .medium
         super.init(frame: frame)
-        updateHidden()
+        isHidden = true
     }
 
     /// Creates a spinner from an archive; headless: nothing is decoded.
@@ -41,27 +42,19 @@ open class UIActivityIndicatorView: UIView {
     public required init(coder: NSCoder) {
         style = .medium
         super.init(frame: .zero)
-        updateHidden()
+        isHidden = true
     }
 
     /// Starts the spinner and shows it.
     open func startAnimating() {
         isAnimating = true
-        updateHidden()
+        isHidden = false
     }
 
     /// Stops the spinner; hides it when ``hidesWhenStopped``.
     open func stopAnimating() {
         isAnimating = false
-        updateHidden()
-    }
-
-    private func updateHidden() {
-        if isAnimating {
-            isHidden = false
-        } else if hidesWhenStopped {
-            isHidden = true
-        }
+        if hidesWhenStopped { isHidden = true }
     }
 }
 
