@@ -143,8 +143,7 @@ extension UIView {
         animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animations?()
-        completion?(true)
+        runImmediately(animations ?? {}, completion: completion)
     }
 
     /// Runs changes without animating them.
