@@ -40,7 +40,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
         .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TableMethodFixtures"]),
+        // `UIKit` (the stand-in) for the test files written as iOS app code, beginning `import UIKit`.
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: [
+                "HeadlessUIKit",
+                "TableMethodFixtures",
+                .target(name: "UIKit", condition: .when(platforms: headlessPlatforms)),
+            ]
+        ),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
         .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),

@@ -4,6 +4,34 @@ import Testing
 // Mirrors HeadlessUIKit.docc/TestingOnLinux.md.
 
 @MainActor @Suite struct TestingOnLinuxArticleTests {
+    @Test func tappingASwitchInACellRunsItsAction() throws {
+        final class SettingCell: UITableViewCell {
+            let toggle = UISwitch()
+            var toggled: (Bool) -> Void = { _ in }
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(toggle)
+                toggle.addAction(UIAction { [weak self] _ in self?.toggled(self?.toggle.isOn ?? false) }, for: .valueChanged)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        var notificationsEnabled = false
+        let screen = ArticleScreen.shown { screen in
+            screen.manager.register(SettingCell.self, for: Recipe.self) { cell, _, _ in
+                cell.toggled = { notificationsEnabled = $0 }
+            }
+            screen.manager.memoryStorage.setItems([Recipe(name: "Notifications")])
+        }
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)
+        cell.toggle.simulateTap()
+        #expect(notificationsEnabled)
+        #expect(cell.toggle.headlessUndeliveredActions.isEmpty)
+    }
+
     @Test func swipeRevealsDeleteWhenDataSourceCommitsEdits() {
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(RecipeCell.self) { mapping in

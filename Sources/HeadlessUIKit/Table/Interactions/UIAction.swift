@@ -28,6 +28,16 @@ open class UIAction: UIMenuElement {
 
     /// The action's identifier.
     public let identifier: Identifier
+    /// The action's title, shown in menus and by buttons created with it.
+    open override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    /// The action's image, shown in menus and by buttons created with it.
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
     /// An alternative title, shown where there is room to explain the action.
     open var discoverabilityTitle: String?
     /// How the action appears and behaves.

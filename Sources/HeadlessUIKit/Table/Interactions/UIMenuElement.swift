@@ -35,12 +35,17 @@ open class UIMenuElement: NSObject {
         case mixed = 2
     }
 
+    /// The title, stored for subclasses that let it be set (`UIAction`).
+    var storedTitle: String
+    /// The image, stored for subclasses that let it be set (`UIAction`).
+    var storedImage: UIImage?
+
     /// The element's title.
-    public let title: String
+    open var title: String { storedTitle }
     /// The element's subtitle.
     open var subtitle: String?
     /// The element's image.
-    public let image: UIImage?
+    open var image: UIImage? { storedImage }
 
     /// Creates a menu element; used by subclasses.
     ///
@@ -49,9 +54,9 @@ open class UIMenuElement: NSObject {
     ///   - subtitle: The element's subtitle.
     ///   - image: The element's image.
     init(title: String, subtitle: String?, image: UIImage?) {
-        self.title = title
+        storedTitle = title
         self.subtitle = subtitle
-        self.image = image
+        storedImage = image
         super.init()
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Inset distances for the edges of a rectangle, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Hashable, Sendable {
+/// Inset distances for the edges of a rectangle, as UIKit's `UIEdgeInsets`: `Equatable` and
+/// `Codable`, not `Hashable` (as in UIKit).
+public struct UIEdgeInsets: Equatable, Sendable {
     /// The inset at the top edge.
     public var top: CGFloat
     /// The inset at the left edge.
@@ -32,4 +33,43 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// Insets with zero on every edge.
     public static let zero = UIEdgeInsets()
+}
+
+extension UIEdgeInsets: Codable {
+    /// Decodes the four insets from an unkeyed container: top, left, bottom, right.
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        top = try container.decode(CGFloat.self)
+        left = try container.decode(CGFloat.self)
+        bottom = try container.decode(CGFloat.self)
+        right = try container.decode(CGFloat.self)
+    }
+
+    /// Encodes the four insets into an unkeyed container: top, left, bottom, right.
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(top)
+        try container.encode(left)
+        try container.encode(bottom)
+        try container.encode(right)
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by the insets (grown by negative ones).
+    ///
+    /// - Parameter insets: The insets.
+    /// - Returns: The inset rectangle.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left,
+            y: minY + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom
+        )
+    }
 }

@@ -1,28 +1,149 @@
 import Foundation
 
-/// An image. Headless: only a name and a size are kept; nothing is decoded or drawn.
-// `@unchecked Sendable` as UIKit's `UIImage`: every stored property is an immutable `let`.
+/// An image. Headless: nothing is decoded or drawn; an image keeps the name it was created
+/// with, whether it is a symbol, its rendering mode and tint color, so tests can tell images
+/// apart.
+///
+/// There is no asset catalog or symbol set, so ``init(named:)`` and ``init(systemName:)`` never
+/// fail and their images have a zero ``size``. Two images are equal when they stand for the same
+/// asset with the same rendering mode and tint, as UIKit's cache returns one object per name.
+// `@unchecked Sendable` as UIKit's `UIImage` (declared `Sendable`): every stored property is an
+// immutable `let`.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The asset name the image was created with, if any (HeadlessUIKit-only).
+    /// The asset or symbol name the image was created with, if any (HeadlessUIKit-only).
     public let headlessName: String?
-    /// The image's size in points.
+    /// The bundle a named image was looked up in; `nil` for the main bundle (HeadlessUIKit-only).
+    public let headlessBundle: Bundle?
+    /// The image's size in points: zero for named and symbol images (no asset data headlessly).
     public let size: CGSize
+    /// Whether the image is an SF Symbol, created with ``init(systemName:)``.
+    public let isSymbolImage: Bool
+    /// How the image uses its colors: UIKit tints template images with the view's tint color.
+    public let renderingMode: RenderingMode
+    /// The color given with ``withTintColor(_:)``, if any (HeadlessUIKit-only; UIKit bakes it
+    /// into the image).
+    public let headlessTintColor: UIColor?
 
-    /// Creates an empty image.
-    public override init() {
-        headlessName = nil
-        size = .zero
+    init(
+        name: String?,
+        bundle: Bundle?,
+        size: CGSize,
+        isSymbolImage: Bool,
+        renderingMode: RenderingMode,
+        tintColor: UIColor?
+    ) {
+        headlessName = name
+        headlessBundle = bundle
+        self.size = size
+        self.isSymbolImage = isSymbolImage
+        self.renderingMode = renderingMode
+        headlessTintColor = tintColor
         super.init()
     }
 
-    /// Creates an image standing for the named asset.
+    /// Creates an empty image.
+    public override convenience init() {
+        self.init(name: nil, bundle: nil, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// Creates an image standing for the named asset in the main bundle.
     ///
     /// Headless: there is no asset catalog, so this never fails; the name is kept in
-    /// ``headlessName`` so tests can tell images apart.
+    /// ``headlessName``.
     /// - Parameter name: The asset name.
-    public init?(named name: String) {
-        headlessName = name
-        size = .zero
-        super.init()
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Creates an image standing for the named asset in a bundle.
+    ///
+    /// Headless: never fails; the name and bundle are kept, traits are ignored.
+    /// - Parameters:
+    ///   - name: The asset name.
+    ///   - bundle: The bundle; `nil` means the main bundle.
+    ///   - traitCollection: Ignored.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name, bundle: bundle, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// Creates an image standing for an SF Symbol.
+    ///
+    /// Headless: there is no symbol set, so this never fails; ``isSymbolImage`` is `true` and the
+    /// name is kept in ``headlessName``.
+    /// - Parameter name: The symbol name, such as `"star.fill"`.
+    public convenience init?(systemName name: String) {
+        self.init(name: name, bundle: nil, size: .zero, isSymbolImage: true, renderingMode: .automatic, tintColor: nil)
+    }
+
+    // MARK: - Variants
+
+    /// The same image with another rendering mode.
+    ///
+    /// - Parameter renderingMode: The rendering mode.
+    /// - Returns: The image.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        variant(renderingMode: renderingMode, tintColor: headlessTintColor)
+    }
+
+    /// The same image tinted with a color, drawn as original.
+    ///
+    /// - Parameter color: The tint color, kept in ``headlessTintColor``.
+    /// - Returns: The image, with rendering mode ``RenderingMode/alwaysOriginal``.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The same image tinted with a color and a rendering mode.
+    ///
+    /// - Parameters:
+    ///   - color: The tint color, kept in ``headlessTintColor``.
+    ///   - renderingMode: The rendering mode.
+    /// - Returns: The image.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        variant(renderingMode: renderingMode, tintColor: color)
+    }
+
+    private func variant(renderingMode: RenderingMode, tintColor: UIColor?) -> UIImage {
+        UIImage(
+            name: headlessName,
+            bundle: headlessBundle,
+            size: size,
+            isSymbolImage: isSymbolImage,
+            renderingMode: renderingMode,
+            tintColor: tintColor
+        )
+    }
+
+    // MARK: - Equality
+
+    /// Whether `object` stands for the same asset with the same size, rendering mode and tint.
+    ///
+    /// Two empty images (``init()``) are equal only when they are the same object.
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when equal.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        guard headlessName != nil else { return other === self }
+        return headlessName == other.headlessName && headlessBundle == other.headlessBundle
+            && isSymbolImage == other.isSymbolImage && size == other.size
+            && renderingMode == other.renderingMode && headlessTintColor == other.headlessTintColor
+    }
+
+    /// A hash consistent with ``isEqual(_:)``.
+    open override var hash: Int {
+        guard let headlessName else { return ObjectIdentifier(self).hashValue }
+        return headlessName.hashValue
+    }
+}
+
+extension UIImage {
+    /// How an image uses its own colors.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: symbols and bar images are templates, others original.
+        case automatic = 0
+        /// The image's own colors.
+        case alwaysOriginal = 1
+        /// A template: drawn in the tint color, ignoring its own colors.
+        case alwaysTemplate = 2
     }
 }

@@ -4,25 +4,40 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
     /// Whether the view shows ``highlightedImage``.
     open var isHighlighted: Bool = false
 
-    /// Creates an image view showing the given image, sized to it.
+    /// Creates an image view showing the given image, sized to it. As in UIKit, it does not
+    /// take touches.
     ///
     /// - Parameter image: The image to show.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
-    /// Creates an image view with the given frame and no image.
+    /// Creates an image view showing an image, and another while highlighted, sized to the first.
+    ///
+    /// - Parameters:
+    ///   - image: The image to show.
+    ///   - highlightedImage: The image to show while highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an image view with the given frame and no image; it does not take touches.
     ///
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Creates an image view from an archive; headless: nothing is decoded.
@@ -30,5 +45,19 @@ open class UIImageView: UIView {
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The size of ``image``; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size of ``image``, or the current size without an image.
+    ///
+    /// - Parameter size: Ignored: an image view fits its image.
+    /// - Returns: The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
     }
 }

@@ -1,16 +1,132 @@
 import Foundation
 
-/// A view that shows read-only text. Headless: the text is stored, not rendered.
+/// A view that shows read-only text. Headless: the text and its styling are stored, not rendered;
+/// sizes come from a simple text-metrics model (see ``intrinsicContentSize``).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text the label shows.
-    open var text: String?
-    /// The styled text the label shows.
-    @NSCopying open var attributedText: NSAttributedString?
-    /// The color of the text.
-    open var textColor: UIColor!
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    private var storedFont: UIFont?
+    private var storedTextColor: UIColor?
+
+    /// Creates a label with the given frame; as in UIKit, it does not take touches.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: - Text
+
+    /// The text the label shows. Setting it also replaces ``attributedText`` with the plain
+    /// string, as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The styled text the label shows (copied when set). Setting it also sets ``text`` to its
+    /// string. Headless: its attributes are stored, not applied to ``font`` or ``textColor``.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The font of the text: the 17-point system font unless set; setting `nil` restores it.
+    open var font: UIFont! {
+        get { storedFont ?? .systemFont(ofSize: 17) }
+        set {
+            storedFont = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The color of the text: ``UIColor/label`` unless set; setting `nil` restores it.
+    open var textColor: UIColor! {
+        get { storedTextColor ?? .label }
+        set { storedTextColor = newValue }
+    }
+
+    /// The color of the text while ``isHighlighted``.
+    open var highlightedTextColor: UIColor?
+    /// The horizontal alignment of the text.
+    open var textAlignment: NSTextAlignment = .natural
+    /// How text that does not fit is wrapped or truncated.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// The maximum number of lines; 0 means no limit.
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
     /// Whether the label draws its text enabled.
     open var isEnabled: Bool = true
+    /// Whether the label draws its text highlighted.
+    open var isHighlighted: Bool = false
+    /// Whether the font shrinks to fit the width. Stored; the headless metrics never shrink.
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest scale the font may shrink to. Stored; the headless metrics never shrink.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the label tightens letter spacing before truncating. Stored.
+    open var allowsDefaultTighteningForTruncation: Bool = false
+    /// Whether the font follows the user's text size. Stored; the headless text size never
+    /// changes.
+    open var adjustsFontForContentSizeCategory: Bool = false
+    /// The width multi-line text wraps at for ``intrinsicContentSize``; 0 means unlimited.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: - Sizing
+
+    /// The size of the text on one line per paragraph, or wrapped at ``preferredMaxLayoutWidth``
+    /// when set, limited to ``numberOfLines``.
+    ///
+    /// Headless text metrics: each character is 0.5 × the font's point size wide and each line
+    /// is the font's `lineHeight` (1.2 × point size) tall; text wraps at character counts, not
+    /// words. Empty text is zero by zero.
+    open override var intrinsicContentSize: CGSize {
+        measuredSize(wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
+    }
+
+    /// The size of the text wrapped at the given width, limited to ``numberOfLines``, with the
+    /// metrics of ``intrinsicContentSize``.
+    ///
+    /// - Parameter size: The space available; a width of 0 or less means unlimited.
+    /// - Returns: The text's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredSize(wrappingAt: size.width > 0 ? size.width : .infinity)
+    }
+
+    /// The rectangle the text takes within bounds.
+    ///
+    /// - Parameters:
+    ///   - bounds: The bounds to lay the text out in.
+    ///   - numberOfLines: The maximum number of lines; 0 means no limit.
+    /// - Returns: The text's rectangle at the bounds' origin.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let metrics = HeadlessTextMetrics(font: font)
+        let size = metrics.size(of: text ?? "", wrappingAt: bounds.width > 0 ? bounds.width : .infinity, maximumLines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+    }
+
+    private func measuredSize(wrappingAt width: CGFloat) -> CGSize {
+        HeadlessTextMetrics(font: font).size(of: text ?? "", wrappingAt: width, maximumLines: numberOfLines)
+    }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
 /// A rectangular area in a view hierarchy. Headless: nothing is drawn; geometry, hierarchy,
-/// window membership and layout passes behave as in UIKit.
+/// window membership and layout passes behave as in UIKit. Auto Layout constraints are recorded,
+/// not solved (see `UIView+AutoLayout.swift`).
+///
+/// Members UIKit apps override are declared in the class; the others (anchors, coordinate
+/// conversion, hierarchy reordering, animations) live in extensions by concern and cannot be
+/// overridden.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: - Stored state
@@ -10,6 +15,16 @@ open class UIView: UIResponder {
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
     private var needsLayout = true
+    private var explicitTintColor: UIColor?
+    private var createdLayer: CALayer?
+    private var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    private var storedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Auto Layout state (constraints, guides, priorities), created on first use so views that
+    /// never use Auto Layout cost nothing for it.
+    final var autoLayoutStorage: AutoLayoutStorage?
+    /// Whether ``setNeedsDisplay()`` was called since the view was last drawn (HeadlessUIKit
+    /// never draws, so this stays set).
+    final var needsDisplay = true
 
     // MARK: - Lifecycle
 
@@ -83,14 +98,196 @@ open class UIView: UIResponder {
     open var isHidden: Bool = false
     /// An integer that identifies the view.
     open var tag: Int = 0
-    /// The view's background color.
+    /// The view's background color. Headless: not copied to ``layer``'s `backgroundColor`.
     open var backgroundColor: UIColor?
-    /// The view's opacity.
-    open var alpha: CGFloat = 1
     /// Whether the view receives touches.
     open var isUserInteractionEnabled: Bool = true
-    /// Whether subviews are clipped to the bounds.
-    open var clipsToBounds: Bool = false
+    /// Whether the view is fully opaque, letting drawing skip what is behind it.
+    open var isOpaque: Bool = true
+    /// How the view's content fills its bounds.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The view's opacity: the ``layer``'s `opacity`, as in UIKit.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether subviews are clipped to the bounds: the ``layer``'s `masksToBounds`, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The Core Animation layer behind the view, created on first access.
+    ///
+    /// Headless: a ``CALayer`` that stores its values (corner radius, border, shadow…) and draws
+    /// nothing; its geometry does not follow the view's.
+    open var layer: CALayer {
+        if let createdLayer { return createdLayer }
+        let created = CALayer()
+        createdLayer = created
+        return created
+    }
+
+    /// The color of tinted content: the view's own if set, else its superview's, else
+    /// ``UIColor/systemBlue``.
+    ///
+    /// Setting it calls ``tintColorDidChange()`` on the view and on every descendant that has no
+    /// tint color of its own. Headless: moving a view to another superview does not.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            propagateTintColorDidChange()
+        }
+    }
+
+    /// Called when the view's effective ``tintColor`` changes. The default does nothing.
+    open func tintColorDidChange() {}
+
+    // MARK: - Drawing
+
+    /// Draws the view's content. Headless: never called, as nothing is rendered.
+    ///
+    /// - Parameter rect: The area to draw.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be drawn. Headless: recorded, never drawn.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Marks part of the view as needing to be drawn. Headless: recorded, never drawn.
+    ///
+    /// - Parameter rect: The area to redraw.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        needsDisplay = true
+    }
+
+    // MARK: - Margins and safe area
+
+    /// The default spacing inside the view's edges: 8 points on each side unless set.
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` with leading and trailing edges. Headless: left-to-right, so leading is
+    /// left.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            NSDirectionalEdgeInsets(
+                top: storedLayoutMargins.top,
+                leading: storedLayoutMargins.left,
+                bottom: storedLayoutMargins.bottom,
+                trailing: storedLayoutMargins.right
+            )
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the view's margins also respect its superview's margins. Stored; no layout solver
+    /// reads it.
+    open var preservesSuperviewLayoutMargins: Bool = false
+
+    /// Whether the margins are measured from the safe area. Stored; no layout solver reads it.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+
+    /// Called when ``layoutMargins`` changed. The default marks the view as needing layout.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// The insets that keep content clear of bars and the screen's rounded corners.
+    ///
+    /// Headless: the screen has no safe area, so this is zero unless HeadlessUIKit sets it.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    /// Called when ``safeAreaInsets`` changed. The default marks the view as needing layout.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// Sets ``safeAreaInsets`` and tells the view.
+    func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+    }
+
+    // MARK: - Sizing
+
+    /// The size the view would like for its content; ``noIntrinsicMetric`` in a dimension where
+    /// it has none. The default has none in either dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its intrinsic content size changed. The default marks it as needing layout.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+    }
+
+    /// The size that best fits the given size. The default returns the view's current size, as
+    /// UIKit's does; labels, image views and stack views answer from their content.
+    ///
+    /// - Parameter size: The space available.
+    /// - Returns: The fitting size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The size that fits the view's content, with fitting-level priorities in both dimensions.
+    ///
+    /// - Parameter targetSize: The size to fit, such as ``layoutFittingCompressedSize``.
+    /// - Returns: The size; see ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that fits the view's content, holding a dimension to the target where its
+    /// priority is required.
+    ///
+    /// Headless model (constraints are recorded, not solved): a dimension with a required
+    /// priority is the target's; otherwise it is the ``intrinsicContentSize`` in that dimension,
+    /// or, where there is none, ``sizeThatFits(_:)`` of the target (with a required width, the
+    /// target width is what the content wraps to). Subclasses override this, as in UIKit, to
+    /// give cells an exact height.
+    /// - Parameters:
+    ///   - targetSize: The size to fit.
+    ///   - horizontalFittingPriority: `.required` to keep the target width.
+    ///   - verticalFittingPriority: `.required` to keep the target height.
+    /// - Returns: The fitting size.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        headlessFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    // MARK: - Auto Layout
+
+    /// Whether the view's frame and autoresizing mask are turned into constraints. Set it to
+    /// `false` before pinning the view with constraints, as in UIKit. Stored; headless layout
+    /// always uses frames.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
+    /// Updates the view's constraints before layout; called by ``updateConstraintsIfNeeded()``.
+    /// The default does nothing; overrides call `super` last, as in UIKit.
+    open func updateConstraints() {}
 
     // MARK: - Hierarchy
 
@@ -217,6 +414,11 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
+    /// Swaps two subviews' positions; the storage behind ``exchangeSubview(at:withSubviewAt:)``.
+    final func swapStoredSubviews(at index1: Int, _ index2: Int) {
+        storedSubviews.swapAt(index1, index2)
+    }
+
     // MARK: - Private
 
     private func detachFromSuperview() {
@@ -237,6 +439,13 @@ open class UIView: UIResponder {
             index += 1
         }
         return nil
+    }
+
+    private func propagateTintColorDidChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.explicitTintColor == nil {
+            subview.propagateTintColorDidChange()
+        }
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {

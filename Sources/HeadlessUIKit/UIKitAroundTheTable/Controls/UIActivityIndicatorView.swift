@@ -1,0 +1,69 @@
+import Foundation
+
+/// A spinner showing that a task is in progress.
+///
+/// Headless: nothing spins; ``isAnimating`` records whether it would. Starting shows the view;
+/// stopping hides it when ``hidesWhenStopped``; turning ``hidesWhenStopped`` off shows it.
+@preconcurrency @MainActor
+open class UIActivityIndicatorView: UIView {
+    /// The spinner's size and look.
+    open var style: Style
+    /// Whether the view is hidden while not animating; `true` by default. Setting it hides or
+    /// shows a stopped spinner accordingly.
+    open var hidesWhenStopped: Bool = true {
+        didSet { isHidden = hidesWhenStopped && !isAnimating }
+    }
+    /// The spinner's color; `nil` for the default.
+    open var color: UIColor!
+    /// Whether the spinner is animating.
+    open private(set) var isAnimating: Bool = false
+
+    /// Creates a spinner with a style, stopped (and so hidden).
+    ///
+    /// - Parameter style: The style.
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    /// Creates a medium spinner with the given frame, stopped (and so hidden).
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        style = .medium
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a spinner from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init(coder: NSCoder) {
+        style = .medium
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    /// Starts the spinner and shows it.
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    /// Stops the spinner; hides it when ``hidesWhenStopped``.
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}
+
+extension UIActivityIndicatorView {
+    /// The size and look of a spinner.
+    public enum Style: Int, Sendable {
+        /// The medium spinner.
+        case medium = 100
+        /// The large spinner.
+        case large = 101
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A control with an on and an off state.
+///
+/// Headless: a simulated tap (``UIControl/simulateTap()``) flips ``isOn`` and sends
+/// ``UIControl/Event/valueChanged``, then ``UIControl/Event/primaryActionTriggered``; setting
+/// ``isOn`` or calling ``setOn(_:animated:)`` in code sends nothing, as in UIKit.
+@preconcurrency @MainActor
+open class UISwitch: UIControl {
+    /// Whether the switch is on.
+    open var isOn: Bool = false
+    /// The color of the track when on.
+    open var onTintColor: UIColor?
+    /// The color of the thumb.
+    open var thumbTintColor: UIColor?
+    /// A title shown next to the switch on Mac Catalyst.
+    open var title: String?
+
+    /// Creates a switch, off.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a switch from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Turns the switch on or off without sending events.
+    ///
+    /// - Parameters:
+    ///   - on: The new state.
+    ///   - animated: Ignored headlessly.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// The size of iOS's switch, 51 × 31.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: 51, height: 31)
+    }
+
+    /// The size of iOS's switch, 51 × 31, whatever the space.
+    ///
+    /// - Parameter size: Ignored.
+    /// - Returns: 51 × 31.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    override func headlessTapCompleted() {
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+        super.headlessTapCompleted()
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+
+extension UIColor {
+    /// Creates a color from a Core Graphics color with gray (2) or RGB (4) components.
+    ///
+    /// - Parameter cgColor: The color; other component counts give opaque black.
+    public convenience init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        switch components.count {
+        case 2:
+            self.init(white: components[0], alpha: components[1])
+        case 4:
+            self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        default:
+            self.init(white: 0, alpha: 1)
+        }
+    }
+
+    /// The color as a Core Graphics color, for layer properties.
+    ///
+    /// Headless: always RGB components; a system color gives its light-appearance components
+    /// (on iOS a system color's `cgColor` is resolved with the current traits).
+    public var cgColor: CGColor {
+        CGColor(red: red, green: green, blue: blue, alpha: alphaComponent)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension UIFont {
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit spells it (`"UICTFontTextStyleBody"`).
+        public let rawValue: String
+
+        /// Creates a text style.
+        ///
+        /// - Parameter rawValue: The style's name.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Large titles: 34 points, regular.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// First-level titles: 28 points, regular.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// Second-level titles: 22 points, regular.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// Third-level titles: 20 points, regular.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Headings: 17 points, semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Subheadings: 15 points, regular.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Body text: 17 points, regular.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Callouts: 16 points, regular.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// Footnotes: 13 points, regular.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// Standard captions: 12 points, regular.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// Alternate captions: 11 points, regular.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size and weight at the default (Large) content size category.
+        var defaultMetrics: (pointSize: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+
+    /// The system font for a text style, at iOS's default (Large) content size category.
+    ///
+    /// Headless: the user's text size is always the default, so sizes never scale: body 17,
+    /// headline 17 semibold, subheadline 15, callout 16, footnote 13, caption1 12, caption2 11,
+    /// title3 20, title2 22, title1 28, largeTitle 34. An unknown style gives 17 points.
+    /// - Parameter style: The text style.
+    /// - Returns: The font; ``headlessTextStyle`` is `style`.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.defaultMetrics
+        return UIFont.system(size: metrics.pointSize, weight: metrics.weight, isItalic: false, textStyle: style)
+    }
+
+    /// The system font for a text style and traits.
+    ///
+    /// Headless: traits are not modelled; the same font as ``preferredFont(forTextStyle:)``.
+    /// - Parameters:
+    ///   - style: The text style.
+    ///   - traitCollection: Ignored.
+    /// - Returns: The font.
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+}

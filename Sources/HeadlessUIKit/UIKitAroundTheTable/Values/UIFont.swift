@@ -1,0 +1,155 @@
+import Foundation
+
+/// A font: a name, a family, a point size and, for system fonts, a weight and text style.
+///
+/// Headless: no font files exist, so nothing is measured; ``lineHeight`` follows a documented
+/// model (1.2 × point size) that ``UILabel``'s text metrics use. System fonts carry the names
+/// iOS reports (`.SFUI-Regular`, `.SFUI-Semibold`…, family `.AppleSystemUIFont`), which are
+/// private to Apple and may change between iOS versions.
+// `@unchecked Sendable` as UIKit's `UIFont` (declared `Sendable`): every stored property is an
+// immutable `let`.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The font's face name, such as `".SFUI-Semibold"` or `"Helvetica-Bold"`.
+    public let fontName: String
+    /// The font's family name, such as `".AppleSystemUIFont"` or `"Helvetica"`.
+    public let familyName: String
+    /// The font's size in points.
+    public let pointSize: CGFloat
+    /// The weight the font was created with: ``Weight/regular`` unless a system font was asked
+    /// for with another weight (HeadlessUIKit-only).
+    public let headlessWeight: Weight
+    /// Whether the font is an italic system font (HeadlessUIKit-only).
+    public let headlessIsItalic: Bool
+    /// The text style of a font from ``preferredFont(forTextStyle:)`` (HeadlessUIKit-only).
+    public let headlessTextStyle: TextStyle?
+
+    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) {
+        self.fontName = fontName
+        self.familyName = familyName
+        self.pointSize = pointSize
+        headlessWeight = weight
+        headlessIsItalic = isItalic
+        headlessTextStyle = textStyle
+        super.init()
+    }
+
+    /// Creates a font by name.
+    ///
+    /// Headless: there are no installed fonts, so any name succeeds; the family is the name up to
+    /// its first `-` (`"Helvetica-Bold"` → `"Helvetica"`). UIKit returns `nil` for unknown names.
+    /// - Parameters:
+    ///   - fontName: The face name.
+    ///   - fontSize: The size in points.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let family = fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
+        self.init(fontName: fontName, familyName: family, pointSize: fontSize, weight: .regular, isItalic: false, textStyle: nil)
+    }
+
+    // MARK: - System fonts
+
+    /// The system font at a size, in the regular weight.
+    ///
+    /// - Parameter fontSize: The size in points.
+    /// - Returns: The font.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at a size and weight.
+    ///
+    /// - Parameters:
+    ///   - fontSize: The size in points.
+    ///   - weight: The weight.
+    /// - Returns: The font.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont.system(size: fontSize, weight: weight, isItalic: false, textStyle: nil)
+    }
+
+    /// The bold system font at a size.
+    ///
+    /// - Parameter fontSize: The size in points.
+    /// - Returns: The font.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at a size.
+    ///
+    /// - Parameter fontSize: The size in points.
+    /// - Returns: The font.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont.system(size: fontSize, weight: .regular, isItalic: true, textStyle: nil)
+    }
+
+    /// The system font with digits of equal width.
+    ///
+    /// Headless: the same font as ``systemFont(ofSize:weight:)`` (iOS too reports the system
+    /// font's name; the digit feature lives in the font descriptor, which is not modelled).
+    /// - Parameters:
+    ///   - fontSize: The size in points.
+    ///   - weight: The weight.
+    /// - Returns: The font.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    static func system(size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) -> UIFont {
+        UIFont(
+            fontName: ".SFUI-\(weight.headlessFaceName)\(isItalic ? "Italic" : "")",
+            familyName: ".AppleSystemUIFont",
+            pointSize: size,
+            weight: weight,
+            isItalic: isItalic,
+            textStyle: textStyle
+        )
+    }
+
+    // MARK: - Deriving fonts
+
+    /// The same font at another size.
+    ///
+    /// - Parameter fontSize: The new size in points.
+    /// - Returns: The font.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(
+            fontName: fontName,
+            familyName: familyName,
+            pointSize: fontSize,
+            weight: headlessWeight,
+            isItalic: headlessIsItalic,
+            textStyle: headlessTextStyle
+        )
+    }
+
+    // MARK: - Metrics
+
+    /// The height of a line of text. Headless model: 1.2 × ``pointSize`` (no font files to
+    /// measure; SF at 17 points measures about 20.3 on iOS).
+    open var lineHeight: CGFloat { pointSize * 1.2 }
+
+    // MARK: - Equality
+
+    /// Whether `object` is a font with the same name, size, weight, slant and text style.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when equal.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && familyName == other.familyName && pointSize == other.pointSize
+            && headlessWeight == other.headlessWeight && headlessIsItalic == other.headlessIsItalic
+            && headlessTextStyle == other.headlessTextStyle
+    }
+
+    /// A hash consistent with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        return hasher.finalize()
+    }
+
+    /// The font as UIKit prints it: name, family and size.
+    open override var description: String {
+        "font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(pointSize)pt"
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A view that arranges its arranged subviews in a row or a column.
+///
+/// The arranged subviews are always also subviews, as in UIKit: adding an arranged subview adds
+/// it as a subview; ``removeArrangedSubview(_:)`` keeps it as a subview; removing it from its
+/// superview also removes it from ``arrangedSubviews``.
+///
+/// Headless: the stack view creates no constraints and positions nothing. Its
+/// ``sizeThatFits(_:)`` adds up its visible arranged subviews' fitting sizes along ``axis`` with
+/// ``spacing`` between them (plus the margins when ``isLayoutMarginsRelativeArrangement``), and
+/// takes the largest across it, so self-sizing code can measure it.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    private var storedArrangedSubviews: [UIView] = []
+
+    /// The axis the arranged subviews follow: horizontal unless set.
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// How the arranged subviews share the space along the axis.
+    open var distribution: Distribution = .fill
+    /// How the arranged subviews line up across the axis.
+    open var alignment: Alignment = .fill
+    /// The space between adjacent arranged subviews.
+    open var spacing: CGFloat = 0
+    /// Whether vertical spacing is measured between baselines. Stored.
+    open var isBaselineRelativeArrangement: Bool = false
+    /// Whether the arranged subviews are placed inside the layout margins.
+    open var isLayoutMarginsRelativeArrangement: Bool = false
+
+    /// Creates an empty horizontal stack view.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack view from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    /// Creates a horizontal stack view arranging the given views, in order.
+    ///
+    /// - Parameter views: The views to arrange; each becomes a subview.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: - Arranged subviews
+
+    /// The views the stack arranges, in order.
+    open var arrangedSubviews: [UIView] { storedArrangedSubviews }
+
+    /// Arranges a view after the others, adding it as a subview if needed.
+    ///
+    /// - Parameter view: The view.
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: storedArrangedSubviews.count)
+    }
+
+    /// Arranges a view at a position, adding it as a subview if needed; a view already arranged
+    /// moves there.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - stackIndex: The position among the arranged subviews.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if let current = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+            storedArrangedSubviews.remove(at: current)
+        }
+        storedArrangedSubviews.insert(view, at: min(max(stackIndex, 0), storedArrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// Stops arranging a view. As in UIKit, it stays a subview: call `removeFromSuperview()` to
+    /// take it out of the hierarchy.
+    ///
+    /// - Parameter view: The view.
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedArrangedSubviews.remove(at: index)
+        setNeedsLayout()
+    }
+
+    /// Stops arranging a subview that is being removed, as UIKit does. Overrides call `super`.
+    ///
+    /// - Parameter subview: The view being removed.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    // MARK: - Sizing
+
+    /// The size the visible arranged subviews take: their fitting sizes added up along ``axis``
+    /// with ``spacing`` between them, the largest across it, plus the margins when
+    /// ``isLayoutMarginsRelativeArrangement``.
+    ///
+    /// - Parameter size: The space available, passed on to the arranged subviews.
+    /// - Returns: The stack's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let sizes = storedArrangedSubviews.filter { !$0.isHidden }.map { $0.systemLayoutSizeFitting(size) }
+        let gaps = spacing * CGFloat(max(sizes.count - 1, 0))
+        let along = sizes.reduce(0) { $0 + (axis == .horizontal ? $1.width : $1.height) } + gaps
+        let across = sizes.map { axis == .horizontal ? $0.height : $0.width }.max() ?? 0
+        let content = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        return CGSize(
+            width: content.width + margins.left + margins.right,
+            height: content.height + margins.top + margins.bottom
+        )
+    }
+}
+
+extension UIStackView {
+    /// How arranged subviews share the space along the axis.
+    public enum Distribution: Int, Sendable {
+        /// Fill the axis, resizing by hugging and compression priorities.
+        case fill = 0
+        /// Fill the axis with equal sizes.
+        case fillEqually = 1
+        /// Fill the axis in proportion to intrinsic sizes.
+        case fillProportionally = 2
+        /// Keep intrinsic sizes and space them equally.
+        case equalSpacing = 3
+        /// Space the centers equally.
+        case equalCentering = 4
+    }
+
+    /// How arranged subviews line up across the axis.
+    public enum Alignment: Int, Sendable {
+        /// Fill the space across the axis.
+        case fill = 0
+        /// Align leading edges (vertical stacks).
+        case leading = 1
+        /// Align first baselines (horizontal stacks).
+        case firstBaseline = 2
+        /// Align centers.
+        case center = 3
+        /// Align trailing edges (vertical stacks).
+        case trailing = 4
+        /// Align last baselines (horizontal stacks).
+        case lastBaseline = 5
+
+        /// Align top edges (horizontal stacks); the same value as ``leading``.
+        public static var top: Alignment { .leading }
+        /// Align bottom edges (horizontal stacks); the same value as ``trailing``.
+        public static var bottom: Alignment { .trailing }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct AutoLayoutTests {
+    @Test func activatingInstallsOnTheClosestCommonAncestor() {
+        let root = UIView(), container = UIView(), label = UILabel(), image = UIImageView()
+        root.addSubview(container)
+        container.addSubview(label)
+        container.addSubview(image)
+        let spacing = label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8)
+        let width = image.widthAnchor.constraint(equalToConstant: 40)
+
+        NSLayoutConstraint.activate([spacing, width])
+
+        #expect(spacing.isActive && width.isActive)
+        #expect(container.constraints == [spacing])
+        #expect(image.constraints == [width])
+        #expect(root.constraints.isEmpty)
+        NSLayoutConstraint.deactivate([spacing])
+        #expect(!spacing.isActive)
+        #expect(container.constraints.isEmpty)
+    }
+
+    @Test func constraintsRecordWhatTheyRelate() {
+        let cell = UIView(), label = UILabel()
+        cell.addSubview(label)
+        let top = label.topAnchor.constraint(equalToSystemSpacingBelow: cell.layoutMarginsGuide.topAnchor, multiplier: 2)
+        let height = label.heightAnchor.constraint(greaterThanOrEqualTo: cell.heightAnchor, multiplier: 0.5, constant: 4)
+        height.priority = .defaultHigh - 1
+        height.identifier = "half"
+
+        #expect(top.firstItem === label && top.firstAttribute == .top)
+        #expect(top.secondItem === cell.layoutMarginsGuide && top.secondAttribute == .top)
+        #expect(top.relation == .equal && top.constant == 16 && top.multiplier == 1)
+        #expect(height.relation == .greaterThanOrEqual && height.multiplier == 0.5 && height.constant == 4)
+        #expect(height.priority == UILayoutPriority(749))
+        #expect(height.firstAnchor == label.heightAnchor)
+        #expect(height.secondAnchor == cell.heightAnchor)
+        #expect(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondItem == nil)
+        #expect(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondAttribute == .notAnAttribute)
+
+        top.isActive = true
+        #expect(cell.constraints == [top])
+        #expect(top.headlessEquation == "UILabel.top == UILayoutGuide.top + 16.0")
+    }
+
+    @Test func itemConstraintsAndAddConstraintInstallOnTheGivenView() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        let constraint = NSLayoutConstraint(
+            item: child, attribute: .centerX, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 1, constant: 0
+        )
+        parent.addConstraint(constraint)
+        #expect(constraint.isActive)
+        parent.removeConstraints([constraint])
+        #expect(!constraint.isActive && parent.constraints.isEmpty)
+    }
+
+    @Test func prioritiesHaveUIKitsValuesAndArithmetic() {
+        #expect(UILayoutPriority.required.rawValue == 1000)
+        #expect(UILayoutPriority.defaultHigh.rawValue == 750)
+        #expect(UILayoutPriority.defaultLow.rawValue == 250)
+        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
+        #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
+        #expect(UILayoutPriority.required - UILayoutPriority.defaultHigh == 250)
+        #expect(UILayoutPriority.defaultLow < .defaultHigh)
+    }
+
+    @Test func contentPrioritiesDefaultAndCanBeSet() {
+        let label = UILabel()
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(label.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func systemGuidesFrameTheMarginsAndSafeArea() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 84, height: 34))
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 20)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 20))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 64, height: 50))
+        #expect(view.safeAreaLayoutGuide.layoutFrame == view.bounds)
+        #expect(view.safeAreaInsets == .zero)
+        #expect(view.layoutMarginsGuide === view.layoutMarginsGuide)
+        #expect(view.layoutMarginsGuide.owningView === view)
+    }
+
+    @Test func addedGuidesBelongToTheirViewAndAreNotSolved() {
+        let view = UIView(), other = UIView()
+        let guide = UILayoutGuide()
+        guide.identifier = "spacer"
+        view.addLayoutGuide(guide)
+        #expect(view.layoutGuides == [guide] && guide.owningView === view)
+        other.addLayoutGuide(guide)
+        #expect(view.layoutGuides.isEmpty && other.layoutGuides == [guide])
+        #expect(guide.layoutFrame == .zero)
+    }
+
+    @Test func updateConstraintsRunsOnlyWhenRequested() {
+        final class CountingView: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let view = CountingView()
+        view.updateConstraintsIfNeeded()
+        #expect(view.updates == 0)
+        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints())
+        view.updateConstraintsIfNeeded()
+        #expect(view.updates == 1 && !view.needsUpdateConstraints())
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Records which control events reached a control's actions, in order.
+@MainActor
+final class ControlEventRecorder {
+    private(set) var events: [String] = []
+
+    func watch(_ control: UIControl, _ names: [(String, UIControl.Event)]) {
+        for (name, event) in names {
+            control.addAction(UIAction { [unowned self] _ in self.events.append(name) }, for: event)
+        }
+    }
+}
+
+/// A target with an action method, as UIKit code registers with `#selector`.
+final class BuyTarget: NSObject {
+    func buyTapped(_ sender: Any) {}
+}
+
+@MainActor @Suite struct ControlTests {
+    @Test func tapSendsTouchDownTouchUpInsideThenPrimaryAction() {
+        let button = UIButton(type: .system)
+        let recorder = ControlEventRecorder()
+        recorder.watch(button, [("primary", .primaryActionTriggered), ("up", .touchUpInside), ("down", .touchDown)])
+        var highlightedDuringTouchDown = false
+        button.addAction(UIAction { _ in highlightedDuringTouchDown = button.isHighlighted }, for: .touchDown)
+
+        button.simulateTap()
+
+        #expect(recorder.events == ["down", "up", "primary"])
+        #expect(highlightedDuringTouchDown)
+        #expect(!button.isHighlighted)
+    }
+
+    @Test func disabledHiddenOrNonInteractiveControlsIgnoreTaps() {
+        let button = UIButton(type: .system)
+        let recorder = ControlEventRecorder()
+        recorder.watch(button, [("tap", .touchUpInside)])
+        button.isEnabled = false
+        button.simulateTap()
+        button.isEnabled = true
+        button.isHidden = true
+        button.simulateTap()
+        button.isHidden = false
+        button.isUserInteractionEnabled = false
+        button.simulateTap()
+        #expect(recorder.events.isEmpty)
+        button.isUserInteractionEnabled = true
+        button.simulateTap()
+        #expect(recorder.events == ["tap"])
+    }
+
+    @Test func actionsReceiveTheControlAsSender() {
+        let button = UIButton(type: .system)
+        var sender: Any?
+        button.addAction(UIAction { action in sender = action.sender }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect((sender as? UIButton) === button)
+    }
+
+    @Test func removingAnActionForSomeEventsKeepsItForTheOthers() {
+        let control = UIControl()
+        let recorder = ControlEventRecorder()
+        let action = UIAction(identifier: UIAction.Identifier("log")) { _ in }
+        control.addAction(action, for: [.touchDown, .valueChanged])
+        recorder.watch(control, [("changed", .valueChanged)])
+        #expect(control.allControlEvents == [.touchDown, .valueChanged])
+        control.removeAction(action, for: .touchDown)
+        #expect(control.allControlEvents == [.valueChanged])
+        control.removeAction(identifiedBy: UIAction.Identifier("log"), for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        #expect(recorder.events == ["changed"])
+        #expect(control.allControlEvents == [.valueChanged])
+    }
+
+    @Test func targetActionPairsAreRecordedNotInvoked() {
+        let button = UIButton(type: .system)
+        let target = BuyTarget()
+        button.addTarget(target, action: Selector("buyTapped:"), for: .touchUpInside)
+        button.addTarget(nil, action: "showHelp:", for: .touchDown)
+
+        button.simulateTap()
+
+        #expect(button.headlessUndeliveredActions.map(\.action.name) == ["showHelp:", "buyTapped:"])
+        #expect(button.headlessUndeliveredActions.last?.target === target)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["buyTapped:"])
+        #expect(button.actions(forTarget: target, forControlEvent: .touchDown) == nil)
+        // Linux's `NSNull()` is not a singleton, so look for one rather than compare sets.
+        #expect(button.allTargets.count == 2)
+        #expect(button.allTargets.contains(AnyHashable(target)))
+        #expect(button.allTargets.contains { $0.base is NSNull })
+        button.removeTarget(target, action: nil, for: .allEvents)
+        #expect(button.allTargets.count == 1 && button.allTargets.first?.base is NSNull)
+    }
+
+    @Test func controlStateFollowsItsFlags() {
+        let control = UIControl()
+        #expect(control.state == .normal)
+        control.isSelected = true
+        control.isEnabled = false
+        #expect(control.state == [.selected, .disabled])
+    }
+
+    @Test func primaryActionControlRunsItForPrimaryActionTriggered() {
+        var runs = 0
+        let control = UIControl(frame: .zero, primaryAction: UIAction { _ in runs += 1 })
+        control.performPrimaryAction()
+        control.simulateTap()
+        #expect(runs == 2)
+    }
+}
+
+@MainActor @Suite struct ButtonTests {
+    @Test func titlesFallBackToTheNormalStateAndFollowTheCurrentState() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        #expect(button.title(for: .highlighted) == "Follow")
+        #expect(button.titleLabel?.text == "Follow")
+        button.isSelected = true
+        #expect(button.currentTitle == "Following")
+        #expect(button.titleLabel?.text == "Following")
+        #expect(button.titleLabel?.superview === button)
+    }
+
+    @Test func titleColorDefaultsToTheTintForSystemButtons() {
+        let system = UIButton(type: .system)
+        system.tintColor = .systemGreen
+        #expect(system.currentTitleColor == .systemGreen)
+        #expect(UIButton(type: .custom).currentTitleColor == .white)
+        system.setTitleColor(.systemRed, for: .normal)
+        #expect(system.titleLabel?.textColor == .systemRed)
+    }
+
+    @Test func imagesFollowTheStateThroughTheImageView() {
+        let button = UIButton(type: .custom)
+        button.setImage(UIImage(systemName: "heart"), for: .normal)
+        button.setImage(UIImage(systemName: "heart.fill"), for: .selected)
+        #expect(button.imageView?.image?.headlessName == "heart")
+        button.isSelected = true
+        #expect(button.imageView?.image?.headlessName == "heart.fill")
+        #expect(button.currentImage?.headlessName == "heart.fill")
+    }
+
+    @Test func primaryActionButtonShowsTheActionsTitleAndRunsIt() {
+        var taps = 0
+        let button = UIButton(primaryAction: UIAction(title: "Buy", image: UIImage(systemName: "cart")) { _ in taps += 1 })
+        #expect(button.buttonType == .system)
+        #expect(button.currentTitle == "Buy")
+        #expect(button.currentImage?.headlessName == "cart")
+        button.simulateTap()
+        #expect(taps == 1)
+        let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44), primaryAction: UIAction { _ in taps += 1 })
+        framed.simulateTap()
+        #expect(taps == 2)
+        #expect(framed.buttonType == .custom)
+    }
+
+    @Test func actionTitleAndImageCanBeChanged() {
+        let action = UIAction(title: "Old") { _ in }
+        action.title = "New"
+        action.image = UIImage(systemName: "star")
+        #expect(action.title == "New")
+        #expect(action.image?.headlessName == "star")
+    }
+}
+
+@MainActor @Suite struct SwitchAndSpinnerTests {
+    @Test func tappingASwitchFlipsItAndSendsValueChanged() {
+        let toggle = UISwitch()
+        let recorder = ControlEventRecorder()
+        recorder.watch(toggle, [("changed", .valueChanged), ("primary", .primaryActionTriggered), ("up", .touchUpInside)])
+        var valueSeen: Bool?
+        toggle.addAction(UIAction { _ in valueSeen = toggle.isOn }, for: .valueChanged)
+
+        toggle.simulateTap()
+
+        #expect(toggle.isOn)
+        #expect(valueSeen == true)
+        #expect(recorder.events == ["up", "changed", "primary"])
+    }
+
+    @Test func settingASwitchInCodeSendsNothing() {
+        let toggle = UISwitch()
+        let recorder = ControlEventRecorder()
+        recorder.watch(toggle, [("changed", .valueChanged)])
+        toggle.setOn(true, animated: true)
+        toggle.isOn = false
+        #expect(recorder.events.isEmpty)
+        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+    }
+
+    @Test func spinnerIsHiddenWhileStoppedUnlessToldOtherwise() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(spinner.style == .large)
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+import UIKit
+
+// Written as an iOS engineer writes a cell: only UIKit API, compiled unchanged against Apple's
+// UIKit and against HeadlessUIKit. The one headless call is in the tests: `simulateTap()`.
+
+/// A settings row: an icon, a title and subtitle, a "Details" button and a switch, in stack
+/// views pinned to the content view's margins.
+final class NotificationSettingCell: UITableViewCell {
+    static let reuseIdentifier = "NotificationSettingCell"
+
+    let iconView = UIImageView()
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    let detailsButton = UIButton(type: .system)
+    let toggle = UISwitch()
+    private(set) var pinningConstraints: [NSLayoutConstraint] = []
+
+    var onToggle: ((Bool) -> Void)?
+    var onDetails: (() -> Void)?
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        iconView.contentMode = .scaleAspectFit
+        iconView.tintColor = .systemOrange
+        titleLabel.font = .preferredFont(forTextStyle: .body)
+        titleLabel.textColor = .label
+        titleLabel.adjustsFontForContentSizeCategory = true
+        subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
+        subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.numberOfLines = 0
+        detailsButton.setTitle("Details", for: .normal)
+        detailsButton.addAction(UIAction { [weak self] _ in self?.onDetails?() }, for: .touchUpInside)
+        toggle.addAction(UIAction { [weak self] action in
+            guard let toggle = action.sender as? UISwitch else { return }
+            self?.onToggle?(toggle.isOn)
+        }, for: .valueChanged)
+
+        let texts = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel])
+        texts.axis = .vertical
+        texts.spacing = 2
+        let row = UIStackView(arrangedSubviews: [iconView, texts, detailsButton, toggle])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = 12
+        row.translatesAutoresizingMaskIntoConstraints = false
+        iconView.setContentHuggingPriority(.required, for: .horizontal)
+        contentView.addSubview(row)
+
+        let margins = contentView.layoutMarginsGuide
+        pinningConstraints = [
+            row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            row.topAnchor.constraint(equalTo: margins.topAnchor),
+            row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            iconView.widthAnchor.constraint(equalToConstant: 28),
+            iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor),
+        ]
+        NSLayoutConstraint.activate(pinningConstraints)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func configure(title: String, subtitle: String, symbol: String, isOn: Bool) {
+        titleLabel.text = title
+        subtitleLabel.text = subtitle
+        iconView.image = UIImage(systemName: symbol)
+        toggle.setOn(isOn, animated: false)
+        if !isOn {
+            titleLabel.textColor = .systemRed
+        }
+    }
+}
+
+@MainActor @Suite struct UIKitStyleCellTests {
+    @Test func cellShowsStyledTextIconAndControls() throws {
+        let cell = NotificationSettingCell(style: .default, reuseIdentifier: NotificationSettingCell.reuseIdentifier)
+        cell.configure(title: "Mentions", subtitle: "When someone mentions you", symbol: "at", isOn: false)
+
+        #expect(cell.titleLabel.text == "Mentions")
+        #expect(cell.titleLabel.font.pointSize == 17)
+        #expect(cell.titleLabel.textColor == .systemRed)
+        #expect(cell.subtitleLabel.font == .preferredFont(forTextStyle: .footnote))
+        #expect(cell.subtitleLabel.textColor == .secondaryLabel)
+        #expect(cell.iconView.image == UIImage(systemName: "at"))
+        #expect(cell.iconView.tintColor == .systemOrange)
+        #expect(cell.detailsButton.currentTitle == "Details")
+        #expect(!cell.toggle.isOn)
+
+        let row = try #require(cell.contentView.subviews.first as? UIStackView)
+        #expect(row.arrangedSubviews == [cell.iconView, row.arrangedSubviews[1], cell.detailsButton, cell.toggle])
+        #expect(cell.detailsButton.isDescendant(of: cell.contentView))
+        #expect(cell.titleLabel.isDescendant(of: cell.contentView))
+    }
+
+    @Test func cellPinsItsRowToTheContentMargins() {
+        let cell = NotificationSettingCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.pinningConstraints.filter { !$0.isActive }.isEmpty)
+        let pinnedToMargins = cell.pinningConstraints.filter { $0.secondItem === cell.contentView.layoutMarginsGuide }
+        #expect(pinnedToMargins.map(\.firstAttribute) == [.leading, .trailing, .top, .bottom])
+        #expect(cell.contentView.constraints.count == 4)
+        #expect(cell.iconView.constraints.map(\.constant) == [28, 0])
+    }
+
+    @Test func tappingTheButtonAndSwitchRunsTheirActions() {
+        let cell = NotificationSettingCell(style: .default, reuseIdentifier: nil)
+        cell.configure(title: "Mentions", subtitle: "", symbol: "at", isOn: false)
+        var toggles: [Bool] = []
+        var detailTaps = 0
+        cell.onToggle = { toggles.append($0) }
+        cell.onDetails = { detailTaps += 1 }
+
+        cell.toggle.simulateTap()
+        cell.detailsButton.simulateTap()
+        cell.toggle.simulateTap()
+
+        #expect(toggles == [true, false])
+        #expect(detailTaps == 1)
+    }
+
+    @Test func cellDequeuedByATableRunsItsActionsToo() throws {
+        final class Screen: NSObject, UITableViewDataSource {
+            var enabled = ["Mentions": false, "Replies": true]
+            let titles = ["Mentions", "Replies"]
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                titles.count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: NotificationSettingCell.reuseIdentifier, for: indexPath)
+                guard let settingCell = cell as? NotificationSettingCell else { return cell }
+                let title = titles[indexPath.row]
+                settingCell.configure(title: title, subtitle: "", symbol: "bell", isOn: enabled[title] ?? false)
+                settingCell.onToggle = { [weak self] isOn in self?.enabled[title] = isOn }
+                return settingCell
+            }
+        }
+        let screen = Screen()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        tableView.register(NotificationSettingCell.self, forCellReuseIdentifier: NotificationSettingCell.reuseIdentifier)
+        tableView.dataSource = screen
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? NotificationSettingCell)
+        cell.toggle.simulateTap()
+
+        #expect(screen.enabled == ["Mentions": true, "Replies": true])
+    }
+}
