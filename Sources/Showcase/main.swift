@@ -11,5 +11,5 @@ if arguments.contains("--help") || arguments.contains("-h") {
     FileHandle.standardError.write(Data("Showcase: unknown argument '\(unknown)'\n\n\(ShowcaseUsage.text)".utf8))
     exit(2)
 } else if arguments.contains("--script") || !Terminal.isInteractive || !InteractiveSession.run() {
-    print(ScriptedSession.transcript(), terminator: "")
+    print(try ScriptedSession.transcript(), terminator: "")
 }

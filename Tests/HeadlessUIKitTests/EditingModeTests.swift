@@ -13,12 +13,12 @@ import Testing
         #expect(fixture.tableView.visibleCells.allSatisfy { !$0.isEditing && $0.editingStyle == .none })
     }
 
-    @Test func tapsSelectDuringEditingOnlyWhenAllowed() {
+    @Test func tapsSelectDuringEditingOnlyWhenAllowed() throws {
         let fixture = TableFixture(sections: [ListDataSource.rows(3)])
         fixture.tableView.isEditing = true
-        #expect(!fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect(try !fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         fixture.tableView.allowsSelectionDuringEditing = true
-        #expect(fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect(try fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         #expect(fixture.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 

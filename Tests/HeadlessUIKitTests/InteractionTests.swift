@@ -16,10 +16,10 @@ import Testing
         }
     }
 
-    @Test func tapRunsHighlightThenSelectionSequence() {
+    @Test func tapRunsHighlightThenSelectionSequence() throws {
         let screen = Screen()
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
         #expect(screen.fixture.log.entries == [
             "shouldHighlight 0-1", "didHighlight 0-1", "willSelect 0-1", "didSelect 0-1", "didUnhighlight 0-1",
             "shouldHighlight 0-3", "didHighlight 0-3", "willSelect 0-3",
@@ -30,42 +30,42 @@ import Testing
         #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
     }
 
-    @Test func willSelectReturningNilCancelsAndAnotherPathRedirects() {
+    @Test func willSelectReturningNilCancelsAndAnotherPathRedirects() throws {
         let screen = Screen()
         screen.delegate.redirectSelection = [
             IndexPath(row: 0, section: 0): IndexPath?.none,
             IndexPath(row: 1, section: 0): IndexPath(row: 2, section: 0),
         ]
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(screen.fixture.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(screen.fixture.log.entries.suffix(3) == ["willSelect 0-1", "didSelect 0-2", "didUnhighlight 0-1"])
     }
 
-    @Test func rowThatMayNotBeHighlightedIsNotSelectedByATap() {
+    @Test func rowThatMayNotBeHighlightedIsNotSelectedByATap() throws {
         let screen = Screen()
         screen.delegate.unhighlightableRows = [IndexPath(row: 1, section: 0)]
-        #expect(screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
+        #expect(try screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
         #expect(screen.fixture.log.entries == ["shouldHighlight 0-1"])
         #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
         #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == false)
     }
 
-    @Test func multipleSelectionTogglesWithoutDeselectingOthers() {
+    @Test func multipleSelectionTogglesWithoutDeselectingOthers() throws {
         let screen = Screen()
         screen.fixture.tableView.allowsMultipleSelection = true
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
-        screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
+        try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         #expect(screen.fixture.log.entries.suffix(3) == ["willDeselect 0-0", "didDeselect 0-0", "didUnhighlight 0-0"])
     }
 
-    @Test func tapDoesNothingWhenSelectionIsNotAllowed() {
+    @Test func tapDoesNothingWhenSelectionIsNotAllowed() throws {
         let screen = Screen()
         screen.fixture.tableView.allowsSelection = false
-        #expect(!screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect(try !screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         #expect(screen.fixture.log.entries.isEmpty)
     }
 
@@ -78,13 +78,13 @@ import Testing
         tableView.dataSource = dataSource
         tableView.delegate = delegate
         tableView.layoutIfNeeded()
-        let actions = tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
+        let actions = try tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["Delete"])
         try #require(actions.first).tap()
         #expect(log.entries == ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
         #expect(tableView.numberOfRows(inSection: 0) == 2)
         #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["a", "c"])
-        #expect(tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
+        #expect(try tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
     }
 
     @Test func swipeConfigurationActionsReplaceTheDefaultDelete() throws {
@@ -96,14 +96,14 @@ import Testing
                 done(true)
             },
         ]
-        let actions = screen.fixture.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        let actions = try screen.fixture.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["Archive"])
         try #require(actions.first).tap()
         #expect(handled == ["archive"])
         #expect(screen.fixture.log.entries == ["willBeginEditing 0-0", "didEndEditing 0-0"])
     }
 
-    @Test func dragToReorderAsksThenMovesAndTellsDataSource() {
+    @Test func dragToReorderAsksThenMovesAndTellsDataSource() throws {
         let log = EventLog()
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
@@ -111,7 +111,7 @@ import Testing
         tableView.dataSource = dataSource
         tableView.layoutIfNeeded()
         let cellA = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        let destination = tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        let destination = try tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         #expect(destination == IndexPath(row: 2, section: 0))
         #expect(log.entries == ["canMove 0-0", "moveRow 0-0 -> 0-2"])
         #expect(dataSource.rows == ["b", "c", "a"])
@@ -120,8 +120,8 @@ import Testing
 
     @Test func accessoryTapAndContextMenuReachTheDelegate() throws {
         let screen = Screen()
-        screen.fixture.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 2, section: 0))
-        let menu = try #require(screen.fixture.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0)))
+        try screen.fixture.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 2, section: 0))
+        let menu = try #require(try screen.fixture.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0)))
         screen.fixture.tableView.simulateContextMenuDismissal(menu)
         #expect(screen.fixture.log.entries == [
             "accessoryTapped 0-2", "contextMenuConfiguration 0-1", "willDisplayContextMenu", "willEndContextMenu",

@@ -78,7 +78,7 @@ final class SettingsViewController: UITableViewController {
 }
 
 @MainActor @Suite struct PlainUIKitScreenTests {
-    @Test func screenInAWindowDisplaysScrollsSelectsAndDeletes() {
+    @Test func screenInAWindowDisplaysScrollsSelectsAndDeletes() throws {
         let controller = FruitListViewController()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
@@ -94,7 +94,7 @@ final class SettingsViewController: UITableViewController {
         #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 30, section: 0))
         #expect(tableView.visibleCells.first?.textLabel?.text == "Fruit 31")
 
-        tableView.simulateTap(at: IndexPath(row: 31, section: 0))
+        try tableView.simulateTap(at: IndexPath(row: 31, section: 0))
         #expect(controller.chosen == ["Fruit 32"])
         #expect(tableView.indexPathForSelectedRow == nil)
 
@@ -104,7 +104,7 @@ final class SettingsViewController: UITableViewController {
         #expect(tableView.visibleCells.map { $0.textLabel?.text } == (33...50).map { "Fruit \($0)" })
     }
 
-    @Test func tableViewControllerSubclassBehavesAsOnADevice() {
+    @Test func tableViewControllerSubclassBehavesAsOnADevice() throws {
         let controller = SettingsViewController(style: .grouped)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
@@ -117,7 +117,7 @@ final class SettingsViewController: UITableViewController {
         #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Connections")
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 28, width: 390, height: 44))
         #expect(tableView.headlessCachedResponse(to: .heightForRowAt) == false)
-        tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(controller.opened == ["Bluetooth"])
         #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         controller.viewWillAppear(false)

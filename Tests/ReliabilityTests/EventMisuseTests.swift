@@ -12,12 +12,12 @@ import Testing
         #expect(screen.differences(from: reference, everyRow: true) == [])
     }
 
-    @Test func eventForUnregisteredCellIsReportedAndNeverCalled() {
+    @Test func eventForUnregisteredCellIsReportedAndNeverCalled() throws {
         let (screen, reference) = FuzzScreen.loaded()
         let before = screen.managerAnomalies.anomalies.count
         var called = false
         screen.manager.didSelect(StringFuzzCell.self) { _, _, _ in called = true }
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(!called)
         expectUnchanged(screen, reference, reported: [
             .eventRegistrationForUnregisteredMapping(viewClass: "StringFuzzCell", signature: "tableView:didSelectRowAtIndexPath:"),
@@ -41,13 +41,13 @@ import Testing
         ], since: before)
     }
 
-    @Test func secondClosureForAnEventIsReportedAndTheFirstStaysCalled() {
+    @Test func secondClosureForAnEventIsReportedAndTheFirstStaysCalled() throws {
         let (screen, reference) = FuzzScreen.loaded()
         let before = screen.managerAnomalies.anomalies.count
         var calls: [String] = []
         screen.manager.didSelect(OddFuzzCell.self) { _, item, _ in calls.append("first \(item)") }
         screen.manager.didSelect(OddFuzzCell.self) { _, item, _ in calls.append("second \(item)") }
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(calls == ["first item#1"])
         expectUnchanged(screen, reference, reported: [
             .duplicateEventRegistration(signature: "tableView:didSelectRowAtIndexPath:", viewClass: "OddFuzzCell (reuse identifier \"OddFuzzCell\")"),

@@ -87,13 +87,13 @@ import Testing
     /// - `simulateMove` lays out, asking the data source for rows that come into view, before it
     ///   calls `moveRowAt`, so those rows are configured from the pre-move contents.
     /// Found by fuzz seed 16, step 107, once the manager's move event was available.
-    @Test func reorderToAnOffscreenDestinationKeepsStorageAndTableInStep() {
+    @Test func reorderToAnOffscreenDestinationKeepsStorageAndTableInStep() throws {
         let screen = FuzzScreen()
         screen.storage.setItems((1...14).map { FuzzItem(id: $0) }, forSection: 0)
         screen.storage.setItems([FuzzItem(id: 20)], forSection: 1)
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) == nil, "the destination starts off screen")
-        #expect(screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) == IndexPath(row: 0, section: 1))
+        #expect(try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) == IndexPath(row: 0, section: 1))
         #expect(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem == FuzzItem(id: 1))
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel == FuzzItem(id: 12))
         #expect(screen.violations.takeViolations().isEmpty)

@@ -11,12 +11,12 @@ import Testing
     @Test func transcriptMatchesCheckedInExpectation() throws {
         let url = try #require(Bundle.module.url(forResource: "scripted-session", withExtension: "txt", subdirectory: "Expected"))
         let expected = try String(contentsOf: url, encoding: .utf8)
-        let actual = ScriptedSession.transcript()
+        let actual = try ScriptedSession.transcript()
         let diff = LineDiff.unified(expected: expected, actual: actual)
         #expect(diff.isEmpty, "The scripted session differs from Expected/scripted-session.txt (- expected, + actual):\n\(diff)")
     }
 
-    @Test func transcriptIsTheSameOnEveryRun() {
-        #expect(ScriptedSession.transcript() == ScriptedSession.transcript())
+    @Test func transcriptIsTheSameOnEveryRun() throws {
+        #expect(try ScriptedSession.transcript() == ScriptedSession.transcript())
     }
 }

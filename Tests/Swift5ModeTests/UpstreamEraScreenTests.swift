@@ -24,12 +24,12 @@ import DTTableViewManager
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Two")
     }
 
-    @Test func selectingARowRunsTheMappingsClosureOnce() {
+    @Test func selectingARowRunsTheMappingsClosureOnce() throws {
         let screen = ArticlesViewController()
         screen.loadViewIfNeeded()
         screen.show([Article(title: "Only")])
         screen.tableView.layoutIfNeeded()
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.selectedTitles == ["Only"])
     }
 

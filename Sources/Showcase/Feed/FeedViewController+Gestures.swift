@@ -30,18 +30,20 @@ extension FeedViewController {
     ///
     /// - Parameter indexPath: The row.
     /// - Returns: Whether the row could be tapped.
+    /// - Throws: `UITableView.HeadlessTouchError` when the row is not on screen.
     @discardableResult
-    func tap(at indexPath: IndexPath) -> Bool {
-        tableView.simulateTap(at: indexPath)
+    func tap(at indexPath: IndexPath) throws -> Bool {
+        try tableView.simulateTap(at: indexPath)
     }
 
     /// Swipes a row open from the trailing edge and taps its destructive action, if it has one.
     ///
     /// - Parameter indexPath: The row.
     /// - Returns: Whether a destructive action was revealed and tapped.
+    /// - Throws: `UITableView.HeadlessTouchError` when the row is not on screen.
     @discardableResult
-    func swipeToDelete(at indexPath: IndexPath) -> Bool {
-        guard let delete = tableView.simulateSwipe(at: indexPath, edge: .trailing).first(where: \.isDestructive) else {
+    func swipeToDelete(at indexPath: IndexPath) throws -> Bool {
+        guard let delete = try tableView.simulateSwipe(at: indexPath, edge: .trailing).first(where: \.isDestructive) else {
             return false
         }
         delete.tap()
@@ -54,9 +56,10 @@ extension FeedViewController {
     ///   - source: The row dragged.
     ///   - proposed: Where it is dropped; the screen may retarget it.
     /// - Returns: Where the row ended up, or `nil` when it cannot move.
+    /// - Throws: `UITableView.HeadlessTouchError` when the dragged row is not on screen.
     @discardableResult
-    func move(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        tableView.simulateMove(from: source, to: proposed)
+    func move(from source: IndexPath, to proposed: IndexPath) throws -> IndexPath? {
+        try tableView.simulateMove(from: source, to: proposed)
     }
 
     /// Replaces the feed with its refreshed page, animating the difference: the storage diffs the

@@ -49,15 +49,16 @@ final class InteractiveController {
             title = key == .up ? "Cursor up" : "Cursor down"
         case .enter:
             guard let cursor else { return .redraw }
-            screen.tap(at: cursor)
-            title = "Tap \(Self.name(cursor))"
+            title = Self.attempt { try screen.tap(at: cursor) ? "Tap \(Self.name(cursor))" : "\(Self.name(cursor)) cannot be tapped" }
         case .character("d"):
             guard let cursor else { return .redraw }
-            title = screen.swipeToDelete(at: cursor) ? "Delete \(Self.name(cursor))" : "\(Self.name(cursor)) cannot be deleted"
+            title = Self.attempt {
+                try screen.swipeToDelete(at: cursor) ? "Delete \(Self.name(cursor))" : "\(Self.name(cursor)) cannot be deleted"
+            }
             clampCursor()
         case .character("m"):
             guard let cursor else { return .redraw }
-            title = move(cursor)
+            title = Self.attempt { try move(cursor) }
         case .character("r"):
             screen.refreshFeed()
             clampCursor()
@@ -118,12 +119,22 @@ final class InteractiveController {
         screen.scrollToShow(target)
     }
 
-    private func move(_ source: IndexPath) -> String {
+    /// The title of a gesture's report, or the touch error's description when the gesture
+    /// touched a row that is not on screen (the cursor's row always is, so this stays a safety net).
+    private static func attempt(_ gesture: () throws -> String) -> String {
+        do {
+            return try gesture()
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func move(_ source: IndexPath) throws -> String {
         let rowsInSection = screen.tableView.numberOfRows(inSection: source.section)
         guard source.row + 1 < rowsInSection else {
             return "\(Self.name(source)) is the last of its section and cannot move further down"
         }
-        guard let destination = screen.move(from: source, to: IndexPath(row: source.row + 1, section: source.section)) else {
+        guard let destination = try screen.move(from: source, to: IndexPath(row: source.row + 1, section: source.section)) else {
             return "\(Self.name(source)) cannot be moved"
         }
         cursor = destination

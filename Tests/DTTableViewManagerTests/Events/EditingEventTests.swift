@@ -21,22 +21,22 @@ import TestSupport
                 mapping.didEndEditing { _, model, _ in log.record("didEndEditing \(model)") }
             }
         }
-        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["Archive 5 5"])
         #expect(actions.first?.isDestructive == true)
         try #require(actions.first).tap()
         #expect(log.entries == ["willBeginEditing 5", "archive", "didEndEditing 5"])
     }
 
-    @Test func leadingSwipeUsesTheManagerLevelClosure() {
+    @Test func leadingSwipeUsesTheManagerLevelClosure() throws {
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self)
             manager.leadingSwipeActionsConfiguration(for: EventIntCell.self) { _, model, _ in
                 model == 2 ? UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, _ in }]) : nil
             }
         }
-        #expect(controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
-        #expect(controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading).map(\.title) == ["Pin"])
+        #expect(try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
+        #expect(try controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading).map(\.title) == ["Pin"])
     }
 
     @Test func deprecatedEditActionsAreShownWithoutASwipeConfiguration() throws {
@@ -47,7 +47,7 @@ import TestSupport
                 [UITableViewRowAction(style: .normal, title: "More \(model)") { _, indexPath in log.record("more \(indexPath.row)") }]
             }
         }
-        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["More 3"])
         try #require(actions.first).tap()
         #expect(log.entries == ["more 0"])
@@ -70,14 +70,14 @@ import TestSupport
         #expect(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == true)
         manager.memoryStorage.setItems([8, 9])
         controller.tableView.layoutIfNeeded()
-        let actions = controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
+        let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
         #expect(actions.map(\.title) == ["Remove 9"])
         try #require(actions.first).tap()
         #expect(log.entries == ["commit true 9 1 9"])
         #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [8])
     }
 
-    @Test func editingStyleNoneAndCanEditFalseOfferNoDeleteButton() {
+    @Test func editingStyleNoneAndCanEditFalseOfferNoDeleteButton() throws {
         let controller = displayedController(items: [1, 2, 3]) { manager in
             manager.register(EventIntCell.self) { mapping in
                 mapping.commitEditingStyle { _, _, _, _ in }
@@ -86,12 +86,12 @@ import TestSupport
             }
         }
         let table = controller.tableView!
-        #expect(table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
-        #expect(table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).isEmpty)
-        #expect(table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).map(\.title) == ["Delete"])
+        #expect(try table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
+        #expect(try table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).isEmpty)
+        #expect(try table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).map(\.title) == ["Delete"])
     }
 
-    @Test func editingModeCommitOfAnInsertionReachesTheClosure() {
+    @Test func editingModeCommitOfAnInsertionReachesTheClosure() throws {
         let log = EventLog()
         let controller = displayedController(items: [4]) { manager in
             manager.register(EventIntCell.self)
@@ -99,7 +99,7 @@ import TestSupport
             manager.canEditCell(withItem: Int.self) { _, _ in true }
             manager.commitEditingStyle(for: EventIntCell.self) { style, _, model, _ in log.record("\(style == .insert ? "insert" : "other") \(model)") }
         }
-        #expect(controller.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 0, section: 0)))
+        #expect(try controller.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 0, section: 0)))
         #expect(log.entries == ["insert 4"])
     }
 
@@ -117,7 +117,7 @@ import TestSupport
 }
 
 @MainActor @Suite struct MoveEventTests {
-    @Test func moveAsksCanMoveAndTargetThenReportsTheMoveWithTypedArguments() {
+    @Test func moveAsksCanMoveAndTargetThenReportsTheMoveWithTypedArguments() throws {
         let log = EventLog()
         let controller = ManagedTableViewController()
         let manager = controller.manager
@@ -134,28 +134,28 @@ import TestSupport
         }
         manager.memoryStorage.setItems([10, 20, 30])
         controller.tableView.layoutIfNeeded()
-        #expect(controller.tableView.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
-        #expect(controller.tableView.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0)) == IndexPath(row: 0, section: 0))
+        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
+        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0)) == IndexPath(row: 0, section: 0))
         #expect(log.entries == ["target 20 1->2", "move 20 1->0 20"])
         #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [20, 10, 30])
     }
 
-    @Test func managerLevelMoveAndCanMoveAttachToTheCellMappings() {
+    @Test func managerLevelMoveAndCanMoveAttachToTheCellMappings() throws {
         let log = EventLog()
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self)
             manager.canMove(EventIntCell.self) { _, _, _ in true }
             manager.move(EventIntCell.self) { destination, _, model, source in log.record("\(model) \(source.row)->\(destination.row)") }
         }
-        #expect(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
+        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
         #expect(log.entries == ["1 0->1"])
     }
 
-    @Test func withoutAMoveClosureRowsCannotBeReordered() {
+    @Test func withoutAMoveClosureRowsCannotBeReordered() throws {
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self) { mapping in mapping.canMove { _, _, _ in true } }
         }
         #expect(controller.tableView.headlessCachedResponse(to: .moveRowAt) == false)
-        #expect(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
     }
 }

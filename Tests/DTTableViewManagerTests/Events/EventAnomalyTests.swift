@@ -59,7 +59,7 @@ import TestSupport
 }
 
 @MainActor @Suite struct DuplicateEventTests {
-    @Test func secondClosureInTheMappingClosureIsReportedAndTheFirstOneRuns() {
+    @Test func secondClosureInTheMappingClosureIsReportedAndTheFirstOneRuns() throws {
         let log = EventLog()
         var anomalies: [DTTableViewManagerAnomaly] = []
         let controller = ManagedTableViewController()
@@ -70,7 +70,7 @@ import TestSupport
         }
         controller.manager.memoryStorage.setItems([1])
         controller.tableView.layoutIfNeeded()
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["first"])
         #expect(anomalies == [.duplicateEventRegistration(signature: "tableView:didSelectRowAtIndexPath:", viewClass: "EventIntCell (reuse identifier \"EventIntCell\")")])
     }

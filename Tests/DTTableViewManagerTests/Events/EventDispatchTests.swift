@@ -49,7 +49,7 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         #expect(controller.table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 77)
     }
 
-    @Test func methodsReturningNothingRunTheClosureAndTheOwner() {
+    @Test func methodsReturningNothingRunTheClosureAndTheOwner() throws {
         let log = EventLog()
         let controller = DelegatingController()
         controller.manager.register(EventIntCell.self) { mapping in
@@ -57,18 +57,18 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         }
         controller.manager.memoryStorage.setItems([3])
         controller.table.layoutIfNeeded()
-        controller.table.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.table.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["closure 3"])
         #expect(controller.selected == [IndexPath(row: 0, section: 0)])
     }
 
-    @Test func ownerWithoutTheMethodLeavesUIKitsDefault() {
+    @Test func ownerWithoutTheMethodLeavesUIKitsDefault() throws {
         let controller = DelegatingController()
         controller.manager.register(EventIntCell.self)
         controller.manager.memoryStorage.setItems([3])
         controller.table.layoutIfNeeded()
         #expect(controller.table.headlessCachedResponse(to: .willSelectRowAt) == true)
-        #expect(controller.table.simulateTap(at: IndexPath(row: 0, section: 0)))
+        #expect(try controller.table.simulateTap(at: IndexPath(row: 0, section: 0)))
         #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 @MainActor @Suite struct EventMemoryTests {
-    @Test func weaklyCapturingClosuresLeaveNoCycle() {
+    @Test func weaklyCapturingClosuresLeaveNoCycle() throws {
         weak var weakController: ManagedTableViewController?
         weak var weakManager: DTTableViewManager?
         weak var weakTable: UITableView?
@@ -22,7 +22,7 @@ import TestSupport
             controller.manager.shouldUpdateFocus { [weak controller] _ in controller != nil }
             controller.manager.memoryStorage.setItems([1, 2])
             controller.tableView.layoutIfNeeded()
-            controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+            try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
             weakController = controller
             weakManager = controller.manager
             weakTable = controller.tableView

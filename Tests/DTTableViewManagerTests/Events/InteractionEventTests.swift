@@ -72,7 +72,7 @@ import TestSupport
         #expect(log.entries == ["copy: 3 0 3"])
     }
 
-    @Test func longPressOpensTheClosuresContextMenuAtTheRowCenter() {
+    @Test func longPressOpensTheClosuresContextMenuAtTheRowCenter() throws {
         let log = EventLog()
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self) { mapping in
@@ -82,8 +82,8 @@ import TestSupport
                 }
             }
         }
-        #expect(controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)) == nil)
-        let configuration = controller.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0))
+        #expect(try controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)) == nil)
+        let configuration = try controller.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0))
         #expect((configuration?.identifier as? NSString) == "two")
         #expect(log.entries == ["menu 1 at 22", "menu 2 at 66"])
     }

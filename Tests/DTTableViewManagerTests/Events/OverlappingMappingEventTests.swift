@@ -24,29 +24,29 @@ import TestSupport
         #expect(log.entries == ["prefetch 1 at 0", "prefetch 2 at 1", "cancel 1", "cancel 2"])
     }
 
-    @Test func displayingMappingsOwnClosureWinsOverALaterRegistration() {
+    @Test func displayingMappingsOwnClosureWinsOverALaterRegistration() throws {
         let log = EventLog()
         let controller = displayedController(items: [7]) { manager in
             manager.anomalyHandler.anomalyAction = { _ in }
             manager.register(EventIntCell.self) { $0.didSelect { _, model, _ in log.record("first \(model)") } }
             manager.register(EventIntCell.self) { $0.didSelect { _, model, _ in log.record("second \(model)") } }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["first 7"])
     }
 
-    @Test func cellClosureOfALaterRegistrationRunsWhenTheFirstHasNone() {
+    @Test func cellClosureOfALaterRegistrationRunsWhenTheFirstHasNone() throws {
         let log = EventLog()
         let controller = displayedController(items: [7]) { manager in
             manager.anomalyHandler.anomalyAction = { _ in }
             manager.register(EventIntCell.self)
             manager.register(EventIntCell.self) { $0.didSelect { cell, model, _ in log.record("\(type(of: cell)) \(model)") } }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["EventIntCell 7"])
     }
 
-    @Test func closureOfAMappingWhoseConditionDoesNotApplyNeverRuns() {
+    @Test func closureOfAMappingWhoseConditionDoesNotApplyNeverRuns() throws {
         let log = EventLog()
         let controller = displayedController(items: [7]) { manager in
             manager.register(EventIntCell.self)
@@ -55,7 +55,7 @@ import TestSupport
                 mapping.didSelect { _, model, _ in log.record("section 1 \(model)") }
             }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
     }
 }

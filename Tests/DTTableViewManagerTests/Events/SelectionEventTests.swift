@@ -22,12 +22,12 @@ import TestSupport
                 mapping.didSelect { cell, model, indexPath in log.record("didSelect \(model) \(indexPath.row) \(cell.model ?? -1)") }
             }
         }
-        #expect(controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
+        #expect(try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
         #expect(log.entries == ["shouldHighlight 20 1 20", "didHighlight 20", "willSelect 20", "didSelect 20 1 20", "didUnhighlight 20"])
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
-    @Test func willSelectReturningNilCancelsTheSelection() {
+    @Test func willSelectReturningNilCancelsTheSelection() throws {
         let log = EventLog()
         let controller = displayedController(items: [1]) { manager in
             manager.register(EventIntCell.self) { mapping in
@@ -35,21 +35,21 @@ import TestSupport
                 mapping.didSelect { _, _, _ in log.record("didSelect") }
             }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
         #expect(controller.tableView.indexPathForSelectedRow == nil)
     }
 
-    @Test func willSelectCanRedirectTheSelection() {
+    @Test func willSelectCanRedirectTheSelection() throws {
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self)
             manager.willSelect(EventIntCell.self) { _, _, _ in IndexPath(row: 1, section: 0) }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
-    @Test func selectingAnotherRowDeselectsThePreviousOne() {
+    @Test func selectingAnotherRowDeselectsThePreviousOne() throws {
         let log = EventLog()
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self)
@@ -60,12 +60,12 @@ import TestSupport
             manager.didDeselect(EventIntCell.self) { _, model, _ in log.record("didDeselect \(model)") }
             manager.didSelect(EventIntCell.self) { _, model, _ in log.record("didSelect \(model)") }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(log.entries == ["didSelect 1", "willDeselect 1", "didDeselect 1", "didSelect 2"])
     }
 
-    @Test func shouldHighlightReturningFalseSkipsHighlightCallbacks() {
+    @Test func shouldHighlightReturningFalseSkipsHighlightCallbacks() throws {
         let log = EventLog()
         let controller = displayedController(items: [1]) { manager in
             manager.register(EventIntCell.self)
@@ -73,11 +73,11 @@ import TestSupport
             manager.didHighlight(EventIntCell.self) { _, _, _ in log.record("didHighlight") }
             manager.didUnhighlight(EventIntCell.self) { _, _, _ in log.record("didUnhighlight") }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
     }
 
-    @Test func accessoryTapReachesTheClosureWithTypedArguments() {
+    @Test func accessoryTapReachesTheClosureWithTypedArguments() throws {
         let log = EventLog()
         let controller = displayedController(items: [7]) { manager in
             manager.register(EventIntCell.self)
@@ -85,11 +85,11 @@ import TestSupport
                 log.record("accessory \(model) \(indexPath.row) \(cell.model ?? -1)")
             }
         }
-        controller.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries == ["accessory 7 0 7"])
     }
 
-    @Test func primaryActionRunsAfterSelectionWhenAllowed() {
+    @Test func primaryActionRunsAfterSelectionWhenAllowed() throws {
         let log = EventLog()
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self) { mapping in
@@ -97,12 +97,12 @@ import TestSupport
                 mapping.performPrimaryAction { _, model, _ in log.record("primary \(model)") }
             }
         }
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(log.entries == ["primary 2"])
     }
 
-    @Test func closuresOfAnotherCellClassDoNotRunAndUIKitDefaultsApply() {
+    @Test func closuresOfAnotherCellClassDoNotRunAndUIKitDefaultsApply() throws {
         let log = EventLog()
         let controller = ManagedTableViewController()
         controller.manager.register(EventIntCell.self)
@@ -111,7 +111,7 @@ import TestSupport
         controller.manager.didSelect(EventStringCell.self) { _, model, _ in log.record("didSelect \(model)") }
         controller.manager.memoryStorage.setItems([1])
         controller.tableView.layoutIfNeeded()
-        controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }

@@ -96,9 +96,16 @@ extension FuzzScreen {
     /// The user drags a row from `source` to `destination`: the table moves the row and the
     /// manager's move event updates the storage. HeadlessUIKit lets the drag start or end off
     /// screen, which exercises the move event without a visible cell.
+    /// Drags a row as a user does: scrolls it into view first, since only rows on screen can be
+    /// touched.
     private func userMovesRow(from source: IndexPath, to destination: IndexPath, errors: inout [String]) {
-        if tableView.simulateMove(from: source, to: destination) != destination {
-            errors.append("the table refused to move \(source) to \(destination)")
+        tableView.scrollToRow(at: source, at: .none, animated: false)
+        do {
+            if try tableView.simulateMove(from: source, to: destination) != destination {
+                errors.append("the table refused to move \(source) to \(destination)")
+            }
+        } catch {
+            errors.append("\(error)")
         }
     }
 }

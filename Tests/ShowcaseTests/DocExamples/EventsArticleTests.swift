@@ -33,7 +33,7 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
 }
 
 @MainActor @Suite struct EventsArticleTests {
-    @Test func managerLevelEventsAttachToRegisteredMappings() {
+    @Test func managerLevelEventsAttachToRegisteredMappings() throws {
         var selected: [String] = []
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(RecipeCell.self)
@@ -42,7 +42,7 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
             screen.manager.shouldUpdateFocus { context in true }
             screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(selected == ["Soup"])
         #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
     }
@@ -57,7 +57,7 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         #expect(screen.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
     }
 
-    @Test func ownerMethodRunsAfterMappingClosure() {
+    @Test func ownerMethodRunsAfterMappingClosure() throws {
         let screen = ForwardingRecipesViewController()
         screen.loadViewIfNeeded()
         screen.manager.register(RecipeCell.self) { mapping in
@@ -65,11 +65,11 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         }
         screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
         screen.tableView.layoutIfNeeded()
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.calls == ["closure Soup", "owner didSelect 0"])
     }
 
-    @Test func moveAndDeleteClosuresUpdateStorage() {
+    @Test func moveAndDeleteClosuresUpdateStorage() throws {
         let screen = ArticleScreen()
         screen.loadViewIfNeeded()
         screen.manager.register(RecipeCell.self) { [weak screen] mapping in
@@ -83,18 +83,18 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         }
         screen.manager.memoryStorage.setItems(["Soup", "Salad", "Stew"].map(Recipe.init))
         screen.tableView.layoutIfNeeded()
-        screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first { $0.isDestructive }?.tap()
+        try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        try screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first { $0.isDestructive }?.tap()
         let names = screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Recipe)?.name }
         #expect(names == ["Stew", "Soup"])
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
 
-    @Test func weaklyCapturedOwnerIsFreedAndOpensRecipesWhileAlive() {
+    @Test func weaklyCapturedOwnerIsFreedAndOpensRecipesWhileAlive() throws {
         var screen: OpeningRecipesViewController? = OpeningRecipesViewController()
         screen?.loadViewIfNeeded()
         screen?.tableView.layoutIfNeeded()
-        screen?.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen?.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen?.opened == [Recipe(name: "Soup")])
         weak let released = screen
         screen = nil
@@ -123,18 +123,18 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         }
     }
 
-    @Test func mappingClosuresReceiveTypedCellAndModel() {
+    @Test func mappingClosuresReceiveTypedCellAndModel() throws {
         let screen = PostsScreen()
         screen.loadViewIfNeeded()
         screen.registerPosts()
         screen.manager.memoryStorage.setItems([FeedContent.firstPage[0]])
         screen.tableView.layoutIfNeeded()
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.shown == ["Ada"])
         #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
     }
 
-    @Test func managerLevelPostEventsAttachToPostCellMapping() {
+    @Test func managerLevelPostEventsAttachToPostCellMapping() throws {
         var selected: [String] = []
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(PostCell.self)
@@ -142,7 +142,7 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
             screen.manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
             screen.manager.memoryStorage.setItems([FeedContent.firstPage[0]])
         }
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(selected == ["Ada"])
         #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
     }

@@ -44,7 +44,7 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
         #expect(texts == ["Flour", "Egg"])
     }
 
-    @Test func plainCellIsConfiguredByHandlerAndItsDidSelectRuns() {
+    @Test func plainCellIsConfiguredByHandlerAndItsDidSelectRuns() throws {
         var picked: [String] = []
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(UITableViewCell.self, for: Unit.self) { mapping in
@@ -57,7 +57,7 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
             screen.manager.memoryStorage.setItems([Unit(symbol: "g"), Unit(symbol: "ml")])
         }
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "ml")
-        screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         #expect(picked == ["ml"])
     }
 

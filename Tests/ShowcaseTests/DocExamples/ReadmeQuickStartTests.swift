@@ -30,13 +30,13 @@ final class RecipesViewController: UIViewController, DTTableViewManageable {
 }
 
 @MainActor @Suite struct ReadmeQuickStartTests {
-    @Test func tappingRecipeOpensIt() {
+    @Test func tappingRecipeOpensIt() throws {
         let screen = RecipesViewController()
         screen.loadViewIfNeeded()
         screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         screen.tableView.layoutIfNeeded()
 
-        screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
 
         #expect(screen.openedRecipe == Recipe(name: "Soup"))
     }

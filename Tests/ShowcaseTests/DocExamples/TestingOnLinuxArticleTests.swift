@@ -32,7 +32,7 @@ import Testing
         #expect(cell.toggle.headlessUndeliveredActions.isEmpty)
     }
 
-    @Test func swipeRevealsDeleteWhenDataSourceCommitsEdits() {
+    @Test func swipeRevealsDeleteWhenDataSourceCommitsEdits() throws {
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(RecipeCell.self) { mapping in
                 mapping.commitEditingStyle { style, cell, recipe, indexPath in
@@ -42,7 +42,7 @@ import Testing
             screen.manager.memoryStorage.setItems(["Soup", "Salad", "Stew"].map(Recipe.init))
         }
         let tableView = screen.tableView!
-        let actions = tableView.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing)
+        let actions = try tableView.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing)
         actions.first { $0.isDestructive }?.tap()
         #expect(tableView.numberOfRows(inSection: 0) == 2)
     }

@@ -72,6 +72,12 @@ struct TableGeometry {
         var rows: RowHeights
         /// The footer's height.
         var footerHeight: CGFloat
+        /// Whether rows get their real heights when displayed (until then they are estimates).
+        var rowsSelfSize = false
+        /// Whether the header gets its real height when displayed.
+        var headerSelfSizes = false
+        /// Whether the footer gets its real height when displayed.
+        var footerSelfSizes = false
 
         /// Header, rows and footer together.
         var height: CGFloat { headerHeight + rows.total + footerHeight }
@@ -83,8 +89,9 @@ struct TableGeometry {
     var tableHeaderHeight: CGFloat = 0
     /// The height of `tableFooterView`.
     var tableFooterHeight: CGFloat = 0
-    /// The sections in order, with their tops filled in by ``init(tableHeaderHeight:sections:tableFooterHeight:)``.
-    private(set) var sections: [Section] = []
+    /// The sections in order, with their tops filled in by ``init(tableHeaderHeight:sections:tableFooterHeight:)``
+    /// and kept by the resizing methods of `TableGeometry+Resizing.swift`.
+    var sections: [Section] = []
 
     init() {}
 

@@ -2,6 +2,12 @@ import Foundation
 
 // HeadlessUIKit-only: simulated user interaction for tests. Every delegate and data-source call
 // goes through the same responds-to cache and UIKit defaults as the table's own calls.
+//
+// A simulated touch lands on a row on screen (after the table's pending layout, as a finger
+// touches what is displayed): a row that is not displayed throws `HeadlessTouchError`. As UIKit's
+// hit-testing, a touch reaches nothing when the cell or the table, or a view they are in, is
+// hidden, has user interaction disabled, or an alpha below 0.01; the method then returns `false`
+// (or nothing) without calling the delegate.
 extension UITableView {
     /// Which edge of a row a swipe reveals actions on.
     public enum HeadlessSwipeEdge: Sendable {
@@ -48,13 +54,14 @@ extension UITableView {
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
     /// `canPerformPrimaryActionForRowAt` allows.
     /// - Parameter indexPath: The row; it must be displayed.
-    /// - Returns: `false` when the row is not displayed or selection is not allowed.
+    /// - Returns: `false` when the touch reaches no row (see ``touchedCell(at:by:)``) or selection
+    ///   is not allowed in the current mode (`allowsSelection`, `allowsSelectionDuringEditing`).
+    /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     @discardableResult
-    public func simulateTap(at indexPath: IndexPath) -> Bool {
-        layoutIfNeeded()
-        guard let cell = cellForRow(at: indexPath), isEditing ? allowsSelectionDuringEditing : allowsSelection else {
-            return false
-        }
+    public func simulateTap(at indexPath: IndexPath) throws -> Bool {
+        guard let cell = try touchedCell(at: indexPath, by: "simulateTap(at:)"),
+              isEditing ? allowsSelectionDuringEditing : allowsSelection
+        else { return false }
         // As in UIKit, a row that may not be highlighted cannot be selected by a tap either.
         guard askDelegate(.shouldHighlightRowAt, default: true, { $0.tableView(self, shouldHighlightRowAt: indexPath) }) else {
             return true
@@ -95,10 +102,11 @@ extension UITableView {
     /// `accessoryButtonTappedForRowWith` (HeadlessUIKit-only).
     ///
     /// - Parameter indexPath: The row; it must be displayed.
-    /// - Returns: `false` when the row is not displayed.
+    /// - Returns: `false` when the touch reaches no row.
+    /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     @discardableResult
-    public func simulateAccessoryButtonTap(at indexPath: IndexPath) -> Bool {
-        guard cellForRow(at: indexPath) != nil else { return false }
+    public func simulateAccessoryButtonTap(at indexPath: IndexPath) throws -> Bool {
+        guard try touchedCell(at: indexPath, by: "simulateAccessoryButtonTap(at:)") != nil else { return false }
         tellDelegate(.accessoryButtonTappedForRowWith) { $0.tableView(self, accessoryButtonTappedForRowWith: indexPath) }
         return true
     }
@@ -116,9 +124,10 @@ extension UITableView {
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.
-    /// - Returns: The revealed actions, in order; empty when none.
-    public func simulateSwipe(at indexPath: IndexPath, edge: HeadlessSwipeEdge) -> [HeadlessSwipeAction] {
-        guard let cell = cellForRow(at: indexPath), canEditRow(at: indexPath) else { return [] }
+    /// - Returns: The revealed actions, in order; empty when none or when the touch reaches no row.
+    /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
+    public func simulateSwipe(at indexPath: IndexPath, edge: HeadlessSwipeEdge) throws -> [HeadlessSwipeAction] {
+        guard let cell = try touchedCell(at: indexPath, by: "simulateSwipe(at:edge:)"), canEditRow(at: indexPath) else { return [] }
         let actions = swipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
         cell.showingDeleteConfirmation = true
@@ -131,10 +140,18 @@ extension UITableView {
     ///
     /// - Parameters:
     ///   - editingStyle: `.delete` or `.insert`.
-    ///   - indexPath: The row.
-    /// - Returns: Whether the data source implements the commit.
+    ///   - indexPath: The row; it must be displayed.
+    /// - Returns: Whether the data source implements the commit (`false` also when the touch
+    ///   reaches no row).
+    /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     @discardableResult
-    public func simulateCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
+    public func simulateCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) throws -> Bool {
+        guard try touchedCell(at: indexPath, by: "simulateCommit(_:forRowAt:)") != nil else { return false }
+        return commitEdit(editingStyle, forRowAt: indexPath)
+    }
+
+    /// Commits an edit through the data source, when it implements `commit(_:forRowAt:)`.
+    private func commitEdit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
         guard implements(.commitEditingStyleForRowAt) else { return false }
         askDataSource(.commitEditingStyleForRowAt, default: ()) { $0.tableView(self, commit: editingStyle, forRowAt: indexPath) }
         return true
@@ -150,13 +167,15 @@ extension UITableView {
     /// own state, tells the data source `moveRowAt` so it updates its model, and only then lays
     /// out, so that rows the move reveals are configured from the moved model.
     /// - Parameters:
-    ///   - sourceIndexPath: The row dragged.
+    ///   - sourceIndexPath: The row dragged; it must be displayed.
     ///   - proposedIndexPath: Where the user drops it.
-    /// - Returns: Where the row ended up, or `nil` when it could not move.
+    /// - Returns: Where the row ended up, or `nil` when it could not move or the touch reaches no
+    ///   row.
+    /// - Throws: ``HeadlessTouchError`` when the dragged row is not on screen.
     @discardableResult
-    public func simulateMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) -> IndexPath? {
-        ensureDataLoaded()
-        guard contains(sourceIndexPath), implements(.moveRowAt),
+    public func simulateMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) throws -> IndexPath? {
+        guard try touchedCell(at: sourceIndexPath, by: "simulateMove(from:to:)") != nil else { return nil }
+        guard implements(.moveRowAt),
               askDataSource(.canMoveRowAt, default: true, { $0.tableView(self, canMoveRowAt: sourceIndexPath) })
         else { return nil }
         let destination = askDelegate(.targetIndexPathForMoveFromRowAt, default: proposedIndexPath) {
@@ -172,7 +191,7 @@ extension UITableView {
         move.movedRows = [(sourceIndexPath, destination)]
         remapDisplayedContent(for: move, oldCounts: rowCounts, newCounts: newCounts)
         askDataSource(.moveRowAt, default: ()) { $0.tableView(self, moveRowAt: sourceIndexPath, to: destination) }
-        layOutAfterUpdate()
+        setNeedsVisibleContentUpdate()
         return destination
     }
 
@@ -183,9 +202,10 @@ extension UITableView {
     /// Asks the delegate's `contextMenuConfigurationForRowAt` with the row's center; when it
     /// returns a configuration, tells it `willDisplayContextMenu`.
     /// - Parameter indexPath: The row; it must be displayed.
-    /// - Returns: The configuration shown, or `nil` when no menu opens.
-    public func simulateContextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-        guard let cell = cellForRow(at: indexPath) else { return nil }
+    /// - Returns: The configuration shown, or `nil` when no menu opens or the touch reaches no row.
+    /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
+    public func simulateContextMenu(at indexPath: IndexPath) throws -> UIContextMenuConfiguration? {
+        guard let cell = try touchedCell(at: indexPath, by: "simulateContextMenu(at:)") else { return nil }
         let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
         guard let configuration = askDelegate(.contextMenuConfigurationForRowAt, default: nil, {
             $0.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
@@ -242,7 +262,7 @@ extension UITableView {
         }
         return [HeadlessSwipeAction(title: title, isDestructive: true) { [weak self] in
             guard let self else { return }
-            self.simulateCommit(.delete, forRowAt: indexPath)
+            _ = self.commitEdit(.delete, forRowAt: indexPath)
             self.endSwipe(at: indexPath)
         }]
     }

@@ -10,15 +10,21 @@ extension UITableView {
             && indexPath.row >= 0 && indexPath.row < rowCounts[indexPath.section]
     }
 
-    /// Loads counts and heights if they are stale. A pending reload (after `reloadData()` or a
-    /// new data source) first ends displaying what is on screen, so it is requested again.
+    /// Loads the section and row counts when they are stale (a new data source, `reloadData()`).
+    /// What is displayed ends displaying at the next layout pass, and the heights learned by
+    /// displaying rows are forgotten.
+    func loadCountsIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        rowCounts = loadRowCounts()
+        geometryIsStale = true
+        layoutState.needsRedisplay = true
+        layoutState.forgetHeights()
+    }
+
+    /// Loads counts and geometry if they are stale.
     func ensureDataLoaded() {
-        if needsReload {
-            needsReload = false
-            endDisplayingEverything()
-            rowCounts = loadRowCounts()
-            geometryIsStale = true
-        }
+        loadCountsIfNeeded()
         if geometryIsStale {
             geometryIsStale = false
             rebuildGeometry()
@@ -32,9 +38,10 @@ extension UITableView {
         return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
-    /// Asks heights and titles for every section and rebuilds the cumulative offsets.
+    /// Asks heights and titles for every section, rebuilds the cumulative offsets, and updates
+    /// the content size and offset to match.
     ///
-    /// - Complexity: O(sections), plus O(rows) when the delegate provides row heights.
+    /// - Complexity: O(sections), plus O(rows) when heights are asked or estimated row by row.
     func rebuildGeometry() {
         headerTitles = rowCounts.indices.map { section in
             askDataSource(.titleForHeaderInSection, default: nil) { $0.tableView(self, titleForHeaderInSection: section) }
@@ -42,11 +49,17 @@ extension UITableView {
         footerTitles = rowCounts.indices.map { section in
             askDataSource(.titleForFooterInSection, default: nil) { $0.tableView(self, titleForFooterInSection: section) }
         }
+        let sizing = rowSizing()
         let sections = rowCounts.indices.map { section in
-            TableGeometry.Section(
-                headerHeight: edgeHeight(.header, section),
-                rows: rowHeights(section),
-                footerHeight: edgeHeight(.footer, section)
+            let header = edgeHeight(.header, section)
+            let footer = edgeHeight(.footer, section)
+            return TableGeometry.Section(
+                headerHeight: header.height,
+                rows: rowHeights(section, sizing),
+                footerHeight: footer.height,
+                rowsSelfSize: sizing.selfSizes,
+                headerSelfSizes: header.selfSizes,
+                footerSelfSizes: footer.selfSizes
             )
         }
         geometry = TableGeometry(
@@ -54,17 +67,19 @@ extension UITableView {
             sections: sections,
             tableFooterHeight: tableFooterView?.frame.height ?? 0
         )
+        applyContentHeight()
     }
 
     /// Makes the displayed rows, headers and footers match what the bounds show.
     ///
     /// Content that left the screen ends displaying first (so its cells can be reused), then
     /// content that entered is requested and displayed from top to bottom; content that stays is
-    /// moved to its current frame.
+    /// moved to its current frame. Rows, headers and footers displayed for the first time get
+    /// their real heights (see `UITableView+SelfSizing.swift`); when one differs from its
+    /// estimate, the pass asks for another one.
     /// - Complexity: O(log sections + log rows + visible content).
     func updateVisibleContent() {
         let width = bounds.width
-        contentSize = CGSize(width: width, height: geometry.contentHeight)
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = CGRect(
             x: 0, y: geometry.contentHeight - geometry.tableFooterHeight, width: width, height: geometry.tableFooterHeight
@@ -75,7 +90,7 @@ extension UITableView {
         var targetEdges: [SectionEdgeKey] = []
         for section in geometry.sections(overlapping: minY, maxY) {
             for edge in SectionEdge.allCases {
-                let rect = edgeRect(SectionEdgeKey(edge: edge, section: section))
+                let rect = displayedEdgeRect(SectionEdgeKey(edge: edge, section: section))
                 if rect.height > 0, rect.minY < maxY, rect.maxY > minY {
                     targetEdges.append(SectionEdgeKey(edge: edge, section: section))
                 }
@@ -158,70 +173,10 @@ extension UITableView {
         askDataSource(.canEditRowAt, default: true) { $0.tableView(self, canEditRowAt: indexPath) }
     }
 
-    /// Scrolls so a rectangle is at a position of the visible area, within the content.
-    func scrollRectToPosition(_ rect: CGRect, _ position: ScrollPosition, animated: Bool) {
-        let height = bounds.height
-        let minOffset = -contentInset.top
-        let maxOffset = max(minOffset, geometry.contentHeight + contentInset.bottom - height)
-        var target: CGFloat
-        switch position {
-        case .top: target = rect.minY
-        case .middle: target = rect.midY - height / 2
-        case .bottom: target = rect.maxY - height
-        case .none:
-            if rect.minY < bounds.minY {
-                target = rect.minY
-            } else if rect.maxY > bounds.maxY {
-                target = rect.maxY - height
-            } else {
-                return
-            }
-        }
-        target = min(max(target, minOffset), maxOffset)
-        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
-    }
-
     // MARK: - Private
 
     func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
         geometry.rowSpans(overlapping: minY, maxY).indexPaths
-    }
-
-    func rowHeights(_ section: Int) -> TableGeometry.RowHeights {
-        let count = rowCounts[section]
-        let fallback = resolvedRowHeight(rowHeight)
-        guard count > 0,
-              let first = askDelegate(.heightForRowAt, default: nil, { Optional($0.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))) })
-        else { return .uniform(height: fallback, count: count) }
-        var offsets = [0, resolvedRowHeight(first)]
-        offsets.reserveCapacity(count + 1)
-        for row in 1..<count {
-            let height = askDelegate(.heightForRowAt, default: fallback) { $0.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
-            offsets.append(offsets[row] + resolvedRowHeight(height))
-        }
-        return .varying(offsets: offsets)
-    }
-
-    func resolvedRowHeight(_ height: CGFloat) -> CGFloat {
-        height < 0 ? UITableView.headlessAutomaticRowHeight : height
-    }
-
-    func edgeHeight(_ edge: SectionEdge, _ section: Int) -> CGFloat {
-        let requested: CGFloat
-        let hasTitle: Bool
-        let providesViews: Bool
-        switch edge {
-        case .header:
-            requested = askDelegate(.heightForHeaderInSection, default: sectionHeaderHeight) { $0.tableView(self, heightForHeaderInSection: section) }
-            hasTitle = headerTitles[section] != nil
-            providesViews = learnedImplementation(of: .viewForHeaderInSection)
-        case .footer:
-            requested = askDelegate(.heightForFooterInSection, default: sectionFooterHeight) { $0.tableView(self, heightForFooterInSection: section) }
-            hasTitle = footerTitles[section] != nil
-            providesViews = learnedImplementation(of: .viewForFooterInSection)
-        }
-        if requested >= 0 { return requested }
-        return hasTitle || providesViews ? UITableView.headlessAutomaticHeaderFooterHeight : 0
     }
 
     /// Whether the delegate implements a header/footer view method, calling it once for section 0
@@ -251,9 +206,8 @@ extension UITableView {
     }
 
     func showCell(at indexPath: IndexPath) {
-        let frame = geometry.rowRect(indexPath, width: bounds.width)
         if let visible = visibleCellsByIndexPath[indexPath] {
-            visible.frame = frame
+            visible.frame = geometry.rowRect(indexPath, width: bounds.width)
             return
         }
         guard let dataSource else { return }
@@ -265,7 +219,8 @@ extension UITableView {
             )
             return
         }
-        cell.frame = frame
+        resolveHeight(ofRowAt: indexPath, displaying: cell)
+        cell.frame = geometry.rowRect(indexPath, width: bounds.width)
         let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         configureEditing(of: cell, at: indexPath, animated: false)
@@ -287,16 +242,16 @@ extension UITableView {
     }
 
     func showEdge(_ key: SectionEdgeKey) {
-        let frame = edgeRect(key)
         if let displayed = visibleSectionEdges[key] {
-            if case .view(let view) = displayed { view.frame = frame }
+            if case .view(let view) = displayed { view.frame = displayedEdgeRect(key) }
             return
         }
         guard let view = makeEdgeView(key) else {
             visibleSectionEdges[key] = .absent
             return
         }
-        view.frame = frame
+        resolveHeight(of: key, displaying: view)
+        view.frame = displayedEdgeRect(key)
         addSubview(view)
         visibleSectionEdges[key] = .view(view)
         switch key.edge {

@@ -21,9 +21,9 @@ extension UITableView {
     /// Validates and applies a recorded batch.
     ///
     /// Rows and sections that were deleted or reloaded end displaying with their before-update
-    /// index paths; cells, headers, footers and selections of rows that survive move to their
-    /// after-update index paths; then the table lays out, requesting cells for rows that became
-    /// visible or were reloaded.
+    /// index paths; cells, headers, footers, selections and learned heights of rows that survive
+    /// move to their after-update index paths; cells for rows that became visible or were
+    /// reloaded are requested at the next layout pass.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
     func commit(_ update: BatchUpdate) {
         let oldCounts = rowCounts
@@ -42,10 +42,10 @@ extension UITableView {
     }
 
     /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives
-    /// to its new index paths, adopts the new counts and lays out.
+    /// to its new index paths, adopts the new counts and marks the table as needing layout.
     func apply(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
         remapDisplayedContent(for: update, oldCounts: oldCounts, newCounts: newCounts)
-        layOutAfterUpdate()
+        setNeedsVisibleContentUpdate()
     }
 
     /// The first half of ``apply(_:oldCounts:newCounts:)``: ends displaying what was deleted or
@@ -53,6 +53,12 @@ extension UITableView {
     /// asking the data source for anything.
     func remapDisplayedContent(for update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
         let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        selectedIndexPaths = selectedIndexPaths.compactMap(map.newIndexPath(for:))
+        rowCounts = newCounts
+        geometryIsStale = true
+        remapLearnedHeights(with: map)
+        // After a reload that was not laid out yet, everything displayed ends displaying anyway.
+        guard !layoutState.needsRedisplay else { return }
         var survivingCells: [IndexPath: UITableViewCell] = [:]
         for (old, cell) in visibleCellsByIndexPath {
             if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
@@ -70,16 +76,21 @@ extension UITableView {
             }
         }
         visibleSectionEdges = survivingEdges
-        selectedIndexPaths = selectedIndexPaths.compactMap(map.newIndexPath(for:))
-        rowCounts = newCounts
-        geometryIsStale = true
     }
 
-    /// The second half of ``apply(_:oldCounts:newCounts:)``: rebuilds the geometry and displays
-    /// the rows, headers and footers that became visible.
-    func layOutAfterUpdate() {
-        ensureDataLoaded()
-        updateVisibleContent()
+    /// Moves the heights learned by displaying rows, headers and footers to their after-update
+    /// positions; deleted and reloaded ones are forgotten (they are sized again when displayed).
+    private func remapLearnedHeights(with map: BatchUpdate.IndexMap) {
+        var rowHeights: [IndexPath: CGFloat] = [:]
+        for (old, height) in layoutState.rowHeights {
+            if let new = map.newIndexPath(for: old) { rowHeights[new] = height }
+        }
+        var edgeHeights: [SectionEdgeKey: CGFloat] = [:]
+        for (old, height) in layoutState.edgeHeights {
+            if let section = map.newSection(for: old.section) { edgeHeights[SectionEdgeKey(edge: old.edge, section: section)] = height }
+        }
+        layoutState.rowHeights = rowHeights
+        layoutState.edgeHeights = edgeHeights
     }
 
     private func reconfigureVisibleRow(at indexPath: IndexPath) {

@@ -5,9 +5,11 @@ import Foundation
 /// Headless: rows are laid out, displayed and recycled as UIKit does, without drawing. The table
 /// asks its data source and delegate through the responds-to cache described in
 /// ``headlessCachedResponse(to:)``, applies UIKit's defaults for methods they do not implement,
-/// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``), and
-/// lays itself out synchronously after `reloadData()`, batch updates and scrolling, since there is
-/// no run loop. Tests drive user interaction with the `simulate…` methods.
+/// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``). As in
+/// UIKit, data changes and scrolling only mark the table as needing layout: cells, headers and
+/// footers are requested at the next layout pass (`layoutIfNeeded()`, or
+/// `headlessTurnRunLoop()` for every view), or when `cellForRow(at:)` or `visibleCells` needs
+/// them. Tests drive user interaction with the `simulate…` methods.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     // This body holds the stored state and the members UIKit declares `open`: Swift cannot
@@ -98,12 +100,19 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
-    /// The estimated row height. Headless: heights are exact, so estimates are only stored.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    /// The estimated header height; only stored.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// The estimated footer height; only stored.
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of rows not displayed yet; `automaticDimension` (the default) lets
+    /// the table choose, 0 turns estimates off (every row height is then asked at once).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+    /// The estimated height of self-sizing section headers not displayed yet.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+    /// The estimated height of self-sizing section footers not displayed yet.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
 
     /// The view above the first section; its frame's height is kept.
     open var tableHeaderView: UIView? {
@@ -199,20 +208,23 @@ open class UITableView: UIScrollView {
     var prefetchState = TablePrefetchState()
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
+    /// What the next layout pass must do, and the heights learned by displaying content.
+    var layoutState = TableLayoutState()
     private var editingState = false
 
     // MARK: - Data
 
     /// Reloads everything from the data source and redisplays the visible rows.
     ///
-    /// Visible cells, headers and footers end displaying (the delegate is told) and go to the
-    /// reuse queues; the selection is cleared without delegate calls, as in UIKit. Headless: the
-    /// table lays itself out at once.
+    /// As in UIKit, the section and row counts are asked at once; the selection is cleared
+    /// without delegate calls; at the next layout pass the visible cells, headers and footers end
+    /// displaying (the delegate is told), go to the reuse queues, and what the bounds show is
+    /// requested anew.
     open func reloadData() {
         needsReload = true
         selectedIndexPaths.removeAll()
-        setNeedsLayout()
-        layoutIfNeeded()
+        loadCountsIfNeeded()
+        setNeedsVisibleContentUpdate()
     }
 
     /// The number of sections, as the table last loaded it.
@@ -304,8 +316,11 @@ open class UITableView: UIScrollView {
     ///
     /// - Parameter indexPath: The row.
     /// - Returns: The visible cell.
+    /// As in UIKit, a pending layout of the table's content runs first, so the row's cell exists
+    /// when the row is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleCellsByIndexPath[indexPath]
+        updateVisibleContentIfNeeded()
+        return visibleCellsByIndexPath[indexPath]
     }
 
     /// The row a visible cell displays.
@@ -314,17 +329,23 @@ open class UITableView: UIScrollView {
     /// - Returns: Its row, or `nil` when the cell is not displayed.
     /// - Complexity: O(visible rows).
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        displayedIndexPath(of: cell)
+        updateVisibleContentIfNeeded()
+        return displayedIndexPath(of: cell)
     }
 
-    /// The cells on screen, in row order.
+    /// The cells on screen, in row order. As in UIKit, a pending layout of the table's content
+    /// runs first.
     open var visibleCells: [UITableViewCell] {
-        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+        updateVisibleContentIfNeeded()
+        return visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The rows on screen, in order.
+    /// The rows the bounds show, in order, from the current geometry. As in UIKit, this does not
+    /// request cells: right after a data change it can name rows whose cells the next layout pass
+    /// creates.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        visibleCellsByIndexPath.keys.sorted()
+        ensureDataLoaded()
+        return rows(overlapping: bounds.minY, bounds.height > 0 ? bounds.maxY : bounds.minY)
     }
 
     /// The header view displayed for a section, when it is a `UITableViewHeaderFooterView`.
@@ -332,7 +353,8 @@ open class UITableView: UIScrollView {
     /// - Parameter section: The section.
     /// - Returns: The visible header view.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        displayedView(SectionEdgeKey(edge: .header, section: section)) as? UITableViewHeaderFooterView
+        updateVisibleContentIfNeeded()
+        return displayedView(SectionEdgeKey(edge: .header, section: section)) as? UITableViewHeaderFooterView
     }
 
     /// The footer view displayed for a section, when it is a `UITableViewHeaderFooterView`.
@@ -340,7 +362,8 @@ open class UITableView: UIScrollView {
     /// - Parameter section: The section.
     /// - Returns: The visible footer view.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        displayedView(SectionEdgeKey(edge: .footer, section: section)) as? UITableViewHeaderFooterView
+        updateVisibleContentIfNeeded()
+        return displayedView(SectionEdgeKey(edge: .footer, section: section)) as? UITableViewHeaderFooterView
     }
 
     // MARK: - Scrolling
@@ -364,19 +387,17 @@ open class UITableView: UIScrollView {
         scrollRectToPosition(geometry.rowRect(indexPath, width: bounds.width), scrollPosition, animated: animated)
     }
 
-    /// Lays out the table: loads data if needed, places the header and footer views, and
-    /// displays what the bounds show.
+    /// Lays out the table: loads data and geometry if needed, places the header and footer views,
+    /// and displays what the bounds show.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        ensureDataLoaded()
-        updateVisibleContent()
+        layOutContent()
     }
 
     override func didScroll(animated: Bool) {
         tellDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
-        ensureDataLoaded()
-        updateVisibleContent()
-        updatePrefetching()
+        layoutState.needsPrefetchUpdate = true
+        setNeedsVisibleContentUpdate()
         if animated {
             tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         }
@@ -389,8 +410,9 @@ open class UITableView: UIScrollView {
     /// The table remembers its counts before the batch (loading them first if it never did),
     /// records the inserts, deletes, reloads and moves, then asks the data source for the new
     /// counts and checks UIKit's consistency rules; a broken rule is reported to
-    /// ``consistencyViolationHandler`` with UIKit's message (then the table reloads). Headless:
-    /// the table is updated and laid out before `completion` is called, synchronously, with `true`.
+    /// ``consistencyViolationHandler`` with UIKit's message (then the table reloads). Rows that
+    /// became visible are requested at the next layout pass. Headless: `completion` is called
+    /// synchronously, with `true`.
     /// - Parameters:
     ///   - updates: Changes the data source's model and records the matching table changes.
     ///   - completion: Called after the update is applied.
@@ -531,7 +553,7 @@ open class UITableView: UIScrollView {
             for selected in selectedIndexPaths where selected != indexPath { deselectRow(at: selected, animated: animated) }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        if let cell = cellForRow(at: indexPath), !cell.isSelected { cell.setSelected(true, animated: animated) }
+        if let cell = visibleCellsByIndexPath[indexPath], !cell.isSelected { cell.setSelected(true, animated: animated) }
         if scrollPosition != .none {
             scrollRectToPosition(geometry.rowRect(indexPath, width: bounds.width), scrollPosition, animated: animated)
         }
@@ -544,7 +566,7 @@ open class UITableView: UIScrollView {
     ///   - animated: Whether UIKit would animate.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.removeAll { $0 == indexPath }
-        if let cell = cellForRow(at: indexPath), cell.isSelected { cell.setSelected(false, animated: animated) }
+        if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected { cell.setSelected(false, animated: animated) }
     }
 
     // MARK: - Editing
@@ -566,7 +588,7 @@ open class UITableView: UIScrollView {
 
     private func invalidateGeometry() {
         geometryIsStale = true
-        setNeedsLayout()
+        setNeedsVisibleContentUpdate()
     }
 
     private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {

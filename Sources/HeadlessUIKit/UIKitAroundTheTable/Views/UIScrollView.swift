@@ -14,7 +14,12 @@ open class UIScrollView: UIView {
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero
 
-    /// The insets actually applied: headless, always ``contentInset`` (no safe area).
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// The insets actually applied: ``contentInset`` plus, as
+    /// ``contentInsetAdjustmentBehavior`` says, the safe area. Headless: the safe area is always
+    /// empty, so this equals ``contentInset`` whatever the behavior.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Whether the user can scroll.

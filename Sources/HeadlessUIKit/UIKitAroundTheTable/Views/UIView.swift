@@ -392,15 +392,17 @@ open class UIView: UIResponder {
 
     // MARK: - Layout
 
-    /// Marks the view as needing a layout pass at the next ``layoutIfNeeded()``.
+    /// Marks the view as needing a layout pass at the next ``layoutIfNeeded()`` or
+    /// `headlessTurnRunLoop()`.
     open func setNeedsLayout() {
         needsLayout = true
+        HeadlessLayoutQueue.note(self)
     }
 
     /// Runs pending layout passes now, for this view and then its subviews.
     ///
-    /// Headless: there is no run loop, so nothing is laid out until this is called (or a table
-    /// view lays itself out after a reload or scroll).
+    /// Headless: there is no run loop, so nothing is laid out until this or
+    /// `headlessTurnRunLoop()` is called.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
