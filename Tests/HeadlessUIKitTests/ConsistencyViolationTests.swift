@@ -111,6 +111,7 @@ import Testing
         let sticky = Sticky()
         fixture.tableView.dataSource = sticky
         fixture.tableView.reloadData()
+        fixture.tableView.layoutIfNeeded()
         #expect(fixture.violations.collected.map(\.kind) == [.invalidCell])
     }
 }

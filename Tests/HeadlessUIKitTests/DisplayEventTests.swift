@@ -9,6 +9,7 @@ import Testing
         let delegate = DisplayRecordingDelegate(log: fixture.log)
         fixture.tableView.delegate = delegate
         fixture.tableView.reloadData()
+        fixture.tableView.layoutIfNeeded()
         #expect(fixture.log.entries == [
             "cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2",
             "didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
@@ -23,6 +24,7 @@ import Testing
         fixture.tableView.delegate = delegate
         fixture.log.reset()
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 50)
+        fixture.tableView.layoutIfNeeded()
         #expect(fixture.log.entries == ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
     }
 

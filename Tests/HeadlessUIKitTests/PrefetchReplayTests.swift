@@ -79,6 +79,7 @@ import Testing
                 let offset = CGPoint(x: 0, y: min(max(0, table.contentOffset.y + delta), maxOffset))
                 guard offset != table.contentOffset else { continue }
                 table.contentOffset = offset
+                table.layoutIfNeeded()
                 let expected = reference.expectedCalls(after: table)
                 #expect(recorder.cancelled == (expected.cancelled.isEmpty ? [] : [expected.cancelled]), "step \(step)")
                 #expect(recorder.requested == (expected.requested.isEmpty ? [] : [expected.requested]), "step \(step)")

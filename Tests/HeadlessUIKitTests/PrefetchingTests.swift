@@ -23,8 +23,11 @@ import Testing
         let prefetcher = Prefetcher()
         fixture.tableView.prefetchDataSource = prefetcher
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 44)
+        #expect(prefetcher.requested.isEmpty, "as in UIKit, prefetching happens in the layout pass after the scroll")
+        fixture.tableView.layoutIfNeeded()
         #expect(prefetcher.requested == [rows(0...0) + rows(3...4)])
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 440)
+        fixture.tableView.layoutIfNeeded()
         #expect(prefetcher.cancelled == [rows(0...0) + rows(3...4)])
         #expect(prefetcher.requested.last == rows(8...9) + rows(12...13))
     }

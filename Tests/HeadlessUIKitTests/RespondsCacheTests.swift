@@ -22,11 +22,13 @@ import Testing
         fixture.tableView.delegate = delegate
         delegate.answersHeights = true
         fixture.tableView.reloadData()
+        fixture.tableView.layoutIfNeeded()
         #expect(delegate.heightCalls == 0)
         #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
         #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
         fixture.tableView.delegate = delegate
         fixture.tableView.reloadData()
+        fixture.tableView.layoutIfNeeded()
         #expect(delegate.heightCalls == 3)
         #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
         #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)

@@ -100,6 +100,7 @@ import Testing
         for operation in FuzzScreen.standardContents { screen.perform(operation) }
         screen.tableView.layoutIfNeeded()
         screen.storage.insertSection(FuzzSection(items: [Self.trigger], header: nil, footer: nil), atIndex: 2)
+        screen.tableView.layoutIfNeeded()
         #expect(done)
         expectConsistent(screen, after: [
             .insertSection(FuzzSectionSpec(items: [Self.trigger], header: nil, footer: nil), at: 2),

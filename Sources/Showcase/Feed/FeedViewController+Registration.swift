@@ -34,6 +34,7 @@ extension FeedViewController {
                 log.recordHeightRequest()
                 return 44
             }
+            mapping.estimatedHeightForCell { _, _ in 44 }
             mapping.willDisplay { _, item, indexPath in
                 log.record("willDisplay UITableViewCell \"\(item.title)\" at \(indexPath.section).\(indexPath.row)")
             }
@@ -51,8 +52,9 @@ extension FeedViewController {
         }
     }
 
-    /// Attaches the events shared by both post cells: height, display, selection, swipe to
-    /// delete and reordering within the feed.
+    /// Attaches the events shared by both post cells: height (and the same estimate, so the
+    /// table requests exactly the rows that fit before it asks their heights), display,
+    /// selection, swipe to delete and reordering within the feed.
     ///
     /// - Parameters:
     ///   - mapping: The mapping of `PostCell` or `VideoPostCell`.
@@ -63,6 +65,7 @@ extension FeedViewController {
             log.recordHeightRequest()
             return height
         }
+        mapping.estimatedHeightForCell { _, _ in height }
         mapping.willDisplay { [log] _, post, indexPath in
             log.record("willDisplay \(cellName) \(post.author) at \(indexPath.section).\(indexPath.row)")
         }

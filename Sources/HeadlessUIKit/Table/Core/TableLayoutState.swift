@@ -12,9 +12,10 @@ struct TableLayoutState {
     /// Whether the prefetch data source must be told about the rows near the visible ones (after
     /// a scroll).
     var needsPrefetchUpdate = false
-    /// Whether a layout pass is running; accessors called from delegate methods during the pass
-    /// answer with what is displayed so far instead of starting another pass.
-    var isLayingOut = false
+    /// Whether the table is updating its content (a layout pass, or a data-source call that
+    /// commits a user's edit); accessors called from delegate and data-source methods meanwhile
+    /// answer with what is displayed so far instead of starting a layout pass.
+    var isUpdatingContent = false
     /// The bounds of the last layout pass.
     var laidOutBounds: CGRect?
     /// Heights of rows displayed since the last reload, resolved from the delegate or measured.

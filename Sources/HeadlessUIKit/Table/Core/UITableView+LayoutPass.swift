@@ -16,7 +16,7 @@ extension UITableView {
     /// `footerView(forSection:)` do first. Called from a delegate or data-source method during a
     /// layout pass, it does nothing (UIKit reports such calls as not allowed).
     func updateVisibleContentIfNeeded() {
-        guard !layoutState.isLayingOut else { return }
+        guard !layoutState.isUpdatingContent else { return }
         if needsReload || geometryIsStale || layoutState.needsVisibleContentUpdate || layoutState.laidOutBounds != bounds {
             layOutContent()
         }
@@ -29,9 +29,9 @@ extension UITableView {
     /// Heights that replace estimates and content offsets adjusted to the new content size can
     /// change what the bounds show; the pass repeats until nothing changes (at most a few times).
     func layOutContent() {
-        guard !layoutState.isLayingOut else { return }
-        layoutState.isLayingOut = true
-        defer { layoutState.isLayingOut = false }
+        guard !layoutState.isUpdatingContent else { return }
+        layoutState.isUpdatingContent = true
+        defer { layoutState.isUpdatingContent = false }
         var repeats = 0
         repeat {
             layoutState.needsVisibleContentUpdate = false
