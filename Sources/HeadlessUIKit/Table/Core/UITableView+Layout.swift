@@ -108,17 +108,23 @@ extension UITableView {
         for key in visibleSectionEdges.keys.sorted() where !keptEdges.contains(key) {
             endDisplayingEdge(key)
         }
+        // Once a real height replaced an estimate in this pass, what follows may have moved off
+        // screen: it is checked again before it is displayed, as UIKit sizes rows one by one.
+        let heightsBefore = layoutState.needsVisibleContentUpdate
+        func stillShows(_ rect: CGRect) -> Bool {
+            layoutState.needsVisibleContentUpdate == heightsBefore || (rect.height > 0 && rect.minY < maxY && rect.maxY > minY)
+        }
         var edges = targetEdges.makeIterator()
         var nextEdge = edges.next()
         for indexPath in targetRows {
             while let key = nextEdge, key.section < indexPath.section || (key.section == indexPath.section && key.edge == .header) {
-                showEdge(key)
+                if stillShows(displayedEdgeRect(key)) { showEdge(key) }
                 nextEdge = edges.next()
             }
-            showCell(at: indexPath)
+            if stillShows(geometry.rowRect(indexPath, width: width)) { showCell(at: indexPath) }
         }
         while let key = nextEdge {
-            showEdge(key)
+            if stillShows(displayedEdgeRect(key)) { showEdge(key) }
             nextEdge = edges.next()
         }
     }
@@ -207,6 +213,7 @@ extension UITableView {
 
     func showCell(at indexPath: IndexPath) {
         if let visible = visibleCellsByIndexPath[indexPath] {
+            resolveHeight(ofRowAt: indexPath, displaying: visible)
             visible.frame = geometry.rowRect(indexPath, width: bounds.width)
             return
         }
@@ -243,7 +250,10 @@ extension UITableView {
 
     func showEdge(_ key: SectionEdgeKey) {
         if let displayed = visibleSectionEdges[key] {
-            if case .view(let view) = displayed { view.frame = displayedEdgeRect(key) }
+            if case .view(let view) = displayed {
+                resolveHeight(of: key, displaying: view)
+                view.frame = displayedEdgeRect(key)
+            }
             return
         }
         guard let view = makeEdgeView(key) else {

@@ -70,7 +70,8 @@ extension UITableView {
         return TableGeometry.RowHeights(heights: heights)
     }
 
-    /// Gives a row displayed for the first time its real height: the delegate's
+    /// Gives a displayed row whose height is not known yet (displayed for the first time, or
+    /// since the heights were forgotten) its real height: the delegate's
     /// `heightForRowAt`, else `rowHeight`; when that is `automaticDimension`, the cell's own
     /// (see ``fittingHeight(of:standard:)``). A height that differs from the estimate moves what
     /// is below and asks for another layout pass.
@@ -125,7 +126,7 @@ extension UITableView {
         return (estimate > 0 ? estimate : fallback, true)
     }
 
-    /// Gives a self-sizing header or footer displayed for the first time its view's own height
+    /// Gives a displayed self-sizing header or footer whose height is not known yet its view's own height
     /// (a view that does not size itself keeps its estimate).
     func resolveHeight(of key: SectionEdgeKey, displaying view: UIView) {
         let section = geometry.sections[key.section]

@@ -60,12 +60,13 @@ open class UITableView: UIScrollView {
     }
 
     /// The object told about display, selection and editing, which also provides heights and
-    /// header views. Assigning it resets its responds-to cache and recomputes heights at the next
+    /// header views. Assigning it resets its responds-to cache and asks heights again at the next
     /// layout.
     open weak var delegate: UITableViewDelegate? {
         didSet {
             resetRespondsCache(for: .delegate, object: delegate)
             geometryIsStale = true
+            layoutState.forgetHeights()
             setNeedsLayout()
         }
     }
@@ -588,6 +589,7 @@ open class UITableView: UIScrollView {
 
     private func invalidateGeometry() {
         geometryIsStale = true
+        layoutState.forgetHeights()
         setNeedsVisibleContentUpdate()
     }
 
