@@ -47,9 +47,16 @@ enum HeadlessLayoutQueue {
 
     /// The marked views by identity.
     static var pending: [ObjectIdentifier: Entry] = [:]
+    /// The number of entries past which deallocated views are dropped, so a program that never
+    /// turns the run loop (a benchmark) keeps a bounded list.
+    private static var purgeThreshold = 4096
 
     /// Remembers that a view needs layout.
     static func note(_ view: UIView) {
         pending[ObjectIdentifier(view)] = Entry(view: view)
+        if pending.count > purgeThreshold {
+            pending = pending.filter { $0.value.view != nil }
+            purgeThreshold = max(4096, pending.count * 2)
+        }
     }
 }

@@ -39,8 +39,8 @@ open class UIScrollView: UIView {
 
     /// The point of the content shown at the bounds' origin.
     ///
-    /// Setting it scrolls immediately: subclasses update what they display and the delegate is
-    /// told `scrollViewDidScroll(_:)`.
+    /// Setting it scrolls immediately and the delegate is told `scrollViewDidScroll(_:)`; as in
+    /// UIKit, a table displays the rows it scrolled to at its next layout pass.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
