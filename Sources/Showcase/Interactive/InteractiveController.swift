@@ -68,6 +68,8 @@ final class InteractiveController {
         case .character:
             return .redraw
         }
+        // The key was handled; the app returns to its run loop, which lays the screen out.
+        headlessTurnRunLoop()
         lastReport = StepReport(title: title, screen: screen, cursor: cursor)
         return .redraw
     }

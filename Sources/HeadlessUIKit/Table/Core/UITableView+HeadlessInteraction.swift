@@ -54,8 +54,9 @@ extension UITableView {
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
     /// `canPerformPrimaryActionForRowAt` allows.
     /// - Parameter indexPath: The row; it must be displayed.
-    /// - Returns: `false` when the touch reaches no row (see ``touchedCell(at:by:)``) or selection
-    ///   is not allowed in the current mode (`allowsSelection`, `allowsSelectionDuringEditing`).
+    /// - Returns: `false` when the touch reaches no row (a hidden, transparent or non-interactive
+    ///   cell or table) or selection is not allowed in the current mode (`allowsSelection`,
+    ///   `allowsSelectionDuringEditing`).
     /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     @discardableResult
     public func simulateTap(at indexPath: IndexPath) throws -> Bool {

@@ -315,10 +315,10 @@ open class UITableView: UIScrollView {
 
     /// The cell displayed for a row, or `nil` when the row is not on screen.
     ///
-    /// - Parameter indexPath: The row.
-    /// - Returns: The visible cell.
     /// As in UIKit, a pending layout of the table's content runs first, so the row's cell exists
     /// when the row is on screen.
+    /// - Parameter indexPath: The row.
+    /// - Returns: The visible cell.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         updateVisibleContentIfNeeded()
         return visibleCellsByIndexPath[indexPath]
