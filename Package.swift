@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
         .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
+        .testTarget(name: "UpstreamAPITests", dependencies: ["DTTableViewManager", "TestSupport"], exclude: ["UPSTREAM_API_INVENTORY.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
