@@ -31,6 +31,8 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
 
     var reuseIdentifierIsCustom = false
     private let cellConfiguration: (Cell, Model, IndexPath) -> Void
+    /// Closures run on every dequeued cell after ``updateBlock``; see `DequeueConfiguring`.
+    var dequeueConfigurations: [(Cell, Model, IndexPath) -> Void] = []
 
     /// Creates a mapping for a cell that is configured by `cellConfiguration` alone.
     ///
@@ -85,7 +87,8 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     }
 
     /// Dequeues a cell under ``reuseIdentifier``, runs the registration handler, then
-    /// ``updateBlock``.
+    /// ``updateBlock``, then the closures attached by the deprecated
+    /// `DTTableViewManager.configure(_:_:)`.
     ///
     /// - Parameters:
     ///   - tableView: The table to dequeue from.
@@ -99,6 +102,7 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
         else { return nil }
         cellConfiguration(cell, model, indexPath)
         updateBlock(cell, model)
+        for configure in dequeueConfigurations { configure(cell, model, indexPath) }
         return cell
     }
 }

@@ -23,6 +23,8 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
 
     var reuseIdentifierIsCustom = false
     private let headerFooterConfiguration: (View, Model, Int) -> Void
+    /// Closures run on every produced view after ``updateBlock``; see `DequeueConfiguring`.
+    var dequeueConfigurations: [(View, Model, IndexPath) -> Void] = []
 
     /// Creates a mapping for a view that is configured by `headerFooterConfiguration` alone.
     ///
@@ -73,7 +75,8 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
     /// than loaded from a xib each time (plain views).
     var isDequeuedFromTable: Bool { View.self is UITableViewHeaderFooterView.Type }
 
-    /// Produces a view for `model`, runs the registration handler, then ``updateBlock``.
+    /// Produces a view for `model`, runs the registration handler, then ``updateBlock``, then the
+    /// closures attached by the deprecated `configureHeader(_:_:)` and `configureFooter(_:_:)`.
     ///
     /// - Parameters:
     ///   - tableView: The table to dequeue header-footer views from.
@@ -92,6 +95,7 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
         guard let view = produced else { return nil }
         headerFooterConfiguration(view, model, indexPath.section)
         updateBlock(view, model)
+        for configure in dequeueConfigurations { configure(view, model, indexPath) }
         return view
     }
 }
