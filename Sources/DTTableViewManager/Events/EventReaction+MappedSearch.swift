@@ -2,6 +2,7 @@ import Foundation
 
 // Finding and performing reactions attached to mappings by their Objective-C method name, as
 // DTModelStorage 11 does. They live here rather than in DTModelStorage because they take views.
+// The manager's own dispatch runs such reactions too, when an app attached them to a mapping.
 extension EventReaction {
     /// The reaction to the event named `signature` of the first mapping that displays `model` at
     /// `indexPath` in a view like `view` and has such a reaction.
@@ -82,5 +83,25 @@ extension EventReaction {
         let found = reaction(from: mappings, signature: signature, forModel: model, at: location, view: view as? UIView)
         guard let reaction = found as? FiveArgumentsEventReaction else { return noResult }
         return reaction.performWithArguments((firstArgument, secondArgument, view ?? noResult, model, location))
+    }
+}
+
+extension EventReaction {
+    /// Runs a reaction built from a method name with the arguments of a mapped event: the event's
+    /// extra arguments first for four- and five-argument reactions, then the view (`0` when
+    /// there is none), model and index path.
+    ///
+    /// - Returns: The reaction's result, or `0` when it does not apply.
+    func performTypeErased<Extra>(with arguments: MappedEventArguments<Extra>) -> Any {
+        let view: Any = arguments.view ?? EventReaction.noResult
+        switch self {
+        case let reaction as FiveArgumentsEventReaction:
+            guard let (first, second) = arguments.extra as? (Any, Any) else { return EventReaction.noResult }
+            return reaction.performWithArguments((first, second, view, arguments.model, arguments.indexPath))
+        case let reaction as FourArgumentsEventReaction:
+            return reaction.performWithArguments((arguments.extra, view, arguments.model, arguments.indexPath))
+        default:
+            return performWithArguments((view, arguments.model, arguments.indexPath))
+        }
     }
 }
