@@ -11,6 +11,7 @@ import Testing
 
     /// An app's own handler, adopting `AnomalyHandler`.
     private final class TroubleHandler: AnomalyHandler {
+        typealias Anomaly = Trouble
         var anomalyAction: (Trouble) -> Void = { _ in }
     }
 

@@ -71,8 +71,10 @@ import Testing
         #expect(throws: MemoryStorageError.self) { try storage.removeItem(42) }
         #expect(anomalies.first == .insertionIndexPathTooBig(indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0))
 
-        let insertion = MemoryStorageError.insertionFailed(reason: .indexPathTooBig(IndexPath(item: 1, section: 0)))
-        let search = MemoryStorageError.searchFailed(reason: .itemNotFound(item: "42"))
+        let tooBig: MemoryStorageError.InsertionReason = .indexPathTooBig(IndexPath(item: 1, section: 0))
+        let notFound: MemoryStorageError.SearchReason = .itemNotFound(item: "42")
+        let insertion = MemoryStorageError.insertionFailed(reason: tooBig)
+        let search = MemoryStorageError.searchFailed(reason: notFound)
         #expect(!insertion.localizedDescription.isEmpty)
         if case .searchFailed(reason: .itemNotFound(let item)) = search {
             #expect("\(item)" == "42")

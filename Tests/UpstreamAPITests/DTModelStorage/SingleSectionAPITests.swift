@@ -21,6 +21,21 @@ import Testing
         func accumulate<T: EntityIdentifiable>(oldItems: [T], newItems: [T]) -> [T] { oldItems }
     }
 
+    /// An app's own single-section storage, choosing its diff by overriding `calculateDiffs(to:)`.
+    private final class ReloadingStorage: SingleSectionStorage<Post> {
+        override func calculateDiffs(to newItems: [Post]) -> [SingleSectionOperation] {
+            items.indices.map { .update($0) }
+        }
+    }
+
+    @Test func singleSectionStorageSubclassesChooseTheirDiff() {
+        let storage: SingleSectionStorage<Post> = ReloadingStorage(items: [Post(id: 1, title: "one")])
+        #expect(storage.calculateDiffs(to: []) == [.update(0)])
+        let base = SingleSectionStorage(items: [Post(id: 1, title: "one")])
+        base.setItems([Post(id: 1, title: "uno")])
+        #expect(base.items.map(\.title) == ["uno"])
+    }
+
     @Test func operationsHaveUpstreamCases() {
         let operations: [SingleSectionOperation] = [.delete(0), .insert(1), .move(from: 1, to: 2), .update(3)]
         #expect(operations.count == 4)

@@ -62,6 +62,11 @@ import Testing
         #expect(provider?("other", IndexPath(item: 0, section: 1)) as? String == "other")
     }
 
+    @Test func storagesAreObjectiveCObjects() {
+        let storages: [NSObject] = [BaseSupplementaryStorage(), BaseUpdateDeliveringStorage(), MemoryStorage()]
+        #expect(storages.count == 3)
+    }
+
     @Test func baseUpdateDeliveringStorageDeliversOneUpdatePerBatch() {
         let storage = BaseUpdateDeliveringStorage()
         let recorder = UpdateRecorder()

@@ -124,19 +124,22 @@ import Testing
     @Test func dropPlaceholderContextCommitsTheDroppedItemIntoTheStorage() async throws {
         let screen = EventScreen()
         screen.show()
-        let item = UIDragItem(itemProvider: NSItemProvider())
-        let placeholder = UITableViewDropPlaceholder(insertionIndexPath: IndexPath(row: 1, section: 0), reuseIdentifier: "PostCell", rowHeight: 44)
         let coordinator = HeadlessTableViewDropCoordinator(session: HeadlessDropSession(), destinationIndexPath: nil,
                                                            proposal: UITableViewDropProposal(operation: .copy))
-        let context = screen.manager.drop(item, to: placeholder, with: coordinator)
-        #expect(context.context.dragItem === item)
-        let inserted = Post(id: 2, title: "two")
-        await withCheckedContinuation { continuation in
-            context.commitInsertion(ofItem: inserted) { _ in continuation.resume() }
+        func placeholder(at row: Int) -> UITableViewDropPlaceholder {
+            UITableViewDropPlaceholder(insertionIndexPath: IndexPath(row: row, section: 0), reuseIdentifier: "PostCell", rowHeight: 44)
         }
-        #expect(screen.manager.memoryStorage.item(at: IndexPath(row: 1, section: 0)) as? Post == inserted)
+        let item = UIDragItem(itemProvider: NSItemProvider())
+        let first = screen.manager.drop(item, to: placeholder(at: 1), with: coordinator)
+        let second = screen.manager.drop(UIDragItem(itemProvider: NSItemProvider()), to: placeholder(at: 2), with: coordinator)
+        #expect(first.context.dragItem === item)
+        first.commitInsertion(ofItem: Post(id: 2, title: "two"))
+        await withCheckedContinuation { continuation in
+            second.commitInsertion(ofItem: Post(id: 3, title: "three")) { _ in continuation.resume() }
+        }
+        #expect(screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.id } == [1, 2, 3])
 
-        let other = DTTableViewDropPlaceholderContext(context: coordinator.drop(item, to: placeholder), storage: screen.manager.storage)
-        #expect(other.deletePlaceholder())
+        let discarded = DTTableViewDropPlaceholderContext(context: coordinator.drop(item, to: placeholder(at: 3)), storage: screen.manager.storage)
+        #expect(discarded.deletePlaceholder())
     }
 }

@@ -114,6 +114,32 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         #expect(mappingsSeen == 2)
     }
 
+    @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
+    @Test func deprecatedRegistrationsNeedNoMappingClosureAndFallBackToCodeWithoutTheXib() throws {
+        let owner = ManagedTableViewController()
+        let manager = owner.manager
+        manager.registerNibNamed("UpstreamMissingCellNib", for: NumberCell.self)
+        manager.registerNiblessHeader(TitleHeaderView.self)
+        manager.registerNibNamed("UpstreamMissingFooterNib", forFooter: UpstreamNiblessHeaderView.self)
+        manager.memoryStorage.setSectionHeaderModels(["Header"])
+        manager.memoryStorage.setSectionFooterModels(["Footer"])
+        manager.memoryStorage.setItems([7])
+        owner.tableView.layoutIfNeeded()
+        #expect(owner.tableView.cellForRow(at: firstRow)?.textLabel?.text == "7")
+        #expect((owner.tableView.headerView(forSection: 0) as? TitleHeaderView)?.titles == ["Header"])
+        #expect((owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)?.titles == ["Footer"])
+    }
+
+    @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
+    @Test func niblessFooterNeedsNoMappingClosure() throws {
+        let owner = ManagedTableViewController()
+        owner.manager.registerNiblessFooter(TitleHeaderView.self)
+        owner.manager.memoryStorage.setSectionFooterModels(["Footer"])
+        owner.manager.memoryStorage.setItems([Int]())
+        owner.tableView.layoutIfNeeded()
+        #expect((owner.tableView.footerView(forSection: 0) as? TitleHeaderView)?.titles == ["Footer"])
+    }
+
     // MARK: - Configuring dequeued views
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")

@@ -16,7 +16,7 @@ import TestSupport
         manager.registerHeader(TitleHeaderView.self)
         manager.registerHeader(UITableViewHeaderFooterView.self, for: Int.self) { _, _, _ in handled.append("int header") }
         manager.registerFooter(TitleHeaderView.self, mapping: nil) { _, _, _ in handled.append("footer") }
-        manager.registerFooter(UITableViewHeaderFooterView.self, for: Int.self, mapping: nil) { _, _, _ in }
+        manager.registerFooter(UITableViewHeaderFooterView.self, for: Int.self) { _, _, _ in }
         #expect(manager.configuration.sectionHeaderStyle == .view)
         #expect(manager.configuration.sectionFooterStyle == .view)
 
