@@ -66,10 +66,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
                 }
                 #expect(manager.configuration.sectionHeaderStyle == .view)
                 #expect(manager.configuration.sectionFooterStyle == .view)
-                manager.memoryStorage.setSectionHeaderModels(["Header"])
-                manager.memoryStorage.setSectionFooterModels(["Footer"])
-                manager.memoryStorage.setItems([Post(id: 1, title: "one")])
-                owner.tableView.layoutIfNeeded()
+                owner.showInOneSection([Post(id: 1, title: "one")])
 
                 let delegate = try #require(manager.tableDelegate)
                 let header = try #require(delegate.tableView(owner.tableView, viewForHeaderInSection: 0) as? TitleBannerView)
@@ -101,10 +98,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
             manager.registerNiblessFooter(UpstreamNiblessHeaderView.self) { _ in mappingsSeen += 1 }
             #expect(manager.configuration.sectionHeaderStyle == .view)
             #expect(manager.configuration.sectionFooterStyle == .view)
-            manager.memoryStorage.setSectionHeaderModels(["Header"])
-            manager.memoryStorage.setSectionFooterModels(["Footer"])
-            manager.memoryStorage.setItems([Post(id: 1, title: "one")])
-            owner.tableView.layoutIfNeeded()
+            owner.showInOneSection([Post(id: 1, title: "one")])
         }
         let header = try #require(owner.tableView.headerView(forSection: 0) as? UpstreamNiblessHeaderView)
         let footer = try #require(owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)
@@ -121,10 +115,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         manager.registerNibNamed("UpstreamMissingCellNib", for: NumberCell.self)
         manager.registerNiblessHeader(TitleHeaderView.self)
         manager.registerNibNamed("UpstreamMissingFooterNib", forFooter: UpstreamNiblessHeaderView.self)
-        manager.memoryStorage.setSectionHeaderModels(["Header"])
-        manager.memoryStorage.setSectionFooterModels(["Footer"])
-        manager.memoryStorage.setItems([7])
-        owner.tableView.layoutIfNeeded()
+        owner.showInOneSection([7])
         #expect(owner.tableView.cellForRow(at: firstRow)?.textLabel?.text == "7")
         #expect((owner.tableView.headerView(forSection: 0) as? TitleHeaderView)?.titles == ["Header"])
         #expect((owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)?.titles == ["Footer"])
@@ -134,9 +125,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
     @Test func niblessFooterNeedsNoMappingClosure() throws {
         let owner = ManagedTableViewController()
         owner.manager.registerNiblessFooter(TitleHeaderView.self)
-        owner.manager.memoryStorage.setSectionFooterModels(["Footer"])
-        owner.manager.memoryStorage.setItems([Int]())
-        owner.tableView.layoutIfNeeded()
+        owner.showInOneSection([Int]())
         #expect((owner.tableView.footerView(forSection: 0) as? TitleHeaderView)?.titles == ["Footer"])
     }
 

@@ -25,10 +25,7 @@ final class EventScreen {
 
     /// Shows one post under a header and a footer, and lays the table out.
     func show(_ post: Post = Post(id: 1, title: "one")) {
-        manager.memoryStorage.setSectionHeaderModels(["Header"])
-        manager.memoryStorage.setSectionFooterModels(["Footer"])
-        manager.memoryStorage.setItems([post])
-        table.layoutIfNeeded()
+        owner.showInOneSection([post])
     }
 
     /// Event registrations that found no mapping to attach to.
