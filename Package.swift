@@ -60,6 +60,7 @@ let package = Package(
             dependencies: ["DTTableViewManager"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(name: "UpstreamAPITests", dependencies: ["DTTableViewManager", "TestSupport"], exclude: ["UPSTREAM_API_INVENTORY.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

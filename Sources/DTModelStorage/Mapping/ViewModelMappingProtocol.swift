@@ -23,3 +23,13 @@ public protocol ViewModelMappingProtocol: AnyObject {
     /// - Complexity: O(1) in ``ViewModelMapping``, which indexes its reactions by event key.
     func reaction(for eventKey: AnyHashable) -> EventReaction?
 }
+
+extension ViewModelMappingProtocol {
+    /// The first of ``reactions`` for the event identified by `eventKey`, found by scanning them;
+    /// lets mapping types written for DTModelStorage 11, which had no such requirement, conform.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of reactions.
+    public func reaction(for eventKey: AnyHashable) -> EventReaction? {
+        reactions.first { $0.eventKey == eventKey }
+    }
+}

@@ -5,7 +5,7 @@ import Foundation
 /// The header and footer providers answer for ``supplementaryHeaderKind`` and
 /// ``supplementaryFooterKind``; ``supplementaryModelProvider`` answers every other kind, and the
 /// header and footer kinds too when their provider is not set.
-open class BaseSupplementaryStorage: SupplementaryStorage {
+open class BaseSupplementaryStorage: NSObject, SupplementaryStorage {
     /// Returns the header model for a section index, or `nil`.
     public var headerModelProvider: ((Int) -> Any?)?
 
@@ -32,7 +32,7 @@ open class BaseSupplementaryStorage: SupplementaryStorage {
     }
 
     /// Creates a storage without supplementary models.
-    public init() {}
+    public override init() {}
 
     private func resolveSupplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> Any? {
         if kind == supplementaryHeaderKind, let headerModelProvider {

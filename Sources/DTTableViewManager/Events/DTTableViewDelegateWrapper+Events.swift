@@ -24,7 +24,7 @@ extension DTTableViewDelegateWrapper {
     ///   not when events fire.
     final func hasReaction(for event: EventMethodSignature) -> Bool {
         if unmappedReactions[event] != nil { return true }
-        return viewFactory?.mappings.contains { $0.reaction(for: event) != nil } ?? false
+        return viewFactory?.mappings.contains { $0.reaction(answering: event) != nil } ?? false
     }
 
     /// Stores a reaction not tied to a mapping, unless one is already registered for its event;
@@ -93,9 +93,12 @@ extension DTTableViewDelegateWrapper {
     ) -> Result? {
         guard let item = model, let model = modelUnwrapper.unwrap(item),
               let reaction = factory?.reaction(to: event, of: viewType, model: model, indexPath: indexPath)
-                as? TypedEventReaction<MappedEventArguments<Extra>, Result>
         else { return nil }
-        return reaction.perform(MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath))
+        let arguments = MappedEventArguments(extra: extra, view: view(), model: model, indexPath: indexPath)
+        if let typed = reaction as? TypedEventReaction<MappedEventArguments<Extra>, Result> {
+            return typed.perform(arguments)
+        }
+        return reaction.performTypeErased(with: arguments) as? Result
     }
 
     /// Runs the cell reaction for `event` at `indexPath`, passing `extra` before the cell.

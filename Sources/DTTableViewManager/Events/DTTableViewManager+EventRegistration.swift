@@ -105,11 +105,8 @@ extension DTTableViewManager {
         methodName: String,
         _ attach: (ViewModelMappingProtocol) -> Void
     ) {
-        let name = String(describing: View.self)
-        attachReaction(event, describedAs: name, to: registeredMappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }, attach)
-        if !registeredMappings.contains(where: { $0.viewClass is View.Type }) {
-            anomalyHandler.reportAnomaly(.unusedEventDetected(viewType: name, methodName: methodName))
-        }
+        let mappings = registeredMappings(showing: View.self, viewType: viewType, registering: event.description, methodName: methodName)
+        attachReaction(event, to: mappings, attach)
     }
 
     private func attachModelReaction<Model>(
@@ -123,18 +120,13 @@ extension DTTableViewManager {
             anomalyHandler.reportAnomaly(.modelEventCalledWithCellClass(modelType: String(describing: Model.self), methodName: methodName, subclassOf: viewKind))
         }
         let compatible = registeredMappings.filter { $0.viewType == viewType && $0.modelTypeTypeCheckingBlock(Model.self) }
-        attachReaction(event, describedAs: String(describing: Model.self), to: compatible, attach)
+        if compatible.isEmpty {
+            anomalyHandler.reportAnomaly(.eventRegistrationForUnregisteredMapping(viewClass: String(describing: Model.self), signature: event.description))
+        }
+        attachReaction(event, to: compatible, attach)
     }
 
-    private func attachReaction(
-        _ event: EventMethodSignature,
-        describedAs name: String,
-        to mappings: [ViewModelMappingProtocol],
-        _ attach: (ViewModelMappingProtocol) -> Void
-    ) {
-        if mappings.isEmpty {
-            anomalyHandler.reportAnomaly(.eventRegistrationForUnregisteredMapping(viewClass: name, signature: event.description))
-        }
+    private func attachReaction(_ event: EventMethodSignature, to mappings: [ViewModelMappingProtocol], _ attach: (ViewModelMappingProtocol) -> Void) {
         for mapping in mappings {
             if mapping.reaction(for: event) != nil {
                 anomalyHandler.reportAnomaly(.duplicateEventRegistration(signature: event.description, viewClass: TableViewFactory.describe(mapping)))
@@ -142,6 +134,27 @@ extension DTTableViewManager {
             attach(mapping)
         }
         eventReceiver(for: event.receiver)?.delegateWasReset()
+    }
+
+    /// The registered mappings of `viewType` that show `View` or a subclass of it.
+    ///
+    /// When there are none, reports that the registration named `signature` attaches nowhere,
+    /// and, when no mapping of any kind shows `View`, that `methodName` will never run.
+    func registeredMappings<View: UIView>(
+        showing viewClass: View.Type,
+        viewType: ViewType,
+        registering signature: String,
+        methodName: String
+    ) -> [ViewModelMappingProtocol] {
+        let name = String(describing: View.self)
+        let mappings = registeredMappings.filter { $0.viewType == viewType && $0.viewClass is View.Type }
+        if mappings.isEmpty {
+            anomalyHandler.reportAnomaly(.eventRegistrationForUnregisteredMapping(viewClass: name, signature: signature))
+        }
+        if !registeredMappings.contains(where: { $0.viewClass is View.Type }) {
+            anomalyHandler.reportAnomaly(.unusedEventDetected(viewType: name, methodName: methodName))
+        }
+        return mappings
     }
 
     /// The mappings registered so far; none before a table is managed.

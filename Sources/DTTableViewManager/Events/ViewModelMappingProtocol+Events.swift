@@ -4,6 +4,14 @@ import Foundation
 // (`mapping.didSelect`, `mapping.heightForCell`, …) call one of these adapters, which turn a
 // closure of a given shape into a `TypedEventReaction` over `MappedEventArguments`.
 extension ViewModelMappingProtocol {
+    /// The reaction of this mapping that answers `event`: the typed one, otherwise one built from
+    /// the event's Objective-C method name.
+    ///
+    /// - Complexity: O(1) in ``ViewModelMapping``.
+    func reaction(answering event: EventMethodSignature) -> EventReaction? {
+        reaction(for: event.reactionKey) ?? reaction(for: event.methodNameKey)
+    }
+
     /// Attaches a reaction to `event` that receives the mapped arguments.
     ///
     /// The first reaction attached for an event is the one the event runs.

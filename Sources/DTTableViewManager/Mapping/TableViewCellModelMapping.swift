@@ -11,16 +11,16 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     ///
     /// Two registrations that would share the default identifier but load different views get
     /// distinct identifiers automatically; an identifier you set here is used as is.
-    public var reuseIdentifier: String {
+    public var reuseIdentifier = String(describing: Cell.self) {
         didSet { reuseIdentifierIsCustom = true }
     }
 
     /// The xib the cell is loaded from, if a xib with this name exists in ``bundle``. Defaults to
     /// the class name; set `nil` to create the cell in code even when such a xib exists.
-    public var xibName: String?
+    public var xibName: String? = String(describing: Cell.self)
 
     /// The bundle searched for ``xibName``. Defaults to the bundle of the cell class.
-    public var bundle: Bundle
+    public var bundle = Bundle(for: Cell.self)
 
     /// Whether the cell comes from a storyboard prototype of the table rather than from a
     /// registration the manager made.
@@ -31,42 +31,39 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
 
     var reuseIdentifierIsCustom = false
     private let cellConfiguration: (Cell, Model, IndexPath) -> Void
+    /// Closures run on every dequeued cell after ``updateBlock``; see `DequeueConfiguring`.
+    var dequeueConfigurations: [(Cell, Model, IndexPath) -> Void] = []
 
     /// Creates a mapping for a cell that is configured by `cellConfiguration` alone.
+    ///
+    /// Subclasses inherit this initializer.
     ///
     /// - Parameters:
     ///   - cellConfiguration: Configures a dequeued cell with its model and index path.
     ///   - mapping: Customizes the mapping; runs at the end of initialization.
-    public convenience init(
+    public init(
         cellConfiguration: @escaping (Cell, Model, IndexPath) -> Void,
         mapping: ((TableViewCellModelMapping<Cell, Model>) -> Void)?
     ) {
-        self.init(update: { _, _ in }, cellConfiguration: cellConfiguration, mapping: mapping)
+        updateBlock = { _, _ in }
+        self.cellConfiguration = cellConfiguration
+        super.init(viewClass: Cell.self)
+        mapping?(self)
     }
 
     /// Creates a mapping for a `ModelTransfer` cell, which is updated with `update(with:)` after
     /// `cellConfiguration` runs.
     ///
+    /// Subclasses inherit this initializer.
+    ///
     /// - Parameters:
     ///   - cellConfiguration: Configures a dequeued cell before `update(with:)`.
     ///   - mapping: Customizes the mapping; runs at the end of initialization.
-    public convenience init(
+    public init(
         cellConfiguration: @escaping (Cell, Cell.ModelType, IndexPath) -> Void,
         mapping: ((TableViewCellModelMapping<Cell, Cell.ModelType>) -> Void)?
     ) where Cell: ModelTransfer, Cell.ModelType == Model {
-        self.init(update: { cell, model in cell.update(with: model) }, cellConfiguration: cellConfiguration, mapping: mapping)
-    }
-
-    private init(
-        update: @escaping (Cell, Model) -> Void,
-        cellConfiguration: @escaping (Cell, Model, IndexPath) -> Void,
-        mapping: ((TableViewCellModelMapping<Cell, Model>) -> Void)?
-    ) {
-        let className = String(describing: Cell.self)
-        reuseIdentifier = className
-        xibName = className
-        bundle = Bundle(for: Cell.self)
-        updateBlock = update
+        updateBlock = { cell, model in cell.update(with: model) }
         self.cellConfiguration = cellConfiguration
         super.init(viewClass: Cell.self)
         mapping?(self)
@@ -85,7 +82,8 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     }
 
     /// Dequeues a cell under ``reuseIdentifier``, runs the registration handler, then
-    /// ``updateBlock``.
+    /// ``updateBlock``, then the closures attached by the deprecated
+    /// `DTTableViewManager.configure(_:_:)`.
     ///
     /// - Parameters:
     ///   - tableView: The table to dequeue from.
@@ -99,6 +97,7 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
         else { return nil }
         cellConfiguration(cell, model, indexPath)
         updateBlock(cell, model)
+        for configure in dequeueConfigurations { configure(cell, model, indexPath) }
         return cell
     }
 }

@@ -7,64 +7,60 @@ import Foundation
 @preconcurrency @MainActor
 open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: SupplementaryViewModelMapping<View, Model>, SupplementaryViewModelMappingProtocolGeneric, ReusableViewRegistering {
     /// The identifier the view is registered and dequeued under. Defaults to the class name.
-    public var reuseIdentifier: String {
+    public var reuseIdentifier = String(describing: View.self) {
         didSet { reuseIdentifierIsCustom = true }
     }
 
     /// The xib the view is loaded from, if a xib with this name exists in ``bundle``. Defaults to
     /// the class name; set `nil` to create a `UITableViewHeaderFooterView` in code.
-    public var xibName: String?
+    public var xibName: String? = String(describing: View.self)
 
     /// The bundle searched for ``xibName``. Defaults to the bundle of the view class.
-    public var bundle: Bundle
+    public var bundle = Bundle(for: View.self)
 
     /// Transfers the model to the view: `update(with:)` for `ModelTransfer` views, nothing otherwise.
     public let updateBlock: (View, Model) -> Void
 
     var reuseIdentifierIsCustom = false
     private let headerFooterConfiguration: (View, Model, Int) -> Void
+    /// Closures run on every produced view after ``updateBlock``; see `DequeueConfiguring`.
+    var dequeueConfigurations: [(View, Model, IndexPath) -> Void] = []
 
     /// Creates a mapping for a view that is configured by `headerFooterConfiguration` alone.
+    ///
+    /// Subclasses inherit this initializer.
     ///
     /// - Parameters:
     ///   - kind: `DTTableViewElementSectionHeader` or `DTTableViewElementSectionFooter`.
     ///   - headerFooterConfiguration: Configures a dequeued view with its model and section.
     ///   - mapping: Customizes the mapping; runs at the end of initialization.
-    public convenience init(
+    public init(
         kind: String,
         headerFooterConfiguration: @escaping (View, Model, Int) -> Void,
         mapping: ((TableViewHeaderFooterViewModelMapping<View, Model>) -> Void)?
     ) {
-        self.init(kind: kind, update: { _, _ in }, configuration: headerFooterConfiguration, mapping: mapping)
+        updateBlock = { _, _ in }
+        self.headerFooterConfiguration = headerFooterConfiguration
+        super.init(viewClass: View.self, viewType: .supplementaryView(kind: kind))
+        mapping?(self)
     }
 
     /// Creates a mapping for a `ModelTransfer` view, which is updated with `update(with:)` after
     /// `headerFooterConfiguration` runs.
     ///
+    /// Subclasses inherit this initializer.
+    ///
     /// - Parameters:
     ///   - kind: `DTTableViewElementSectionHeader` or `DTTableViewElementSectionFooter`.
     ///   - headerFooterConfiguration: Configures a dequeued view before `update(with:)`.
     ///   - mapping: Customizes the mapping; runs at the end of initialization.
-    public convenience init(
+    public init(
         kind: String,
         headerFooterConfiguration: @escaping (View, View.ModelType, Int) -> Void,
         mapping: ((TableViewHeaderFooterViewModelMapping<View, Model>) -> Void)?
     ) where View: ModelTransfer, View.ModelType == Model {
-        self.init(kind: kind, update: { view, model in view.update(with: model) }, configuration: headerFooterConfiguration, mapping: mapping)
-    }
-
-    private init(
-        kind: String,
-        update: @escaping (View, Model) -> Void,
-        configuration: @escaping (View, Model, Int) -> Void,
-        mapping: ((TableViewHeaderFooterViewModelMapping<View, Model>) -> Void)?
-    ) {
-        let className = String(describing: View.self)
-        reuseIdentifier = className
-        xibName = className
-        bundle = Bundle(for: View.self)
-        updateBlock = update
-        headerFooterConfiguration = configuration
+        updateBlock = { view, model in view.update(with: model) }
+        self.headerFooterConfiguration = headerFooterConfiguration
         super.init(viewClass: View.self, viewType: .supplementaryView(kind: kind))
         mapping?(self)
     }
@@ -73,7 +69,8 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
     /// than loaded from a xib each time (plain views).
     var isDequeuedFromTable: Bool { View.self is UITableViewHeaderFooterView.Type }
 
-    /// Produces a view for `model`, runs the registration handler, then ``updateBlock``.
+    /// Produces a view for `model`, runs the registration handler, then ``updateBlock``, then the
+    /// closures attached by the deprecated `configureHeader(_:_:)` and `configureFooter(_:_:)`.
     ///
     /// - Parameters:
     ///   - tableView: The table to dequeue header-footer views from.
@@ -92,6 +89,7 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
         guard let view = produced else { return nil }
         headerFooterConfiguration(view, model, indexPath.section)
         updateBlock(view, model)
+        for configure in dequeueConfigurations { configure(view, model, indexPath) }
         return view
     }
 }

@@ -8,7 +8,7 @@ protocol ReusableViewRegistering: ViewModelMappingProtocol {
     /// Whether ``reuseIdentifier`` was set by the registration's mapping closure.
     var reuseIdentifierIsCustom: Bool { get }
     /// The xib to load the view from, if one exists under this name.
-    var xibName: String? { get }
+    var xibName: String? { get set }
     /// The bundle searched for ``xibName``.
     var bundle: Bundle { get }
 }

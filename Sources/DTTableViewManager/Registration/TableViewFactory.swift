@@ -80,13 +80,12 @@ final class TableViewFactory {
     ///
     /// - Returns: The reaction, or `nil` when no applicable mapping has a closure for `event`.
     func reaction(to event: EventMethodSignature, of viewType: ViewType, model: Any, indexPath: IndexPath) -> EventReaction? {
-        let key = event.reactionKey
-        if viewType == .cell, let reaction = cellMapping(for: model, at: indexPath)?.reaction(for: key) {
+        if viewType == .cell, let reaction = cellMapping(for: model, at: indexPath)?.reaction(answering: event) {
             return reaction
         }
         guard let resolution = resolution(of: viewType, model: model, indexPath: indexPath) else { return nil }
-        if let reaction = resolution.mapping.reaction(for: key) { return reaction }
-        return resolution.overlapping.lazy.compactMap { $0.reaction(for: key) }.first
+        if let reaction = resolution.mapping.reaction(answering: event) { return reaction }
+        return resolution.overlapping.lazy.compactMap { $0.reaction(answering: event) }.first
     }
 
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {

@@ -1,0 +1,61 @@
+// The smallest edits that make Objective-C-only patterns of an iOS screen compile on Linux as
+// well as on iOS. README ("What needs an edit") and REMAINING_UIKIT.md list them; this file is
+// each edit, compiled here and exercised by ObjectiveCPatternEditTests.
+import UIKit
+import DTTableViewManager
+
+final class ProfileViewController: UIViewController {
+    // 1. `@IBOutlet` needs an Objective-C class type. Keep the attribute where Apple's UIKit is;
+    //    elsewhere the nib declared with `UINib.registerHeadlessNib` sets the property directly.
+    #if os(iOS) || os(tvOS) || os(visionOS)
+    @IBOutlet weak var nameLabel: UILabel!
+    #else
+    weak var nameLabel: UILabel!
+    #endif
+
+    private(set) var actions: [String] = []
+
+    // 2. `@IBAction` compiles on Linux only with a sender parameter. Adding `_ sender: Any`
+    //    changes the Objective-C selector (`save` becomes `save:`): reconnect the action in
+    //    Interface Builder after the edit.
+    @IBAction func save(_ sender: Any) {
+        actions.append("save")
+    }
+
+    // 3. `@objc` and `#selector` need the Objective-C runtime. Target–action becomes a UIAction
+    //    (iOS 14), which works on both platforms.
+    func makeShareButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.addAction(UIAction { [weak self] _ in self?.share() }, for: .touchUpInside)
+        return button
+    }
+
+    private func share() {
+        actions.append("share")
+    }
+}
+
+/// A table delegate that passes selections on to another delegate, as container screens do.
+final class ForwardingTableDelegate: NSObject, UITableViewDelegate {
+    weak var forwardee: UITableViewDelegate?
+
+    // 4. Calling an optional protocol requirement uses `?(` on Apple platforms; HeadlessUIKit's
+    //    protocols declare every optional method with a default implementation, so the call has
+    //    no `?` there.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        #if os(iOS) || os(tvOS) || os(visionOS)
+        forwardee?.tableView?(tableView, didSelectRowAt: indexPath)
+        #else
+        forwardee?.tableView(tableView, didSelectRowAt: indexPath)
+        #endif
+    }
+}
+
+/// The delegate the forwarder passes selections to.
+final class SelectionRecorder: NSObject, UITableViewDelegate {
+    private(set) var selected: [IndexPath] = []
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}
