@@ -201,7 +201,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         #expect(classesSeen == ["PostCell", "Post"])
         #expect(screen.unattachedEvents.isEmpty)
         screen.show()
-        screen.table.simulateTap(at: firstRow)
+        try screen.table.simulateTap(at: firstRow)
         #expect(selected == [Post(id: 1, title: "one")])
         #expect(manager.tableDelegate?.tableView(screen.table, heightForRowAt: firstRow) == 41)
     }

@@ -19,7 +19,7 @@ import Testing
         #expect(manager.tableDataSource?.sectionIndexTitles(for: screen.table) == ["A"])
     }
 
-    @Test func delegateEventsAttachToTheirMappings() {
+    @Test func delegateEventsAttachToTheirMappings() throws {
         let screen = EventScreen()
         let manager = screen.manager
         var selected: [Post] = []
@@ -67,7 +67,7 @@ import Testing
         #expect(screen.unattachedEvents.isEmpty)
 
         screen.show()
-        screen.table.simulateTap(at: IndexPath(row: 0, section: 0))
+        try screen.table.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(selected == [Post(id: 1, title: "one")])
     }
 

@@ -37,7 +37,7 @@ import Testing
         let table = screen.table
         let delegate = try #require(screen.manager.tableDelegate)
 
-        table.simulateTap(at: firstRow)
+        try table.simulateTap(at: firstRow)
         #expect(selected == [Post(id: 1, title: "one")])
         #expect(delegate.tableView(table, heightForRowAt: firstRow) == 71)
         #expect(delegate.tableView(table, heightForHeaderInSection: 0) == 33)
