@@ -25,8 +25,8 @@ import Testing
             screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         let tableView = screen.tableView!
-        var violations: [UITableView.ConsistencyViolation] = []
-        tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         screen.manager.memoryStorage.addItem(Recipe(name: "Salad"))
         #expect(violations.isEmpty)
         #expect(tableView.numberOfRows(inSection: 0) == 2)
@@ -34,8 +34,8 @@ import Testing
 
     @Test func dequeueingUnregisteredIdentifierIsAViolation() {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-        var violations: [UITableView.ConsistencyViolation] = []
-        tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         _ = tableView.dequeueReusableCell(withIdentifier: "Nothing", for: IndexPath(row: 0, section: 0))
         #expect(violations.map(\.kind) == [.unregisteredReuseIdentifier])
     }

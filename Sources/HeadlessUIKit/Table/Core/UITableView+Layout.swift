@@ -226,7 +226,7 @@ extension UITableView {
 
     /// Whether the delegate implements a header/footer view method, calling it once for section 0
     /// to learn the answer from a plain object (a returned reusable view goes back to its queue).
-    func learnedImplementation(of method: TableViewMethod) -> Bool {
+    func learnedImplementation(of method: HeadlessTableViewMethod) -> Bool {
         if let known = headlessCachedResponse(to: method) { return known }
         guard delegate != nil, !rowCounts.isEmpty else { return false }
         let probe = askDelegate(method, default: nil) { delegate -> UIView? in

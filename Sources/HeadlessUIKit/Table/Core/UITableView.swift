@@ -5,7 +5,7 @@ import Foundation
 /// Headless: rows are laid out, displayed and recycled as UIKit does, without drawing. The table
 /// asks its data source and delegate through the responds-to cache described in
 /// ``headlessCachedResponse(to:)``, applies UIKit's defaults for methods they do not implement,
-/// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``), and
+/// validates batch updates with UIKit's consistency rules (see ``HeadlessConsistencyViolation``), and
 /// lays itself out synchronously after `reloadData()`, batch updates and scrolling, since there is
 /// no run loop. Tests drive user interaction with the `simulate…` methods.
 @preconcurrency @MainActor
@@ -13,7 +13,7 @@ open class UITableView: UIScrollView {
     // This body holds the stored state and the members UIKit declares `open`: Swift cannot
     // override members declared in extensions. Everything else lives in `UITableView+*.swift`:
     // Types, SectionEdges, Registration (and dequeueing), Layout, Prefetching, Updates, Dispatch,
-    // ConsistencyViolation and HeadlessInteraction.
+    // HeadlessConsistencyViolation and HeadlessInteraction.
 
     // MARK: - Lifecycle
 
@@ -149,19 +149,19 @@ open class UITableView: UIScrollView {
 
     /// Receives this table's consistency violations (HeadlessUIKit-only).
     ///
-    /// Starts as ``defaultConsistencyViolationHandler``, which stops the program with UIKit's
+    /// Starts as ``headlessDefaultConsistencyViolationHandler``, which stops the program with UIKit's
     /// message. Tests replace it to collect violations:
     ///
     /// ```swift
-    /// var violations: [UITableView.ConsistencyViolation] = []
-    /// tableView.consistencyViolationHandler = { violations.append($0) }
+    /// var violations: [UITableView.HeadlessConsistencyViolation] = []
+    /// tableView.headlessConsistencyViolationHandler = { violations.append($0) }
     /// ```
-    public var consistencyViolationHandler: ConsistencyViolationHandler = UITableView.defaultConsistencyViolationHandler
+    public var headlessConsistencyViolationHandler: HeadlessConsistencyViolationHandler = UITableView.headlessDefaultConsistencyViolationHandler
 
     // MARK: - Internal state
 
     /// Cached answers per role: `true` implemented, `false` not, absent unknown.
-    var respondsCache: [TableViewMethod.Role: [TableViewMethod: Bool]] = [:]
+    var respondsCache: [HeadlessTableViewMethod.Role: [HeadlessTableViewMethod: Bool]] = [:]
     /// Rows per section as the table last loaded them (its "before the update" state). Changing
     /// them makes the prefetch bookkeeping compare its whole range at the next scroll.
     var rowCounts: [Int] = [] {
@@ -389,7 +389,7 @@ open class UITableView: UIScrollView {
     /// The table remembers its counts before the batch (loading them first if it never did),
     /// records the inserts, deletes, reloads and moves, then asks the data source for the new
     /// counts and checks UIKit's consistency rules; a broken rule is reported to
-    /// ``consistencyViolationHandler`` with UIKit's message (then the table reloads). Headless:
+    /// ``headlessConsistencyViolationHandler`` with UIKit's message (then the table reloads). Headless:
     /// the table is updated and laid out before `completion` is called, synchronously, with `true`.
     /// - Parameters:
     ///   - updates: Changes the data source's model and records the matching table changes.

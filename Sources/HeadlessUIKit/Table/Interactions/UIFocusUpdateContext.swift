@@ -8,12 +8,13 @@ open class UIFocusUpdateContext: NSObject {
     /// The view that has focus after the change.
     public let nextFocusedView: UIView?
 
-    /// Creates a focus-update context (HeadlessUIKit-only: UIKit creates these itself).
+    /// Creates a focus-update context (HeadlessUIKit-only: UIKit creates these itself, so tests
+    /// that call focus delegate methods directly need a way to make one).
     ///
     /// - Parameters:
-    ///   - previouslyFocusedView: The view losing focus.
+    ///   - headlessPreviouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
-    public init(previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil) {
+    public init(headlessPreviouslyFocusedView previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil) {
         self.previouslyFocusedView = previouslyFocusedView
         self.nextFocusedView = nextFocusedView
         super.init()

@@ -9,21 +9,21 @@ open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
     public let nextFocusedIndexPath: IndexPath?
 
     /// Creates a table-view focus-update context (HeadlessUIKit-only: UIKit creates these
-    /// itself).
+    /// itself, so tests that call focus delegate methods directly need a way to make one).
     ///
     /// - Parameters:
-    ///   - previouslyFocusedIndexPath: The row losing focus.
+    ///   - headlessPreviouslyFocusedIndexPath: The row losing focus.
     ///   - nextFocusedIndexPath: The row gaining focus.
     ///   - previouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
     public init(
-        previouslyFocusedIndexPath: IndexPath?,
+        headlessPreviouslyFocusedIndexPath previouslyFocusedIndexPath: IndexPath?,
         nextFocusedIndexPath: IndexPath?,
         previouslyFocusedView: UIView? = nil,
         nextFocusedView: UIView? = nil
     ) {
         self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
         self.nextFocusedIndexPath = nextFocusedIndexPath
-        super.init(previouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView)
+        super.init(headlessPreviouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView)
     }
 }
