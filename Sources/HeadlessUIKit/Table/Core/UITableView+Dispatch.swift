@@ -89,6 +89,13 @@ extension UITableView {
         askDelegate(method, default: (), body)
     }
 
+    /// Tells the delegate a `UIScrollViewDelegate` method, if it implements it. The delegate may
+    /// be a scroll-view delegate only, assigned through `UIScrollView.delegate`.
+    func tellScrollViewDelegate(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
+        guard let delegate = (self as UIScrollView).delegate else { return }
+        dispatch(method, to: delegate, default: (), body)
+    }
+
     private func dispatch<Target, R>(
         _ method: HeadlessTableViewMethod,
         to target: Target,
@@ -107,7 +114,7 @@ extension UITableView {
     private func object(for role: HeadlessTableViewMethod.Role) -> AnyObject? {
         switch role {
         case .dataSource: dataSource
-        case .delegate: delegate
+        case .delegate: (self as UIScrollView).delegate
         case .prefetchDataSource: prefetchDataSource
         case .dragDelegate: dragDelegate
         case .dropDelegate: dropDelegate

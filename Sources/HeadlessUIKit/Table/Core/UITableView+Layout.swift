@@ -272,6 +272,7 @@ extension UITableView {
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
         prefetchState.noteDisplayChange(at: indexPath)
+        cell.updateConfigurationIfNeeded()
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
@@ -299,6 +300,7 @@ extension UITableView {
         view.frame = frame
         addSubview(view)
         visibleSectionEdges[key] = .view(view)
+        (view as? UITableViewHeaderFooterView)?.updateConfigurationIfNeeded()
         switch key.edge {
         case .header:
             tellDelegate(.willDisplayHeaderViewForSection) { $0.tableView(self, willDisplayHeaderView: view, forSection: key.section) }
@@ -322,7 +324,7 @@ extension UITableView {
         guard let title else { return nil }
         let identifier = "HeadlessUIKit.titleHeaderFooter"
         let view = headerFooterReuseQueues.popLast(identifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        view.textLabel.text = title
+        view.textLabel?.text = title
         return view
     }
 }

@@ -57,15 +57,16 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The object told about display, selection and editing, which also provides heights and
-    /// header views. Assigning it resets its responds-to cache and recomputes heights at the next
+    /// The object told about display, selection, editing and scrolling, which also provides
+    /// heights and header views.
+    ///
+    /// This refines `UIScrollView.delegate`, as in UIKit: both read and write the same object.
+    /// Assigning it through either resets the responds-to cache and recomputes heights at the next
     /// layout.
-    open weak var delegate: UITableViewDelegate? {
-        didSet {
-            resetRespondsCache(for: .delegate, object: delegate)
-            geometryIsStale = true
-            setNeedsLayout()
-        }
+    @_nonoverride
+    open var delegate: UITableViewDelegate? {
+        get { (self as UIScrollView).delegate as? UITableViewDelegate }
+        set { (self as UIScrollView).delegate = newValue }
     }
 
     /// The object told which rows to prefetch data for. Assigning it resets its responds-to cache.
@@ -237,6 +238,81 @@ open class UITableView: UIScrollView {
         return rowCounts[section]
     }
 
+    // MARK: - Registering and dequeueing
+
+    /// Registers a class the table creates cells of for a reuse identifier.
+    ///
+    /// Cells are created with `init(style: .default, reuseIdentifier:)`. Registering replaces any
+    /// class, nib or prototype registered for the identifier; `nil` unregisters it. A class that is
+    /// not a `UITableViewCell` is reported as a consistency violation.
+    /// - Parameters:
+    ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, identifier)
+    }
+
+    /// Registers a nib the table loads cells from for a reuse identifier.
+    ///
+    /// The nib must contain exactly one top-level object, a `UITableViewCell`. Registering
+    /// replaces any class, nib or prototype registered for the identifier; `nil` unregisters it.
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellSources[identifier] = nib.map(CellSource.nib)
+    }
+
+    /// Registers a class the table creates header and footer views of for a reuse identifier.
+    ///
+    /// Views are created with `init(reuseIdentifier:)`; `nil` unregisters the identifier.
+    /// - Parameters:
+    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, identifier)
+    }
+
+    /// Registers a nib the table loads header and footer views from for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterSources[identifier] = nib.map(HeaderFooterSource.nib)
+    }
+
+    /// Returns a reusable cell for an identifier, or `nil` when nothing is registered for it.
+    ///
+    /// Takes a cell from the reuse queue (calling `prepareForReuse()`) or creates one from the
+    /// registered class, nib or prototype.
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A cell, or `nil`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueCell(identifier)
+    }
+
+    /// Returns a reusable cell for an identifier, sized for the row.
+    ///
+    /// An identifier with nothing registered is a programming error: it is reported with UIKit's
+    /// message ("unable to dequeue a cell with identifier …") and, if the handler returns, a plain
+    /// default-style cell is returned.
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The row the cell is for.
+    /// - Returns: A cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueCell(identifier, for: indexPath)
+    }
+
+    /// Returns a reusable header or footer view, or `nil` when nothing is registered.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooterView(identifier)
+    }
+
     // MARK: - Geometry queries
 
     /// The frame of a row in content coordinates.
@@ -373,13 +449,19 @@ open class UITableView: UIScrollView {
     }
 
     override func didScroll(animated: Bool) {
-        tellDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+        tellScrollViewDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
         ensureDataLoaded()
         updateVisibleContent()
         updatePrefetching()
         if animated {
-            tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+            tellScrollViewDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         }
+    }
+
+    override func delegateDidChange() {
+        resetRespondsCache(for: .delegate, object: (self as UIScrollView).delegate)
+        geometryIsStale = true
+        setNeedsLayout()
     }
 
     // MARK: - Batch updates
