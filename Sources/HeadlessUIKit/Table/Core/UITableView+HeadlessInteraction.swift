@@ -46,7 +46,9 @@ extension UITableView {
     /// selected row deselects it instead. The cell is then unhighlighted with
     /// `didUnhighlightRowAt`, whether or not the selection went through. Last, outside editing
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
-    /// `canPerformPrimaryActionForRowAt` allows.
+    /// `canPerformPrimaryActionForRowAt` allows. The tap ends with a layout pass, as the run-loop
+    /// turn after a real touch does, so cells whose state changed run their configuration
+    /// updates (`configurationUpdateHandler`).
     /// - Parameter indexPath: The row; it must be displayed.
     /// - Returns: `false` when the row is not displayed or selection is not allowed.
     @discardableResult
@@ -68,6 +70,7 @@ extension UITableView {
            askDelegate(.canPerformPrimaryActionForRowAt, default: true, { $0.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
             tellDelegate(.performPrimaryActionForRowAt) { $0.tableView(self, performPrimaryActionForRowAt: target) }
         }
+        finishSimulatedTouch()
         return true
     }
 
@@ -112,7 +115,8 @@ extension UITableView {
     /// none, the deprecated `editActionsForRowAt`, else the standard Delete button when the data
     /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
     /// actions are revealed the delegate is told `willBeginEditingRowAt`; tapping an action ends
-    /// the swipe with `didEndEditingRowAt`.
+    /// the swipe with `didEndEditingRowAt`. Both end with a layout pass, so the cell's
+    /// configuration is updated for its swiped state.
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.
@@ -123,6 +127,7 @@ extension UITableView {
         guard !actions.isEmpty else { return [] }
         cell.showingDeleteConfirmation = true
         tellDelegate(.willBeginEditingRowAt) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+        finishSimulatedTouch()
         return actions
     }
 
@@ -250,5 +255,12 @@ extension UITableView {
     private func endSwipe(at indexPath: IndexPath) {
         cellForRow(at: indexPath)?.showingDeleteConfirmation = false
         tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+        finishSimulatedTouch()
+    }
+
+    /// Ends a simulated touch as the run-loop turn after a real one ends: with a layout pass, in
+    /// which cells whose state changed run their configuration updates.
+    private func finishSimulatedTouch() {
+        layoutIfNeeded()
     }
 }
