@@ -46,6 +46,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared when the view is about to appear.
     open var clearsSelectionOnViewWillAppear: Bool = true
 
+    /// The refresh control of the table view: the table's `refreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Creates the table view (unless a nib provided the view) and makes the controller its data
     /// source and delegate.
     open override func loadView() {
@@ -215,12 +221,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         HeadlessUnimplementedMethod.reached()
         return nil
-    }
-
-    /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
-    open func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType {
-        HeadlessUnimplementedMethod.reached()
-        return .none
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
