@@ -43,7 +43,8 @@ extension UITableView {
     /// `willSelectRowAt` (returning `nil` cancels, another index path redirects); without
     /// multiple selection the previous selection gets `willDeselectRowAt` / `didDeselectRowAt`;
     /// the row is selected and `didSelectRowAt` called. With multiple selection, tapping a
-    /// selected row deselects it instead. The cell is then unhighlighted with
+    /// selected row deselects it instead. When the selection changed,
+    /// `UITableView.selectionDidChangeNotification` is posted. The cell is then unhighlighted with
     /// `didUnhighlightRowAt`, whether or not the selection went through. Last, outside editing
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
     /// `canPerformPrimaryActionForRowAt` allows. The tap ends with a layout pass, as the run-loop
@@ -63,7 +64,11 @@ extension UITableView {
         }
         cell.setHighlighted(true, animated: false)
         tellDelegate(.didHighlightRowAt) { $0.tableView(self, didHighlightRowAt: indexPath) }
+        let selectionBefore = Set(selectedIndexPaths)
         let selected = selectTappedRow(indexPath)
+        if Set(selectedIndexPaths) != selectionBefore {
+            NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+        }
         cell.setHighlighted(false, animated: false)
         tellDelegate(.didUnhighlightRowAt) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
         if let target = selected, !isEditing, implements(.performPrimaryActionForRowAt),

@@ -74,6 +74,9 @@ open class UITableView: UIScrollView {
         didSet { resetRespondsCache(for: .prefetchDataSource, object: prefetchDataSource) }
     }
 
+    /// Whether the table asks its ``prefetchDataSource`` to prefetch rows while scrolling.
+    open var isPrefetchingEnabled: Bool = true
+
     /// The object that provides items for dragging rows. Assigning it resets its responds-to cache.
     open weak var dragDelegate: UITableViewDragDelegate? {
         didSet { resetRespondsCache(for: .dragDelegate, object: dragDelegate) }
@@ -105,6 +108,13 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The estimated footer height; only stored.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The padding above each section header. Headless: stored; the geometry adds no padding.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// The height of the filler rows below the last row of a plain table; stored only.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// How cells resize when their content's size changes. Headless: stored; cells are not
+    /// measured.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     /// The view above the first section; its frame's height is kept.
     open var tableHeaderView: UIView? {
@@ -124,6 +134,8 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// The default insets of separators.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// How ``separatorInset`` is interpreted; stored only.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
     /// Whether users can select rows outside editing mode.
     open var allowsSelection: Bool = true
     /// Whether users can select rows in editing mode.
@@ -200,6 +212,8 @@ open class UITableView: UIScrollView {
     var prefetchState = TablePrefetchState()
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
+    /// The data source's section index titles, once asked; `nil` until asked again.
+    var sectionIndexTitlesCache: [String]??
     private var editingState = false
 
     // MARK: - Data
@@ -207,14 +221,26 @@ open class UITableView: UIScrollView {
     /// Reloads everything from the data source and redisplays the visible rows.
     ///
     /// Visible cells, headers and footers end displaying (the delegate is told) and go to the
-    /// reuse queues; the selection is cleared without delegate calls, as in UIKit. Headless: the
-    /// table lays itself out at once.
+    /// reuse queues; the selection is cleared without delegate calls, as in UIKit; the section
+    /// index titles are asked again when next needed. Headless: the table lays itself out at
+    /// once.
     open func reloadData() {
         needsReload = true
+        sectionIndexTitlesCache = nil
         selectedIndexPaths.removeAll()
         setNeedsLayout()
         layoutIfNeeded()
     }
+
+    /// Asks the data source's `sectionIndexTitles(for:)` again when the index is next needed.
+    open func reloadSectionIndexTitles() {
+        sectionIndexTitlesCache = nil
+    }
+
+    /// Whether changes the user started (reordering, a drop in progress) are not applied yet.
+    /// Headless: always `false`: simulated moves are applied at once, and drops are not driven by
+    /// the table.
+    open var hasUncommittedUpdates: Bool { false }
 
     /// The number of sections, as the table last loaded it.
     open var numberOfSections: Int {
@@ -420,6 +446,18 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: - Scrolling
+
+    /// Scrolls so that the selected row nearest to a position of the visible area is at that
+    /// position; does nothing when no row is selected.
+    ///
+    /// - Parameters:
+    ///   - scrollPosition: Where the row ends up; `.none` scrolls as little as makes the nearest
+    ///     selected row visible.
+    ///   - animated: Whether UIKit would animate.
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard let nearest = nearestSelectedRow(to: scrollPosition) else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
 
     /// Scrolls so a row is at a position of the visible area.
     ///
