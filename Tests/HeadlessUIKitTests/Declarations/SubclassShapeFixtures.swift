@@ -110,3 +110,9 @@ final class CountingTableView: UITableView {
         return super.dequeueReusableHeaderFooterView(withIdentifier: identifier)
     }
 }
+
+/// A cell overriding read-only properties UIKit declares `open`.
+final class ReadOnlyOverridesCell: UITableViewCell {
+    override var reuseIdentifier: String? { "fixed" }
+    override var editingStyle: EditingStyle { .insert }
+}

@@ -75,4 +75,10 @@ import Testing
         let elsewhere = UIPreviewTarget(container: view, center: .zero)
         #expect(UITargetedPreview(view: view).retargetedPreview(with: elsewhere).target === elsewhere)
     }
+
+    @Test func readOnlyPropertiesCanBeOverridden() {
+        let cell = ReadOnlyOverridesCell(style: .default, reuseIdentifier: "ignored")
+        #expect(cell.reuseIdentifier == "fixed" && cell.editingStyle == .insert)
+        #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
+    }
 }

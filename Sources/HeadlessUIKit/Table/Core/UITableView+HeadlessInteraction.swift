@@ -130,7 +130,7 @@ extension UITableView {
         guard let cell = cellForRow(at: indexPath), canEditRow(at: indexPath) else { return [] }
         let actions = swipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
-        cell.showingDeleteConfirmation = true
+        cell.deleteConfirmationShown = true
         tellDelegate(.willBeginEditingRowAt) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
         finishSimulatedTouch()
         return actions
@@ -258,7 +258,7 @@ extension UITableView {
     }
 
     private func endSwipe(at indexPath: IndexPath) {
-        cellForRow(at: indexPath)?.showingDeleteConfirmation = false
+        cellForRow(at: indexPath)?.deleteConfirmationShown = false
         tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
         finishSimulatedTouch()
     }

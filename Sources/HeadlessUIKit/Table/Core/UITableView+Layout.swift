@@ -144,7 +144,7 @@ extension UITableView {
     /// Applies the table's selection and editing state to a cell about to be shown.
     func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
-        cell.editingStyle = isEditing ? editingStyle(forRowAt: indexPath) : .none
+        cell.storedEditingStyle = isEditing ? editingStyle(forRowAt: indexPath) : .none
     }
 
     /// The editing style of a row: the delegate's, else `.delete` for editable rows.

@@ -60,7 +60,7 @@ extension UITableView {
             UINib.awakeSubtree(of: cell)
             made = cell
         }
-        made?.reuseIdentifier = identifier
+        made?.storedReuseIdentifier = identifier
         return made
     }
 
@@ -111,7 +111,7 @@ extension UITableView {
         case .type(let type): makeRegistered(type, identifier)
         case .nib(let nib): loadSingleView(from: nib, identifier, kind: "UITableViewHeaderFooterView")
         }
-        made?.reuseIdentifier = identifier
+        made?.storedReuseIdentifier = identifier
         return made
     }
 

@@ -23,7 +23,7 @@ open class UITableView: UIScrollView {
     ///   - frame: The frame.
     ///   - style: The style; it cannot change later.
     public init(frame: CGRect, style: UITableView.Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
     }
 
@@ -38,14 +38,15 @@ open class UITableView: UIScrollView {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        style = .plain
+        storedStyle = .plain
         super.init(coder: coder)
     }
 
     // MARK: - Configuration
 
-    /// The table's style.
-    public let style: Style
+    /// The table's style; it cannot change after creation.
+    open var style: Style { storedStyle }
+    private let storedStyle: Style
 
     /// The object that provides sections, rows and cells. Assigning it resets its responds-to
     /// cache and makes the table reload its data at the next layout or update.

@@ -86,7 +86,7 @@ open class UITableViewCell: UIView {
     ///   - reuseIdentifier: The identifier the table view reuses the cell under.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         cellStyle = style
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         installContentView()
     }
@@ -97,7 +97,7 @@ open class UITableViewCell: UIView {
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
         cellStyle = .default
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         installContentView()
     }
@@ -125,7 +125,9 @@ open class UITableViewCell: UIView {
     // MARK: - Reuse
 
     /// The identifier the table view reuses the cell under.
-    open internal(set) var reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The reuse identifier, set by the initializer and the table view.
+    var storedReuseIdentifier: String?
 
     /// Called when the table view takes the cell from its reuse queue, before returning it from
     /// `dequeueReusableCell`. Overrides reset per-row state and call `super`.
@@ -269,11 +271,17 @@ open class UITableViewCell: UIView {
     /// Whether the user can interact with the cell while it is dragged.
     open var userInteractionEnabledWhileDragging: Bool = false
 
-    /// The editing control the table view gives the row (set by the table view).
-    open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
-    /// Whether the cell shows its delete confirmation (set while swiped open).
-    open internal(set) var showingDeleteConfirmation: Bool = false {
-        didSet { if showingDeleteConfirmation != oldValue { setNeedsUpdateConfiguration() } }
+    /// The editing control the table view gives the row.
+    open var editingStyle: UITableViewCell.EditingStyle { storedEditingStyle }
+    /// Whether the cell shows its delete confirmation (while swiped open).
+    open var showingDeleteConfirmation: Bool { deleteConfirmationShown }
+
+    /// The editing style, set by the table view.
+    var storedEditingStyle: UITableViewCell.EditingStyle = .none
+    /// Whether the cell is swiped open, set by the table view; a change requests a
+    /// configuration update.
+    var deleteConfirmationShown = false {
+        didSet { if deleteConfirmationShown != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     private var selectedState = false

@@ -11,7 +11,7 @@ open class UITableViewHeaderFooterView: UIView {
     ///
     /// - Parameter reuseIdentifier: The identifier the table view reuses the view under.
     public init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         installContentView()
     }
@@ -20,7 +20,7 @@ open class UITableViewHeaderFooterView: UIView {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
         installContentView()
     }
@@ -43,7 +43,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// The identifier the table view reuses the view under.
-    open internal(set) var reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The reuse identifier, set by the initializer and the table view.
+    var storedReuseIdentifier: String?
 
     /// Called when the table view takes the view from its reuse queue. Overrides call `super`.
     open func prepareForReuse() {}

@@ -3,10 +3,13 @@ import Foundation
 /// Information about a focus change: the views losing and gaining focus.
 @preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {
+    private weak var storedPreviouslyFocusedView: UIView?
+    private weak var storedNextFocusedView: UIView?
+
     /// The view that had focus before the change.
-    public let previouslyFocusedView: UIView?
+    open weak var previouslyFocusedView: UIView? { storedPreviouslyFocusedView }
     /// The view that has focus after the change.
-    public let nextFocusedView: UIView?
+    open weak var nextFocusedView: UIView? { storedNextFocusedView }
 
     /// Creates a focus-update context (HeadlessUIKit-only: UIKit creates these itself, so tests
     /// that call focus delegate methods directly need a way to make one).
@@ -15,8 +18,8 @@ open class UIFocusUpdateContext: NSObject {
     ///   - headlessPreviouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
     public init(headlessPreviouslyFocusedView previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil) {
-        self.previouslyFocusedView = previouslyFocusedView
-        self.nextFocusedView = nextFocusedView
+        storedPreviouslyFocusedView = previouslyFocusedView
+        storedNextFocusedView = nextFocusedView
         super.init()
     }
 }

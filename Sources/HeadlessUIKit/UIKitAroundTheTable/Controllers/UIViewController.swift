@@ -15,10 +15,13 @@ open class UIViewController: UIResponder {
 
     private var storedView: UIView?
 
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
+
     /// The name of the nib the view is loaded from, if any.
-    open private(set) var nibName: String?
+    open var nibName: String? { storedNibName }
     /// The bundle of ``nibName``.
-    open private(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { storedNibBundle }
     /// The controller's title; setting it also sets the title of its ``navigationItem``.
     open var title: String? {
         didSet { createdNavigationItem?.title = title }
@@ -38,8 +41,8 @@ open class UIViewController: UIResponder {
     ///   - nibNameOrNil: The nib's name (declared with ``UINib/registerHeadlessNib(named:bundle:_:)``).
     ///   - nibBundleOrNil: The nib's bundle; `nil` means the main bundle.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -47,6 +50,8 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
+        storedNibName = nil
+        storedNibBundle = nil
         super.init()
     }
 

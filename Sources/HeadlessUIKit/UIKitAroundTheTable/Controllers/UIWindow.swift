@@ -4,7 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether this window is the key window (set by ``makeKeyAndVisible()``).
-    open private(set) var isKeyWindow: Bool = false
+    open var isKeyWindow: Bool { isKey }
+    private var isKey = false
 
     /// The controller whose view fills the window.
     ///
@@ -53,7 +54,7 @@ open class UIWindow: UIView {
     /// `viewDidLayoutSubviews`, then `viewDidAppear`, each forwarded to its children.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
+        isKey = true
         UIViewController.performAppearanceTransition(disappearing: [], appearing: rootViewController, animated: false) {}
         layoutIfNeeded()
     }
