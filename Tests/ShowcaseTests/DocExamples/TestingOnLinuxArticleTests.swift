@@ -49,3 +49,65 @@ import Testing
         #expect(screen.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == false)
     }
 }
+
+/// The screens of the "Screens" and "Cell configurations" sections: a recipe list whose rows push
+/// a detail screen and ask before deleting.
+@MainActor @Suite struct TestingOnLinuxScreensArticleTests {
+    final class RecipeDetailViewController: UIViewController {}
+
+    /// A list in a navigation controller, shown in a window the fixture keeps alive.
+    @MainActor
+    struct Shown {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = ArticleScreen()
+        let navigation: UINavigationController
+
+        init() {
+            navigation = UINavigationController(rootViewController: screen)
+            screen.loadViewIfNeeded()
+            screen.manager.register(UITableViewCell.self, for: Recipe.self) { [screen] mapping in
+                mapping.didSelect { _, _, _ in
+                    screen.navigationController?.pushViewController(RecipeDetailViewController(), animated: true)
+                }
+                mapping.commitEditingStyle { _, _, recipe, indexPath in
+                    let alert = UIAlertController(title: "Delete \(recipe.name)?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                        screen.manager.memoryStorage.removeItems(at: [indexPath])
+                    })
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    screen.present(alert, animated: true)
+                }
+            } handler: { cell, recipe, _ in
+                var content = cell.defaultContentConfiguration()
+                content.text = recipe.name
+                cell.contentConfiguration = content
+            }
+            screen.manager.memoryStorage.setItems(["Soup", "Salad"].map(Recipe.init))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            screen.tableView.layoutIfNeeded()
+        }
+    }
+
+    @Test func selectingARecipePushesItsDetail() {
+        let shown = Shown()
+        shown.screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(shown.navigation.topViewController is RecipeDetailViewController)
+    }
+
+    @Test func deletingAsksFirstAndDeletesOnConfirm() throws {
+        let shown = Shown()
+        shown.screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        alert.simulateTapOnAction(titled: "Delete")
+        #expect(shown.screen.presentedViewController == nil)
+        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func cellsShowTheirContentConfiguration() throws {
+        let shown = Shown()
+        let cell = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Soup")
+    }
+}
