@@ -47,9 +47,9 @@ extension UITableView {
     /// `UITableView.selectionDidChangeNotification` is posted. The cell is then unhighlighted with
     /// `didUnhighlightRowAt`, whether or not the selection went through. Last, outside editing
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
-    /// `canPerformPrimaryActionForRowAt` allows. The tap ends with a layout pass, as the run-loop
-    /// turn after a real touch does, so cells whose state changed run their configuration
-    /// updates (`configurationUpdateHandler`).
+    /// `canPerformPrimaryActionForRowAt` allows. The tap ends as the run-loop turn after a real
+    /// touch does: cells whose state changed run their configuration updates
+    /// (`configurationUpdateHandler`).
     /// - Parameter indexPath: The row; it must be displayed.
     /// - Returns: `false` when the row is not displayed or selection is not allowed.
     @discardableResult
@@ -120,8 +120,8 @@ extension UITableView {
     /// none, the deprecated `editActionsForRowAt`, else the standard Delete button when the data
     /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
     /// actions are revealed the delegate is told `willBeginEditingRowAt`; tapping an action ends
-    /// the swipe with `didEndEditingRowAt`. Both end with a layout pass, so the cell's
-    /// configuration is updated for its swiped state.
+    /// the swipe with `didEndEditingRowAt`. Both end by running the cell's configuration update
+    /// for its swiped state.
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.
@@ -263,9 +263,11 @@ extension UITableView {
         finishSimulatedTouch()
     }
 
-    /// Ends a simulated touch as the run-loop turn after a real one ends: with a layout pass, in
-    /// which cells whose state changed run their configuration updates.
+    /// Ends a simulated touch as the run-loop turn after a real one does for the table: visible
+    /// cells whose state changed run their pending configuration updates.
+    ///
+    /// - Complexity: O(visible rows).
     private func finishSimulatedTouch() {
-        layoutIfNeeded()
+        for cell in visibleCellsByIndexPath.values { cell.updateConfigurationIfNeeded() }
     }
 }

@@ -66,9 +66,13 @@ open class UITableView: UIScrollView {
     /// layout.
     @_nonoverride
     open var delegate: UITableViewDelegate? {
-        get { (self as UIScrollView).delegate as? UITableViewDelegate }
+        get { tableDelegate }
         set { (self as UIScrollView).delegate = newValue }
     }
+
+    /// The scroll-view delegate as a table-view delegate, cast once per assignment: the table
+    /// reads it for every delegate call.
+    private weak var tableDelegate: UITableViewDelegate?
 
     /// The object told which rows to prefetch data for. Assigning it resets its responds-to cache.
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
@@ -498,6 +502,7 @@ open class UITableView: UIScrollView {
     }
 
     override func delegateDidChange() {
+        tableDelegate = (self as UIScrollView).delegate as? UITableViewDelegate
         resetRespondsCache(for: .delegate, object: (self as UIScrollView).delegate)
         geometryIsStale = true
         setNeedsLayout()
