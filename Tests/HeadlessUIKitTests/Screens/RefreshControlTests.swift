@@ -29,6 +29,16 @@ import Testing
         #expect(refresh.isRefreshing && refreshes == 0)
     }
 
+    @Test func anActionWithTheSameIdentifierReplacesTheFirst() {
+        let refresh = UIRefreshControl()
+        var runs: [String] = []
+        let identifier = UIAction.Identifier("reload")
+        refresh.addAction(UIAction(identifier: identifier) { _ in runs.append("first") }, for: .valueChanged)
+        refresh.addAction(UIAction(identifier: identifier) { _ in runs.append("second") }, for: .valueChanged)
+        refresh.sendActions(for: .valueChanged)
+        #expect(runs == ["second"])
+    }
+
     @Test func disabledOrMissingControlIgnoresPulls() {
         let scrollView = UIScrollView(frame: .zero)
         #expect(!scrollView.simulatePullToRefresh())

@@ -83,12 +83,14 @@ open class UIRefreshControl: UIView {
     /// Whether the control responds to the user; a disabled refresh control ignores pulls.
     open var isEnabled: Bool = true
 
-    /// Adds an action run when one of the events is sent.
+    /// Adds an action run when one of the events is sent; as in UIKit, it replaces an action
+    /// added before with the same identifier.
     ///
     /// - Parameters:
     ///   - action: The action.
     ///   - controlEvents: The events that run it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actionRegistrations.removeAll { $0.action.identifier == action.identifier }
         actionRegistrations.append((action, controlEvents))
     }
 
