@@ -110,7 +110,7 @@ import TestSupport
         controller.manager.register(UITableViewCell.self, for: MenuItem.self) { mapping in
             mapping.reuseIdentifier = "menu"
         } handler: { cell, model, indexPath in
-            cell.textLabel.text = model.title
+            cell.textLabel?.text = model.title
         }
         controller.manager.memoryStorage.setItems([MenuItem(title: "Settings")])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)))

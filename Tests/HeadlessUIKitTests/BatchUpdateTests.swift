@@ -90,8 +90,8 @@ import Testing
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
         let dataSource = ListDataSource(sections: [["a"]])
         tableView.dataSource = dataSource
-        var violations: [UITableView.ConsistencyViolation] = []
-        tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         tableView.performBatchUpdates({
             dataSource.sections[0].append("b")
             tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)

@@ -82,7 +82,7 @@ import Testing
         let cell = fixture.tableView.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "Missing")
         #expect(fixture.violations.collected == [
-            UITableView.ConsistencyViolation(
+            UITableView.HeadlessConsistencyViolation(
                 kind: .unregisteredReuseIdentifier,
                 message: "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ),

@@ -3,11 +3,11 @@ import HeadlessUIKit
 import Testing
 
 @MainActor @Suite struct RespondsCacheTests {
-    /// Implements row heights but answers whether it does through `TableViewMethodResponding`.
-    final class SwitchableHeights: NSObject, UITableViewDelegate, TableViewMethodResponding {
+    /// Implements row heights but answers whether it does through `HeadlessTableViewMethodResponding`.
+    final class SwitchableHeights: NSObject, UITableViewDelegate, HeadlessTableViewMethodResponding {
         var answersHeights = false
         var heightCalls = 0
-        func responds(to method: TableViewMethod) -> Bool {
+        func responds(to method: HeadlessTableViewMethod) -> Bool {
             method == .heightForRowAt && answersHeights
         }
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -54,10 +54,10 @@ import Testing
     }
 
     @Test func forwardedCallThatReachesADefaultFallsBackToUIKitDefault() {
-        final class Forwarder: NSObject, UITableViewDelegate, TableViewMethodResponding {
-            func responds(to method: TableViewMethod) -> Bool { method == .heightForRowAt }
+        final class Forwarder: NSObject, UITableViewDelegate, HeadlessTableViewMethodResponding {
+            func responds(to method: HeadlessTableViewMethod) -> Bool { method == .heightForRowAt }
             func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                UnimplementedMethod.reached()
+                HeadlessUnimplementedMethod.reached()
                 return 0
             }
         }

@@ -50,7 +50,7 @@ import Testing
         #expect(subtitle.detailTextLabel != nil && subtitle.imageView != nil)
         #expect(value2.detailTextLabel != nil && value2.imageView == nil)
         #expect(basic.reuseIdentifier == "a")
-        #expect(basic.textLabel.superview === basic.contentView)
+        #expect(basic.textLabel?.superview === basic.contentView)
     }
 
     @Test func standardSubviewsJoinContentViewOnFirstAccess() {

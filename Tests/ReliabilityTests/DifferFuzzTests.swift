@@ -34,7 +34,7 @@ import TestSupport
         controller.manager.register(DiffCell.self)
         let tableView = controller.tableView!
         var violations: [String] = []
-        tableView.consistencyViolationHandler = { violations.append($0.message) }
+        tableView.headlessConsistencyViolationHandler = { violations.append($0.message) }
         storage.sections = snapshots.initial(using: &random)
         tableView.reloadData()
         for step in 0..<replacements {

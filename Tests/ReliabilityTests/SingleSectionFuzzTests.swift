@@ -63,7 +63,7 @@ struct SingleSectionFuzzer {
         var anomalies: [MemoryStorageAnomaly] = []
         storage.anomalyHandler.anomalyAction = { anomalies.append($0) }
         var violations: [String] = []
-        controller.tableView.consistencyViolationHandler = { violations.append($0.message) }
+        controller.tableView.headlessConsistencyViolationHandler = { violations.append($0.message) }
         var reference: [FuzzItem] = []
 
         func successor(of items: [FuzzItem]) -> [FuzzItem] {

@@ -21,7 +21,7 @@ import Testing
         controller.manager.register(EvenFuzzCell.self) { $0.condition = EvenFuzzCell.modelCondition { _, item in item.id.isMultiple(of: 2) } }
         controller.manager.register(OddFuzzCell.self) { $0.condition = OddFuzzCell.modelCondition { _, item in !item.id.isMultiple(of: 2) } }
         var violations: [String] = []
-        controller.tableView.consistencyViolationHandler = { violations.append($0.message) }
+        controller.tableView.headlessConsistencyViolationHandler = { violations.append($0.message) }
         var anomalies: [MemoryStorageAnomaly] = []
         storage.anomalyHandler.anomalyAction = { anomalies.append($0) }
         controller.tableView.layoutIfNeeded()

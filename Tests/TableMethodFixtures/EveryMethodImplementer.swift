@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// Implements every method of the six table protocols, each written exactly as an iOS app
 /// declares it, and records which ran.
 ///
-/// Each method appends its ``TableViewMethod`` to ``calls`` and, if it returns a value, answers
+/// Each method appends its ``HeadlessTableViewMethod`` to ``calls`` and, if it returns a value, answers
 /// what ``setAnswer(_:for:)`` set for it, or else its default. The defaults differ from UIKit's
 /// where the type allows (row heights are 10, `editingStyleForRowAt` is `.insert`), so a test
 /// sees that the implementation answered rather than UIKit's fallback; optional results default
@@ -17,10 +17,10 @@ import HeadlessUIKit
 @MainActor
 public final class EveryMethodImplementer: NSObject, EveryTableProtocol {
     /// The methods called so far, in order.
-    public private(set) var calls: [TableViewMethod] = []
+    public private(set) var calls: [HeadlessTableViewMethod] = []
 
     /// The answers set with ``setAnswer(_:for:)``.
-    private var answers: [TableViewMethod: Any] = [:]
+    private var answers: [HeadlessTableViewMethod: Any] = [:]
 
     /// Creates an implementer that has recorded no call and answers every default.
     override public init() {}
@@ -33,18 +33,18 @@ public final class EveryMethodImplementer: NSObject, EveryTableProtocol {
     ///     the method's next call, naming both types.
     ///   - method: A method that returns a value; an answer set for a method that returns
     ///     nothing stops the test at that method's next call.
-    public func setAnswer<Answer>(_ answer: Answer, for method: TableViewMethod) {
+    public func setAnswer<Answer>(_ answer: Answer, for method: HeadlessTableViewMethod) {
         answers[method] = answer
     }
 
     /// Records a call of `method`, which returns nothing.
-    func record(_ method: TableViewMethod) {
+    func record(_ method: HeadlessTableViewMethod) {
         precondition(answers[method] == nil, "An answer was set for .\(method), which returns nothing: remove it.")
         calls.append(method)
     }
 
     /// Records a call of `method` and returns the answer set for it, or `standard` if none was set.
-    func answer<Answer>(_ method: TableViewMethod, default standard: @autoclosure () -> Answer) -> Answer {
+    func answer<Answer>(_ method: HeadlessTableViewMethod, default standard: @autoclosure () -> Answer) -> Answer {
         calls.append(method)
         guard let configured = answers[method] else { return standard() }
         guard let answer = configured as? Answer else {

@@ -6,7 +6,7 @@ import HeadlessUIKit
 @MainActor
 public final class RequiredMethodsImplementer: NSObject, EveryTableProtocol {
     /// The methods called so far, in order.
-    public private(set) var calls: [TableViewMethod] = []
+    public private(set) var calls: [HeadlessTableViewMethod] = []
 
     /// Creates an implementer that has recorded no call.
     override public init() {}

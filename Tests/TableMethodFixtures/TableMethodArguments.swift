@@ -21,7 +21,7 @@ public struct TableMethodArguments {
     /// The animator of context-menu calls.
     public let animator = HeadlessContextMenuInteractionAnimator()
     /// The context of focus calls.
-    public let focus = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: nil, nextFocusedIndexPath: nil)
+    public let focus = UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: nil, nextFocusedIndexPath: nil)
     /// The coordinator of the focus-update call.
     public let focusCoordinator = UIFocusAnimationCoordinator()
     /// The context of the spring-loading call.

@@ -4,7 +4,7 @@ import Foundation
 /// answer: the typed key under which reactions are stored and looked up.
 ///
 /// Case names follow DTTableViewManager 11. The platform edges translate a case to what the table
-/// asks about: a `Selector` on Apple platforms, a `TableViewMethod` in HeadlessUIKit. Shared code
+/// asks about: a `Selector` on Apple platforms, a `HeadlessTableViewMethod` in HeadlessUIKit. Shared code
 /// only ever sees this enum.
 ///
 /// The raw value is the method's Objective-C name, as in DTTableViewManager 11 (for example

@@ -1,10 +1,10 @@
 import Foundation
 
 #if HEADLESS_UIKIT
-// HeadlessUIKit's twin of the Apple selector adapter: which `TableViewMethod` each event is.
+// HeadlessUIKit's twin of the Apple selector adapter: which `HeadlessTableViewMethod` each event is.
 extension EventMethodSignature {
     /// The HeadlessUIKit method this event answers.
-    var tableViewMethod: TableViewMethod {
+    var tableViewMethod: HeadlessTableViewMethod {
         switch self {
         case .commitEditingStyleForRowAtIndexPath: .commitEditingStyleForRowAt
         case .canEditRowAtIndexPath: .canEditRowAt
@@ -81,13 +81,13 @@ extension EventMethodSignature {
     /// The event answering `method`, or `nil` when no event closure answers it.
     ///
     /// - Complexity: O(1).
-    init?(_ method: TableViewMethod) {
+    init?(_ method: HeadlessTableViewMethod) {
         guard let event = Self.eventsByMethod[method] else { return nil }
         self = event
     }
 
     /// Every event, keyed by its method.
-    private static let eventsByMethod: [TableViewMethod: EventMethodSignature] =
+    private static let eventsByMethod: [HeadlessTableViewMethod: EventMethodSignature] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.tableViewMethod, $0) })
 }
 #endif

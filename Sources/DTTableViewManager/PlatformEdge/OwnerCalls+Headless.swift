@@ -11,7 +11,7 @@ import Foundation
 /// The result of `call`, or `nil` when it reached a HeadlessUIKit default implementation.
 @MainActor
 private func ifImplemented<Result>(_ call: () -> Result) -> Result? {
-    let outcome = UnimplementedMethod.detect(call)
+    let outcome = HeadlessUnimplementedMethod.detect(call)
     return outcome.implemented ? outcome.value : nil
 }
 

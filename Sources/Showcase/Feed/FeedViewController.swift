@@ -18,7 +18,7 @@ final class FeedViewController: UIViewController, DTTableViewManageable {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tableView)
-        tableView.consistencyViolationHandler = { [log] violation in
+        tableView.headlessConsistencyViolationHandler = { [log] violation in
             log.record("consistency violation: \(violation.message)")
         }
         registerFeedViews()

@@ -24,8 +24,8 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
 
     @Test func animatedReplacementsAreAcceptedAsBatchesAndRefreshEveryCell() throws {
         let controller = ManagedTableViewController()
-        var violations: [UITableView.ConsistencyViolation] = []
-        controller.tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        controller.tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         controller.manager.register(ReplacementRowCell.self)
         let storage = try #require(controller.manager.memoryStorage)
         storage.setItemsForAllSections([[row(1), row(2), row(3)], [row(4)]])
@@ -57,8 +57,8 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
 
     @Test func singleSectionStorageAnimatesItsDiffsIntoTheTable() {
         let controller = ManagedTableViewController()
-        var violations: [UITableView.ConsistencyViolation] = []
-        controller.tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        controller.tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         controller.manager.register(ReplacementRowCell.self)
         let storage = SingleSectionHashableStorage(items: [row(1), row(2), row(3)])
         controller.manager.storage = storage

@@ -52,7 +52,7 @@ import TestSupport
         #expect(delegate.tableView(table, dragSessionIsRestrictedToDraggingApplication: session))
         delegate.tableView(table, dragSessionDidEnd: session)
         #expect(log.entries == ["begin 1", "end 1"])
-        for method: TableViewMethod in [.dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication] {
+        for method: HeadlessTableViewMethod in [.dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication] {
             #expect(table.headlessCachedResponse(to: method) == true, "\(method)")
         }
         #expect(table.headlessCachedResponse(to: .itemsForAddingToSession) == false)

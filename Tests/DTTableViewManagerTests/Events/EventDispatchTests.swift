@@ -79,7 +79,7 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         for event in events {
             #expect(EventMethodSignature(event.tableViewMethod) == event)
         }
-        #expect(EventMethodSignature(TableViewMethod.cellForRowAt) == nil)
+        #expect(EventMethodSignature(HeadlessTableViewMethod.cellForRowAt) == nil)
     }
 }
 

@@ -20,7 +20,7 @@ import TestSupport
             manager.indexPathForPreferredFocusedView { IndexPath(row: 1, section: 0) }
         }
         let table = controller.tableView!
-        for method: TableViewMethod in [.canFocusRowAt, .selectionFollowsFocusForRowAt, .shouldUpdateFocusInContext,
+        for method: HeadlessTableViewMethod in [.canFocusRowAt, .selectionFollowsFocusForRowAt, .shouldUpdateFocusInContext,
                                         .didUpdateFocusInContext, .indexPathForPreferredFocusedView] {
             #expect(table.headlessCachedResponse(to: method) == true, "\(method)")
         }
@@ -30,9 +30,9 @@ import TestSupport
         #expect(delegate.tableView(table, canFocusRowAt: second) == true)
         #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: first) == true)
         #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: second) == false)
-        let context = UITableViewFocusUpdateContext(previouslyFocusedIndexPath: first, nextFocusedIndexPath: second)
+        let context = UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: first, nextFocusedIndexPath: second)
         #expect(delegate.tableView(table, shouldUpdateFocusIn: context) == true)
-        #expect(delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(previouslyFocusedIndexPath: second, nextFocusedIndexPath: first)) == false)
+        #expect(delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: second, nextFocusedIndexPath: first)) == false)
         delegate.tableView(table, didUpdateFocusIn: context, with: UIFocusAnimationCoordinator())
         #expect(log.entries == ["focused 1"])
         #expect(delegate.indexPathForPreferredFocusedView(in: table) == second)

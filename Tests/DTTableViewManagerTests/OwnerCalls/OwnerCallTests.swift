@@ -9,14 +9,14 @@ import Testing
 @MainActor
 @Suite struct OwnerCallTests {
     /// Methods the manager answers itself and never forwards.
-    private static let unforwarded: Set<TableViewMethod> = [
+    private static let unforwarded: Set<HeadlessTableViewMethod> = [
         .numberOfRowsInSection, .cellForRowAt, .numberOfSections, .titleForHeaderInSection, .titleForFooterInSection,
     ]
 
     @Test func ownerCallsCoverEveryForwardedMethodOnce() {
         let methods = OwnerCall.all.map(\.method)
         #expect(methods.count == Set(methods).count)
-        #expect(Set(methods) == Set(TableViewMethod.allCases).subtracting(Self.unforwarded))
+        #expect(Set(methods) == Set(HeadlessTableViewMethod.allCases).subtracting(Self.unforwarded))
     }
 
     @Test func ownerImplementingOnlyRequiredMethodsReportsNilForEveryOptionalMethod() {

@@ -19,7 +19,7 @@ struct TableFixture {
         tableView.register(cellClass, forCellReuseIdentifier: "Cell")
         dataSource = ListDataSource(sections: sections, log: log)
         violations = ViolationCollector()
-        tableView.consistencyViolationHandler = { [violations] in violations.collected.append($0) }
+        tableView.headlessConsistencyViolationHandler = { [violations] in violations.collected.append($0) }
         tableView.dataSource = dataSource
         window.addSubview(tableView)
         window.makeKeyAndVisible()
@@ -30,6 +30,6 @@ struct TableFixture {
 /// Collects a table's consistency violations.
 @MainActor
 final class ViolationCollector {
-    var collected: [UITableView.ConsistencyViolation] = []
+    var collected: [UITableView.HeadlessConsistencyViolation] = []
     var messages: [String] { collected.map(\.message) }
 }

@@ -6,26 +6,26 @@ import Testing
 /// An object that writes none of the optional methods reaches each one's default, and the
 /// default reports exactly its own method.
 @MainActor @Suite struct DefaultMethodTests {
-    @Test(arguments: TableViewMethod.allCases.filter { !$0.isRequired })
-    func unimplementedOptionalMethodReachesItsOwnDefault(_ method: TableViewMethod) throws {
+    @Test(arguments: HeadlessTableViewMethod.allCases.filter { !$0.isRequired })
+    func unimplementedOptionalMethodReachesItsOwnDefault(_ method: HeadlessTableViewMethod) throws {
         let call = try #require(TableMethodCall.all.first { $0.method == method })
         let arguments = TableMethodArguments()
         let implementer = RequiredMethodsImplementer()
 
-        let (_, record) = UnimplementedMethod.record { call.invoke(arguments, implementer) }
+        let (_, record) = HeadlessUnimplementedMethod.record { call.invoke(arguments, implementer) }
 
         #expect(record.reachedDefault)
         #expect(record.methods == [method])
         #expect(implementer.calls.isEmpty)
     }
 
-    @Test(arguments: TableViewMethod.allCases.filter(\.isRequired))
-    func requiredMethodRunsItsImplementation(_ method: TableViewMethod) throws {
+    @Test(arguments: HeadlessTableViewMethod.allCases.filter(\.isRequired))
+    func requiredMethodRunsItsImplementation(_ method: HeadlessTableViewMethod) throws {
         let call = try #require(TableMethodCall.all.first { $0.method == method })
         let arguments = TableMethodArguments()
         let implementer = RequiredMethodsImplementer()
 
-        let (_, implemented) = UnimplementedMethod.detect { call.invoke(arguments, implementer) }
+        let (_, implemented) = HeadlessUnimplementedMethod.detect { call.invoke(arguments, implementer) }
 
         #expect(implemented)
         #expect(implementer.calls == [method])

@@ -28,7 +28,7 @@ import HeadlessUIKit
         #expect(session.canLoadObjects(ofClass: PlainTextNote.self))
     }
 
-    @Test func dropSessionLoadsObjectsOfTheRequestedClass() {
+    @Test func dropSessionLoadsObjectsOfTheRequestedClassConvertingThroughData() {
         let note = PlainTextNote(text: "Milk")
         let session = HeadlessDropSession(items: [
             UIDragItem(itemProvider: NSItemProvider(object: note)),
@@ -40,9 +40,32 @@ import HeadlessUIKit
             loaded = objects.compactMap { $0 as? PlainTextNote }
         }
 
-        #expect(loaded.map(\.text) == ["Milk"])
+        #expect(loaded.map(\.text) == ["Milk", "Eggs"])
         #expect(progress.isFinished)
         #expect(session.progress === progress)
+    }
+
+    @Test func stringsLoadThroughTheirBridgedClass() {
+        let session = HeadlessDropSession(items: [
+            UIDragItem(itemProvider: NSItemProvider(object: "Eggs" as NSString)),
+            UIDragItem(itemProvider: NSItemProvider(object: PlainTextNote(text: "Milk"))),
+            UIDragItem(itemProvider: NSItemProvider()),
+        ])
+        var strings: [String] = []
+
+        #expect(session.canLoadObjects(ofClass: String.self))
+        _ = session.loadObjects(ofClass: String.self) { strings = $0 }
+
+        #expect(strings == ["Eggs", "Milk"])
+        #expect(!HeadlessDragSession(items: [UIDragItem(itemProvider: NSItemProvider())]).canLoadObjects(ofClass: String.self))
+    }
+
+    @Test func stringReadsUTF8DataAndRejectsOtherBytes() throws {
+        let text = try NSString.object(withItemProviderData: Data("Tea".utf8), typeIdentifier: "public.utf8-plain-text")
+        #expect(text as String == "Tea")
+        #expect(throws: CocoaError.self) {
+            try NSString.object(withItemProviderData: Data([0xFF, 0xFE, 0xFD]), typeIdentifier: "public.utf8-plain-text")
+        }
     }
 
     @Test func dragSessionKeepsLocalContextAndLocation() {

@@ -7,13 +7,13 @@ import Testing
 /// signature drifted by one label, the user's method would become an unrelated overload and the
 /// default would silently run instead.
 @MainActor @Suite struct ImplementedMethodTests {
-    @Test(arguments: TableViewMethod.allCases)
-    func methodWrittenWithUIKitSignatureRunsInsteadOfDefault(_ method: TableViewMethod) throws {
+    @Test(arguments: HeadlessTableViewMethod.allCases)
+    func methodWrittenWithUIKitSignatureRunsInsteadOfDefault(_ method: HeadlessTableViewMethod) throws {
         let call = try #require(TableMethodCall.all.first { $0.method == method })
         let arguments = TableMethodArguments()
         let implementer = EveryMethodImplementer()
 
-        let (_, record) = UnimplementedMethod.record { call.invoke(arguments, implementer) }
+        let (_, record) = HeadlessUnimplementedMethod.record { call.invoke(arguments, implementer) }
 
         #expect(!record.reachedDefault)
         #expect(record.methods.isEmpty)
@@ -24,7 +24,7 @@ import Testing
         let arguments = TableMethodArguments()
         let implementer = EveryMethodImplementer()
 
-        let (height, implemented) = UnimplementedMethod.detect {
+        let (height, implemented) = HeadlessUnimplementedMethod.detect {
             (implementer as any UITableViewDelegate).tableView(arguments.tableView, heightForRowAt: arguments.indexPath)
         }
 
@@ -36,7 +36,7 @@ import Testing
         let arguments = TableMethodArguments()
         let drifted = DriftedHeightDelegate()
 
-        let (height, implemented) = UnimplementedMethod.detect {
+        let (height, implemented) = HeadlessUnimplementedMethod.detect {
             (drifted as any UITableViewDelegate).tableView(arguments.tableView, heightForRowAt: arguments.indexPath)
         }
 

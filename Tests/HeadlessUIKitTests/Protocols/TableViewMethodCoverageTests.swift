@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Every ``TableViewMethod`` case stands for exactly one protocol method, and its metadata agrees
+/// Every ``HeadlessTableViewMethod`` case stands for exactly one protocol method, and its metadata agrees
 /// with the protocol that declares that method.
 @MainActor @Suite struct TableViewMethodCoverageTests {
     @Test func everyCaseHasExactlyOneCall() {
         let callsPerMethod = Dictionary(grouping: TableMethodCall.all, by: \.method).mapValues(\.count)
 
-        #expect(Set(callsPerMethod.keys) == Set(TableViewMethod.allCases))
+        #expect(Set(callsPerMethod.keys) == Set(HeadlessTableViewMethod.allCases))
         #expect(callsPerMethod.values.allSatisfy { $0 == 1 })
     }
 
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func protocolsDeclareAsManyMethodsAsUIKitDoes() {
-        let counts = Dictionary(grouping: TableViewMethod.allCases, by: \.declaringProtocol).mapValues(\.count)
+        let counts = Dictionary(grouping: HeadlessTableViewMethod.allCases, by: \.declaringProtocol).mapValues(\.count)
 
         #expect(counts == [
             .dataSource: 11, .delegate: 52, .scrollViewDelegate: 14,
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func requiredMethodsAreTheOnesUIKitRequires() {
-        let required = Set(TableViewMethod.allCases.filter(\.isRequired))
+        let required = Set(HeadlessTableViewMethod.allCases.filter(\.isRequired))
 
         #expect(required == [
             .numberOfRowsInSection, .cellForRowAt, .prefetchRowsAt, .itemsForBeginningSession,
@@ -37,17 +37,17 @@ import Testing
     }
 
     @Test func rolesPartitionTheMethods() {
-        let methodsByRole = TableViewMethod.Role.allCases.map(\.methods)
+        let methodsByRole = HeadlessTableViewMethod.Role.allCases.map(\.methods)
 
-        #expect(methodsByRole.joined().count == TableViewMethod.allCases.count)
-        #expect(Set(methodsByRole.joined()) == Set(TableViewMethod.allCases))
+        #expect(methodsByRole.joined().count == HeadlessTableViewMethod.allCases.count)
+        #expect(Set(methodsByRole.joined()) == Set(HeadlessTableViewMethod.allCases))
     }
 
     @Test func delegateRoleAnswersForScrollViewMethodsToo() {
-        let delegateProtocols = Set(TableViewMethod.Role.delegate.methods.map(\.declaringProtocol))
+        let delegateProtocols = Set(HeadlessTableViewMethod.Role.delegate.methods.map(\.declaringProtocol))
 
         #expect(delegateProtocols == [.delegate, .scrollViewDelegate])
-        #expect(TableViewMethod.scrollViewDidScroll.role == .delegate)
-        #expect(TableViewMethod.cancelPrefetchingForRowsAt.role == .prefetchDataSource)
+        #expect(HeadlessTableViewMethod.scrollViewDidScroll.role == .delegate)
+        #expect(HeadlessTableViewMethod.cancelPrefetchingForRowsAt.role == .prefetchDataSource)
     }
 }

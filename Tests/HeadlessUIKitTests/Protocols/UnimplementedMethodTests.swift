@@ -4,21 +4,21 @@ import Testing
 /// `detect` isolates each observed call: it starts clean and restores the enclosing state.
 @MainActor @Suite struct UnimplementedMethodTests {
     @Test func bodyThatReachesNoDefaultIsImplemented() {
-        let (value, implemented) = UnimplementedMethod.detect { 42 }
+        let (value, implemented) = HeadlessUnimplementedMethod.detect { 42 }
 
         #expect(value == 42)
         #expect(implemented)
     }
 
     @Test func explicitReachedMarksTheCallUnimplemented() {
-        let (_, implemented) = UnimplementedMethod.detect { UnimplementedMethod.reached() }
+        let (_, implemented) = HeadlessUnimplementedMethod.detect { HeadlessUnimplementedMethod.reached() }
 
         #expect(!implemented)
     }
 
     @Test func innerDetectionDoesNotLeakIntoOuter() {
-        let (innerImplemented, outerImplemented) = UnimplementedMethod.detect {
-            UnimplementedMethod.detect { UnimplementedMethod.reached() }.implemented
+        let (innerImplemented, outerImplemented) = HeadlessUnimplementedMethod.detect {
+            HeadlessUnimplementedMethod.detect { HeadlessUnimplementedMethod.reached() }.implemented
         }
 
         #expect(!innerImplemented)
@@ -26,9 +26,9 @@ import Testing
     }
 
     @Test func outerStateSurvivesAnInnerDetection() {
-        let (innerImplemented, outerImplemented) = UnimplementedMethod.detect {
-            UnimplementedMethod.reached()
-            return UnimplementedMethod.detect { () }.implemented
+        let (innerImplemented, outerImplemented) = HeadlessUnimplementedMethod.detect {
+            HeadlessUnimplementedMethod.reached()
+            return HeadlessUnimplementedMethod.detect { () }.implemented
         }
 
         #expect(innerImplemented)
@@ -38,10 +38,10 @@ import Testing
     @Test func thrownErrorPropagatesAndRestoresOuterState() {
         struct Failure: Error {}
 
-        let (threw, outerImplemented) = UnimplementedMethod.detect {
+        let (threw, outerImplemented) = HeadlessUnimplementedMethod.detect {
             do {
-                _ = try UnimplementedMethod.detect {
-                    UnimplementedMethod.reached()
+                _ = try HeadlessUnimplementedMethod.detect {
+                    HeadlessUnimplementedMethod.reached()
                     throw Failure()
                 }
                 return false
@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func recordListsEveryDefaultReachedInOrder() {
-        let (_, record) = UnimplementedMethod.record {
-            UnimplementedMethod.reached(.didSelectRowAt)
-            UnimplementedMethod.reached(.heightForRowAt)
+        let (_, record) = HeadlessUnimplementedMethod.record {
+            HeadlessUnimplementedMethod.reached(.didSelectRowAt)
+            HeadlessUnimplementedMethod.reached(.heightForRowAt)
         }
 
         #expect(record.methods == [.didSelectRowAt, .heightForRowAt])

@@ -53,8 +53,8 @@ import Testing
             screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         let tableView = screen.tableView!
-        var violations: [UITableView.ConsistencyViolation] = []
-        tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         screen.manager.memoryStorage.addItem(Recipe(name: "Salad"))
         #expect(violations.isEmpty)
         #expect(tableView.numberOfRows(inSection: 0) == 2)
@@ -62,8 +62,8 @@ import Testing
 
     @Test func dequeueingUnregisteredIdentifierIsAViolation() {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-        var violations: [UITableView.ConsistencyViolation] = []
-        tableView.consistencyViolationHandler = { violations.append($0) }
+        var violations: [UITableView.HeadlessConsistencyViolation] = []
+        tableView.headlessConsistencyViolationHandler = { violations.append($0) }
         _ = tableView.dequeueReusableCell(withIdentifier: "Nothing", for: IndexPath(row: 0, section: 0))
         #expect(violations.map(\.kind) == [.unregisteredReuseIdentifier])
     }
@@ -75,5 +75,67 @@ import Testing
         }
         #expect(screen.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
         #expect(screen.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == false)
+    }
+}
+
+/// The screens of the "Screens" and "Cell configurations" sections: a recipe list whose rows push
+/// a detail screen and ask before deleting.
+@MainActor @Suite struct TestingOnLinuxScreensArticleTests {
+    final class RecipeDetailViewController: UIViewController {}
+
+    /// A list in a navigation controller, shown in a window the fixture keeps alive.
+    @MainActor
+    struct Shown {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = ArticleScreen()
+        let navigation: UINavigationController
+
+        init() {
+            navigation = UINavigationController(rootViewController: screen)
+            screen.loadViewIfNeeded()
+            screen.manager.register(UITableViewCell.self, for: Recipe.self) { [screen] mapping in
+                mapping.didSelect { _, _, _ in
+                    screen.navigationController?.pushViewController(RecipeDetailViewController(), animated: true)
+                }
+                mapping.commitEditingStyle { _, _, recipe, indexPath in
+                    let alert = UIAlertController(title: "Delete \(recipe.name)?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+                        screen.manager.memoryStorage.removeItems(at: [indexPath])
+                    })
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    screen.present(alert, animated: true)
+                }
+            } handler: { cell, recipe, _ in
+                var content = cell.defaultContentConfiguration()
+                content.text = recipe.name
+                cell.contentConfiguration = content
+            }
+            screen.manager.memoryStorage.setItems(["Soup", "Salad"].map(Recipe.init))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            screen.tableView.layoutIfNeeded()
+        }
+    }
+
+    @Test func selectingARecipePushesItsDetail() throws {
+        let shown = Shown()
+        try shown.screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(shown.navigation.topViewController is RecipeDetailViewController)
+    }
+
+    @Test func deletingAsksFirstAndDeletesOnConfirm() throws {
+        let shown = Shown()
+        try shown.screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        alert.simulateTapOnAction(titled: "Delete")
+        #expect(shown.screen.presentedViewController == nil)
+        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func cellsShowTheirContentConfiguration() throws {
+        let shown = Shown()
+        let cell = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Soup")
     }
 }

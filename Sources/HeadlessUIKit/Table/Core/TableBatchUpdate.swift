@@ -15,7 +15,7 @@ struct BatchUpdate {
     var reconfiguredRows: [IndexPath] = []
 
     /// A rule the update breaks, as UIKit words it.
-    typealias Violation = (kind: UITableView.ConsistencyViolation.Kind, message: String)
+    typealias Violation = (kind: UITableView.HeadlessConsistencyViolation.Kind, message: String)
 
     // MARK: - Validation
 

@@ -3,8 +3,8 @@ import Foundation
 // How the table calls its data source and delegate: UIKit's responds-to cache on Linux.
 //
 // One cache per role, reset when the role's property is assigned. An object adopting
-// `TableViewMethodResponding` is asked about every method of its role at assignment; a plain
-// object's answers are learned on first call through `UnimplementedMethod.detect`.
+// `HeadlessTableViewMethodResponding` is asked about every method of its role at assignment; a plain
+// object's answers are learned on first call through `HeadlessUnimplementedMethod.detect`.
 extension UITableView {
     // MARK: - HeadlessUIKit-only inspection
 
@@ -12,7 +12,7 @@ extension UITableView {
     ///
     /// UIKit asks a delegate or data source `responds(to:)` when it is assigned and caches the
     /// answers until the property is assigned again. HeadlessUIKit does the same: objects that
-    /// adopt ``TableViewMethodResponding`` are asked about every method of the property's role at
+    /// adopt ``HeadlessTableViewMethodResponding`` are asked about every method of the property's role at
     /// assignment; the answers for other objects are learned the first time the table needs the
     /// method (a call that reaches the protocol's default implementation caches `false`).
     ///
@@ -21,7 +21,7 @@ extension UITableView {
     /// reordered?) treat an unknown answer as "implemented".
     /// - Parameter method: A method of any of the table's protocols.
     /// - Returns: `true` or `false` once known, `nil` while unknown or when the property is `nil`.
-    public func headlessCachedResponse(to method: TableViewMethod) -> Bool? {
+    public func headlessCachedResponse(to method: HeadlessTableViewMethod) -> Bool? {
         guard object(for: method.role) != nil else { return nil }
         if method.isRequired { return true }
         return respondsCache[method.role]?[method]
@@ -30,9 +30,9 @@ extension UITableView {
     // MARK: - Internal dispatch
 
     /// Resets a role's cache for a newly assigned object, asking it up front when it can answer.
-    func resetRespondsCache(for role: TableViewMethod.Role, object: AnyObject?) {
-        var answers: [TableViewMethod: Bool] = [:]
-        if let responding = object as? TableViewMethodResponding {
+    func resetRespondsCache(for role: HeadlessTableViewMethod.Role, object: AnyObject?) {
+        var answers: [HeadlessTableViewMethod: Bool] = [:]
+        if let responding = object as? HeadlessTableViewMethodResponding {
             for method in role.methods where !method.isRequired {
                 answers[method] = responding.responds(to: method)
             }
@@ -41,7 +41,7 @@ extension UITableView {
     }
 
     /// Whether UIKit would consider the method implemented without calling it.
-    func implements(_ method: TableViewMethod) -> Bool {
+    func implements(_ method: HeadlessTableViewMethod) -> Bool {
         headlessCachedResponse(to: method) ?? (object(for: method.role) != nil)
     }
 
@@ -52,7 +52,7 @@ extension UITableView {
     ///   - fallback: UIKit's default when the method is not implemented or there is no data source.
     ///   - body: The call.
     func askDataSource<R>(
-        _ method: TableViewMethod,
+        _ method: HeadlessTableViewMethod,
         default fallback: @autoclosure () -> R,
         _ body: (UITableViewDataSource) -> R
     ) -> R {
@@ -67,7 +67,7 @@ extension UITableView {
     ///   - fallback: UIKit's default when the method is not implemented or there is no delegate.
     ///   - body: The call.
     func askDelegate<R>(
-        _ method: TableViewMethod,
+        _ method: HeadlessTableViewMethod,
         default fallback: @autoclosure () -> R,
         _ body: (UITableViewDelegate) -> R
     ) -> R {
@@ -77,7 +77,7 @@ extension UITableView {
 
     /// Tells the prefetch data source something, if it implements it.
     func askPrefetcher(
-        _ method: TableViewMethod,
+        _ method: HeadlessTableViewMethod,
         _ prefetcher: UITableViewDataSourcePrefetching,
         _ body: (UITableViewDataSourcePrefetching) -> Void
     ) {
@@ -85,29 +85,36 @@ extension UITableView {
     }
 
     /// Tells the delegate something that returns nothing, if it implements it.
-    func tellDelegate(_ method: TableViewMethod, _ body: (UITableViewDelegate) -> Void) {
+    func tellDelegate(_ method: HeadlessTableViewMethod, _ body: (UITableViewDelegate) -> Void) {
         askDelegate(method, default: (), body)
     }
 
+    /// Tells the delegate a `UIScrollViewDelegate` method, if it implements it. The delegate may
+    /// be a scroll-view delegate only, assigned through `UIScrollView.delegate`.
+    func tellScrollViewDelegate(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
+        guard let delegate = (self as UIScrollView).delegate else { return }
+        dispatch(method, to: delegate, default: (), body)
+    }
+
     private func dispatch<Target, R>(
-        _ method: TableViewMethod,
+        _ method: HeadlessTableViewMethod,
         to target: Target,
         default fallback: @autoclosure () -> R,
         _ body: (Target) -> R
     ) -> R {
         let known = method.isRequired ? true : respondsCache[method.role]?[method]
         if known == false { return fallback() }
-        let (value, implemented) = UnimplementedMethod.detect { body(target) }
+        let (value, implemented) = HeadlessUnimplementedMethod.detect { body(target) }
         if known == nil {
             respondsCache[method.role, default: [:]][method] = implemented
         }
         return implemented ? value : fallback()
     }
 
-    private func object(for role: TableViewMethod.Role) -> AnyObject? {
+    private func object(for role: HeadlessTableViewMethod.Role) -> AnyObject? {
         switch role {
         case .dataSource: dataSource
-        case .delegate: delegate
+        case .delegate: (self as UIScrollView).delegate
         case .prefetchDataSource: prefetchDataSource
         case .dragDelegate: dragDelegate
         case .dropDelegate: dropDelegate

@@ -49,10 +49,13 @@ extension UITableView {
     /// `willSelectRowAt` (returning `nil` cancels, another index path redirects); without
     /// multiple selection the previous selection gets `willDeselectRowAt` / `didDeselectRowAt`;
     /// the row is selected and `didSelectRowAt` called. With multiple selection, tapping a
-    /// selected row deselects it instead. The cell is then unhighlighted with
+    /// selected row deselects it instead. When the selection changed,
+    /// `UITableView.selectionDidChangeNotification` is posted. The cell is then unhighlighted with
     /// `didUnhighlightRowAt`, whether or not the selection went through. Last, outside editing
     /// mode, `performPrimaryActionForRowAt` when the delegate implements it and
-    /// `canPerformPrimaryActionForRowAt` allows.
+    /// `canPerformPrimaryActionForRowAt` allows. The tap ends as the run-loop turn after a real
+    /// touch does: cells whose state changed run their configuration updates
+    /// (`configurationUpdateHandler`).
     /// - Parameter indexPath: The row; it must be displayed.
     /// - Returns: `false` when the touch reaches no row (a hidden, transparent or non-interactive
     ///   cell or table) or selection is not allowed in the current mode (`allowsSelection`,
@@ -69,13 +72,18 @@ extension UITableView {
         }
         cell.setHighlighted(true, animated: false)
         tellDelegate(.didHighlightRowAt) { $0.tableView(self, didHighlightRowAt: indexPath) }
+        let selectionBefore = Set(selectedIndexPaths)
         let selected = selectTappedRow(indexPath)
+        if Set(selectedIndexPaths) != selectionBefore {
+            NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
+        }
         cell.setHighlighted(false, animated: false)
         tellDelegate(.didUnhighlightRowAt) { $0.tableView(self, didUnhighlightRowAt: indexPath) }
         if let target = selected, !isEditing, implements(.performPrimaryActionForRowAt),
            askDelegate(.canPerformPrimaryActionForRowAt, default: true, { $0.tableView(self, canPerformPrimaryActionForRowAt: target) }) {
             tellDelegate(.performPrimaryActionForRowAt) { $0.tableView(self, performPrimaryActionForRowAt: target) }
         }
+        finishSimulatedTouch()
         return true
     }
 
@@ -121,7 +129,8 @@ extension UITableView {
     /// none, the deprecated `editActionsForRowAt`, else the standard Delete button when the data
     /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
     /// actions are revealed the delegate is told `willBeginEditingRowAt`; tapping an action ends
-    /// the swipe with `didEndEditingRowAt`.
+    /// the swipe with `didEndEditingRowAt`. Both end by running the cell's configuration update
+    /// for its swiped state.
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.
@@ -131,8 +140,9 @@ extension UITableView {
         guard let cell = try touchedCell(at: indexPath, by: "simulateSwipe(at:edge:)"), canEditRow(at: indexPath) else { return [] }
         let actions = swipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
-        cell.showingDeleteConfirmation = true
+        cell.deleteConfirmationShown = true
         tellDelegate(.willBeginEditingRowAt) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
+        finishSimulatedTouch()
         return actions
     }
 
@@ -273,7 +283,16 @@ extension UITableView {
     }
 
     private func endSwipe(at indexPath: IndexPath) {
-        cellForRow(at: indexPath)?.showingDeleteConfirmation = false
+        cellForRow(at: indexPath)?.deleteConfirmationShown = false
         tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
+        finishSimulatedTouch()
+    }
+
+    /// Ends a simulated touch as the run-loop turn after a real one does for the table: visible
+    /// cells whose state changed run their pending configuration updates.
+    ///
+    /// - Complexity: O(visible rows).
+    private func finishSimulatedTouch() {
+        for cell in visibleCellsByIndexPath.values { cell.updateConfigurationIfNeeded() }
     }
 }

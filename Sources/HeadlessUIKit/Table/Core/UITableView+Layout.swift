@@ -165,7 +165,7 @@ extension UITableView {
     /// Applies the table's selection and editing state to a cell about to be shown.
     func configureEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
-        cell.editingStyle = isEditing ? editingStyle(forRowAt: indexPath) : .none
+        cell.storedEditingStyle = isEditing ? editingStyle(forRowAt: indexPath) : .none
     }
 
     /// The editing style of a row: the delegate's, else `.delete` for editable rows.
@@ -187,7 +187,7 @@ extension UITableView {
 
     /// Whether the delegate implements a header/footer view method, calling it once for section 0
     /// to learn the answer from a plain object (a returned reusable view goes back to its queue).
-    func learnedImplementation(of method: TableViewMethod) -> Bool {
+    func learnedImplementation(of method: HeadlessTableViewMethod) -> Bool {
         if let known = headlessCachedResponse(to: method) { return known }
         guard delegate != nil, !rowCounts.isEmpty else { return false }
         let probe = askDelegate(method, default: nil) { delegate -> UIView? in
@@ -234,6 +234,7 @@ extension UITableView {
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
         prefetchState.noteDisplayChange(at: indexPath)
+        cell.updateConfigurationIfNeeded()
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
@@ -264,6 +265,7 @@ extension UITableView {
         view.frame = displayedEdgeRect(key)
         addSubview(view)
         visibleSectionEdges[key] = .view(view)
+        (view as? UITableViewHeaderFooterView)?.updateConfigurationIfNeeded()
         switch key.edge {
         case .header:
             tellDelegate(.willDisplayHeaderViewForSection) { $0.tableView(self, willDisplayHeaderView: view, forSection: key.section) }
@@ -287,7 +289,7 @@ extension UITableView {
         guard let title else { return nil }
         let identifier = "HeadlessUIKit.titleHeaderFooter"
         let view = headerFooterReuseQueues.popLast(identifier: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        view.textLabel.text = title
+        view.textLabel?.text = title
         return view
     }
 }

@@ -15,7 +15,7 @@ extension UITableView {
     ///   lookup per row that entered or left the range or the screen, while the row counts stay
     ///   the same; O(rows in the range) lookups after they change.
     func updatePrefetching() {
-        guard let prefetchDataSource, bounds.height > 0 else { return }
+        guard isPrefetchingEnabled, let prefetchDataSource, bounds.height > 0 else { return }
         let range = geometry.rowSpans(overlapping: bounds.minY - bounds.height, bounds.maxY + bounds.height)
         let changes: (cancelled: [IndexPath], requested: [IndexPath])
         if let lastRange = prefetchState.lastRange {

@@ -24,14 +24,8 @@ extension UITableView {
 
     // MARK: - Registering and dequeueing cells
 
-    /// Registers a class the table creates cells of for a reuse identifier.
-    ///
-    /// Cells are created with `init(style: .default, reuseIdentifier:)`. Registering replaces any
-    /// class, nib or prototype registered for the identifier; `nil` unregisters it.
-    /// - Parameters:
-    ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    /// Registers a cell class for a reuse identifier, or reports a class of the wrong kind.
+    func registerCellClass(_ cellClass: AnyClass?, _ identifier: String) {
         guard let cellClass else {
             cellSources[identifier] = nil
             return
@@ -43,24 +37,9 @@ extension UITableView {
         cellSources[identifier] = .type(cellType)
     }
 
-    /// Registers a nib the table loads cells from for a reuse identifier.
-    ///
-    /// The nib must contain exactly one top-level object, a `UITableViewCell`. Registering
-    /// replaces any class, nib or prototype registered for the identifier; `nil` unregisters it.
-    /// - Parameters:
-    ///   - nib: The nib, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        cellSources[identifier] = nib.map(CellSource.nib)
-    }
-
-    /// Returns a reusable cell for an identifier, or `nil` when nothing is registered for it.
-    ///
-    /// Takes a cell from the reuse queue (calling `prepareForReuse()`) or creates one from the
-    /// registered class, nib or prototype.
-    /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A cell, or `nil`.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    /// A reusable cell for an identifier: from the reuse queue (after `prepareForReuse()`), or
+    /// new from the registered class, nib or prototype; `nil` when nothing is registered.
+    func dequeueCell(_ identifier: String) -> UITableViewCell? {
         if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
             cellBeingReconfigured = nil
             return cell
@@ -70,39 +49,25 @@ extension UITableView {
             return cell
         }
         guard let source = cellSources[identifier] else { return nil }
-        let cell: UITableViewCell
+        let made: UITableViewCell?
         switch source {
         case .type(let type):
-            cell = type.init(headlessReuseIdentifier: identifier)
+            made = makeRegistered(type, identifier)
         case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let loaded = objects.first as? UITableViewCell else {
-                reportViolation(
-                    .invalidNib,
-                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
-                )
-                return nil
-            }
-            cell = loaded
+            made = loadSingleView(from: nib, identifier, kind: "UITableViewCell")
         case .prototype(let factory):
-            cell = factory()
+            let cell = factory()
             UINib.awakeSubtree(of: cell)
+            made = cell
         }
-        cell.reuseIdentifier = identifier
-        return cell
+        made?.storedReuseIdentifier = identifier
+        return made
     }
 
-    /// Returns a reusable cell for an identifier, sized for the row.
-    ///
-    /// An identifier with nothing registered is a programming error: it is reported with UIKit's
-    /// message ("unable to dequeue a cell with identifier …") and, if the handler returns, a plain
-    /// default-style cell is returned.
-    /// - Parameters:
-    ///   - identifier: The reuse identifier.
-    ///   - indexPath: The row the cell is for.
-    /// - Returns: A cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+    /// A reusable cell for an identifier, sized for the row; a plain cell after a reported
+    /// violation when nothing is registered.
+    func dequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueCell(identifier) else {
             reportViolation(
                 .unregisteredReuseIdentifier,
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
@@ -117,13 +82,9 @@ extension UITableView {
 
     // MARK: - Registering and dequeueing headers and footers
 
-    /// Registers a class the table creates header and footer views of for a reuse identifier.
-    ///
-    /// Views are created with `init(reuseIdentifier:)`; `nil` unregisters the identifier.
-    /// - Parameters:
-    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
-    ///   - identifier: The reuse identifier.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    /// Registers a header/footer class for a reuse identifier, or reports a class of the wrong
+    /// kind.
+    func registerHeaderFooterClass(_ aClass: AnyClass?, _ identifier: String) {
         guard let aClass else {
             headerFooterSources[identifier] = nil
             return
@@ -138,42 +99,44 @@ extension UITableView {
         headerFooterSources[identifier] = .type(viewType)
     }
 
-    /// Registers a nib the table loads header and footer views from for a reuse identifier.
-    ///
-    /// - Parameters:
-    ///   - nib: The nib, or `nil` to unregister.
-    ///   - identifier: The reuse identifier.
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterSources[identifier] = nib.map(HeaderFooterSource.nib)
-    }
-
-    /// Returns a reusable header or footer view, or `nil` when nothing is registered.
-    ///
-    /// - Parameter identifier: The reuse identifier.
-    /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    /// A reusable header or footer view: from the reuse queue (after `prepareForReuse()`), or
+    /// new from the registered class or nib; `nil` when nothing is registered.
+    func dequeueHeaderFooterView(_ identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterReuseQueues.popLast(identifier: identifier) {
             view.prepareForReuse()
             return view
         }
         guard let source = headerFooterSources[identifier] else { return nil }
-        let view: UITableViewHeaderFooterView
-        switch source {
-        case .type(let type):
-            view = type.init(headlessReuseIdentifier: identifier)
-        case .nib(let nib):
-            let objects = nib.instantiate(withOwner: nil, options: nil)
-            guard objects.count == 1, let loaded = objects.first as? UITableViewHeaderFooterView else {
-                reportViolation(
-                    .invalidNib,
-                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance"
-                )
-                return nil
-            }
-            view = loaded
+        let made: UITableViewHeaderFooterView? = switch source {
+        case .type(let type): makeRegistered(type, identifier)
+        case .nib(let nib): loadSingleView(from: nib, identifier, kind: "UITableViewHeaderFooterView")
         }
-        view.reuseIdentifier = identifier
-        return view
+        made?.storedReuseIdentifier = identifier
+        return made
+    }
+
+    // MARK: - Creating registered views
+
+    /// Creates a registered class the way UIKit's Objective-C runtime does: through
+    /// `init(headlessReuseIdentifier:)`, which calls the class's `init(style:reuseIdentifier:)`
+    /// (cells) or `init(reuseIdentifier:)` (headers and footers), an override when the class has
+    /// one. A subclass that declares other designated initializers without overriding that one
+    /// stops the program with Swift's "Use of unimplemented initializer", as it does on iOS.
+    private func makeRegistered<View: UIView>(_ type: AnyClass, _ identifier: String) -> View? {
+        (type as? any ReuseIdentifierInitializable.Type)?.init(headlessReuseIdentifier: identifier) as? View
+    }
+
+    /// The one view a registered nib contains, or `nil` after a reported violation.
+    private func loadSingleView<View: UIView>(from nib: UINib, _ identifier: String, kind: String) -> View? {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let loaded = objects.first as? View else {
+            reportViolation(
+                .invalidNib,
+                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(kind) instance"
+            )
+            return nil
+        }
+        return loaded
     }
 
     // MARK: - Storyboard prototypes
@@ -208,3 +171,20 @@ extension UITableView {
         headerFooterReuseQueues.append(reusable, identifier: identifier)
     }
 }
+
+/// A view class a table view creates from its registered metatype, as UIKit's Objective-C runtime
+/// does with `alloc`/`init…`.
+///
+/// The conformances are unavailable, like the initializer they reach, so that they impose
+/// nothing on subclasses; the table casts a registered `AnyClass` to this protocol at runtime.
+@MainActor
+protocol ReuseIdentifierInitializable: AnyObject {
+    /// Creates a view for a reuse identifier.
+    init(headlessReuseIdentifier: String?)
+}
+
+@available(*, unavailable)
+extension UITableViewCell: ReuseIdentifierInitializable {}
+
+@available(*, unavailable)
+extension UITableViewHeaderFooterView: ReuseIdentifierInitializable {}

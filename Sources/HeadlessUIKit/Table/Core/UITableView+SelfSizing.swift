@@ -97,7 +97,7 @@ extension UITableView {
         let hasTitle: Bool
         let providesViews: Bool
         let estimated: CGFloat
-        let estimateMethod: TableViewMethod
+        let estimateMethod: HeadlessTableViewMethod
         switch edge {
         case .header:
             requested = askDelegate(.heightForHeaderInSection, default: sectionHeaderHeight) { $0.tableView(self, heightForHeaderInSection: section) }

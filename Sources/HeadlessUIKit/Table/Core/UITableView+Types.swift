@@ -45,6 +45,28 @@ extension UITableView {
         case automatic = 100
     }
 
+    /// How a table view interprets its separator insets.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// The insets are offsets from the cell's edges.
+        case fromCellEdges = 0
+        /// The insets are offsets from the automatic insets.
+        case fromAutomaticInsets = 1
+    }
+
+    /// How self-sizing cells resize when their content's size changes.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// They do not resize.
+        case disabled = 0
+        /// They resize when their intrinsic content size is invalidated.
+        case enabled = 1
+        /// They also resize when Auto Layout changes inside their content view.
+        case enabledIncludingConstraints = 2
+    }
+
+    /// Posted when the user changes the selection (a tap), with the table view as object; not
+    /// posted by `selectRow(at:animated:scrollPosition:)` or `deselectRow(at:animated:)`.
+    public nonisolated static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
+
     /// A height that asks the table to compute it: for rows, headers and footers.
     ///
     /// Headless: nothing is measured, so an automatic row height resolves to

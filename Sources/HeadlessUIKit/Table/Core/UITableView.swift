@@ -5,9 +5,9 @@ import Foundation
 /// Headless: rows are laid out, displayed and recycled as UIKit does, without drawing. The table
 /// asks its data source and delegate through the responds-to cache described in
 /// ``headlessCachedResponse(to:)``, applies UIKit's defaults for methods they do not implement,
-/// validates batch updates with UIKit's consistency rules (see ``ConsistencyViolation``). As in
-/// UIKit, data changes and scrolling only mark the table as needing layout: cells, headers and
-/// footers are requested at the next layout pass (`layoutIfNeeded()`, or
+/// validates batch updates with UIKit's consistency rules (see ``HeadlessConsistencyViolation``).
+/// As in UIKit, data changes and scrolling only mark the table as needing layout: cells, headers
+/// and footers are requested at the next layout pass (`layoutIfNeeded()`, or
 /// `headlessTurnRunLoop()` for every view), or when `cellForRow(at:)` or `visibleCells` needs
 /// them. Tests drive user interaction with the `simulate…` methods.
 @preconcurrency @MainActor
@@ -15,7 +15,7 @@ open class UITableView: UIScrollView {
     // This body holds the stored state and the members UIKit declares `open`: Swift cannot
     // override members declared in extensions. Everything else lives in `UITableView+*.swift`:
     // Types, SectionEdges, Registration (and dequeueing), Layout, Prefetching, Updates, Dispatch,
-    // ConsistencyViolation and HeadlessInteraction.
+    // HeadlessConsistencyViolation and HeadlessInteraction.
 
     // MARK: - Lifecycle
 
@@ -25,7 +25,7 @@ open class UITableView: UIScrollView {
     ///   - frame: The frame.
     ///   - style: The style; it cannot change later.
     public init(frame: CGRect, style: UITableView.Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
     }
 
@@ -40,14 +40,15 @@ open class UITableView: UIScrollView {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        style = .plain
+        storedStyle = .plain
         super.init(coder: coder)
     }
 
     // MARK: - Configuration
 
-    /// The table's style.
-    public let style: Style
+    /// The table's style; it cannot change after creation.
+    open var style: Style { storedStyle }
+    private let storedStyle: Style
 
     /// The object that provides sections, rows and cells. Assigning it resets its responds-to
     /// cache and makes the table reload its data at the next layout or update.
@@ -59,22 +60,29 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// The object told about display, selection and editing, which also provides heights and
-    /// header views. Assigning it resets its responds-to cache and asks heights again at the next
-    /// layout.
-    open weak var delegate: UITableViewDelegate? {
-        didSet {
-            resetRespondsCache(for: .delegate, object: delegate)
-            geometryIsStale = true
-            layoutState.forgetHeights()
-            setNeedsLayout()
-        }
+    /// The object told about display, selection, editing and scrolling, which also provides
+    /// heights and header views.
+    ///
+    /// This refines `UIScrollView.delegate`, as in UIKit: both read and write the same object.
+    /// Assigning it through either resets the responds-to cache and asks heights again at the
+    /// next layout.
+    @_nonoverride
+    open var delegate: UITableViewDelegate? {
+        get { tableDelegate }
+        set { (self as UIScrollView).delegate = newValue }
     }
+
+    /// The scroll-view delegate as a table-view delegate, cast once per assignment: the table
+    /// reads it for every delegate call.
+    private weak var tableDelegate: UITableViewDelegate?
 
     /// The object told which rows to prefetch data for. Assigning it resets its responds-to cache.
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
         didSet { resetRespondsCache(for: .prefetchDataSource, object: prefetchDataSource) }
     }
+
+    /// Whether the table asks its ``prefetchDataSource`` to prefetch rows while scrolling.
+    open var isPrefetchingEnabled: Bool = true
 
     /// The object that provides items for dragging rows. Assigning it resets its responds-to cache.
     open weak var dragDelegate: UITableViewDragDelegate? {
@@ -114,6 +122,13 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateGeometry() }
     }
+    /// The padding above each section header. Headless: stored; the geometry adds no padding.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// The height of the filler rows below the last row of a plain table; stored only.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// How cells resize when their content's size changes. Headless: stored; a cell is measured
+    /// when it is displayed, not again when its content changes.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     /// The view above the first section; its frame's height is kept.
     open var tableHeaderView: UIView? {
@@ -133,6 +148,8 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// The default insets of separators.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    /// How ``separatorInset`` is interpreted; stored only.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
     /// Whether users can select rows outside editing mode.
     open var allowsSelection: Bool = true
     /// Whether users can select rows in editing mode.
@@ -159,19 +176,19 @@ open class UITableView: UIScrollView {
 
     /// Receives this table's consistency violations (HeadlessUIKit-only).
     ///
-    /// Starts as ``defaultConsistencyViolationHandler``, which stops the program with UIKit's
+    /// Starts as ``headlessDefaultConsistencyViolationHandler``, which stops the program with UIKit's
     /// message. Tests replace it to collect violations:
     ///
     /// ```swift
-    /// var violations: [UITableView.ConsistencyViolation] = []
-    /// tableView.consistencyViolationHandler = { violations.append($0) }
+    /// var violations: [UITableView.HeadlessConsistencyViolation] = []
+    /// tableView.headlessConsistencyViolationHandler = { violations.append($0) }
     /// ```
-    public var consistencyViolationHandler: ConsistencyViolationHandler = UITableView.defaultConsistencyViolationHandler
+    public var headlessConsistencyViolationHandler: HeadlessConsistencyViolationHandler = UITableView.headlessDefaultConsistencyViolationHandler
 
     // MARK: - Internal state
 
     /// Cached answers per role: `true` implemented, `false` not, absent unknown.
-    var respondsCache: [TableViewMethod.Role: [TableViewMethod: Bool]] = [:]
+    var respondsCache: [HeadlessTableViewMethod.Role: [HeadlessTableViewMethod: Bool]] = [:]
     /// Rows per section as the table last loaded them (its "before the update" state). Changing
     /// them makes the prefetch bookkeeping compare its whole range at the next scroll.
     var rowCounts: [Int] = [] {
@@ -211,6 +228,8 @@ open class UITableView: UIScrollView {
     var cellBeingReconfigured: UITableViewCell?
     /// What the next layout pass must do, and the heights learned by displaying content.
     var layoutState = TableLayoutState()
+    /// The data source's section index titles, once asked; `nil` until asked again.
+    var sectionIndexTitlesCache: [String]??
     private var editingState = false
 
     // MARK: - Data
@@ -218,15 +237,26 @@ open class UITableView: UIScrollView {
     /// Reloads everything from the data source and redisplays the visible rows.
     ///
     /// As in UIKit, the section and row counts are asked at once; the selection is cleared
-    /// without delegate calls; at the next layout pass the visible cells, headers and footers end
-    /// displaying (the delegate is told), go to the reuse queues, and what the bounds show is
-    /// requested anew.
+    /// without delegate calls; the section index titles are asked again when next needed; at the
+    /// next layout pass the visible cells, headers and footers end displaying (the delegate is
+    /// told), go to the reuse queues, and what the bounds show is requested anew.
     open func reloadData() {
         needsReload = true
+        sectionIndexTitlesCache = nil
         selectedIndexPaths.removeAll()
         loadCountsIfNeeded()
         setNeedsVisibleContentUpdate()
     }
+
+    /// Asks the data source's `sectionIndexTitles(for:)` again when the index is next needed.
+    open func reloadSectionIndexTitles() {
+        sectionIndexTitlesCache = nil
+    }
+
+    /// Whether changes the user started (reordering, a drop in progress) are not applied yet.
+    /// Headless: always `false`: simulated moves are applied at once, and drops are not driven by
+    /// the table.
+    open var hasUncommittedUpdates: Bool { false }
 
     /// The number of sections, as the table last loaded it.
     open var numberOfSections: Int {
@@ -248,6 +278,81 @@ open class UITableView: UIScrollView {
             return 0
         }
         return rowCounts[section]
+    }
+
+    // MARK: - Registering and dequeueing
+
+    /// Registers a class the table creates cells of for a reuse identifier.
+    ///
+    /// Cells are created with `init(style: .default, reuseIdentifier:)`. Registering replaces any
+    /// class, nib or prototype registered for the identifier; `nil` unregisters it. A class that is
+    /// not a `UITableViewCell` is reported as a consistency violation.
+    /// - Parameters:
+    ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, identifier)
+    }
+
+    /// Registers a nib the table loads cells from for a reuse identifier.
+    ///
+    /// The nib must contain exactly one top-level object, a `UITableViewCell`. Registering
+    /// replaces any class, nib or prototype registered for the identifier; `nil` unregisters it.
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellSources[identifier] = nib.map(CellSource.nib)
+    }
+
+    /// Registers a class the table creates header and footer views of for a reuse identifier.
+    ///
+    /// Views are created with `init(reuseIdentifier:)`; `nil` unregisters the identifier.
+    /// - Parameters:
+    ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil`.
+    ///   - identifier: The reuse identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, identifier)
+    }
+
+    /// Registers a nib the table loads header and footer views from for a reuse identifier.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterSources[identifier] = nib.map(HeaderFooterSource.nib)
+    }
+
+    /// Returns a reusable cell for an identifier, or `nil` when nothing is registered for it.
+    ///
+    /// Takes a cell from the reuse queue (calling `prepareForReuse()`) or creates one from the
+    /// registered class, nib or prototype.
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A cell, or `nil`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueCell(identifier)
+    }
+
+    /// Returns a reusable cell for an identifier, sized for the row.
+    ///
+    /// An identifier with nothing registered is a programming error: it is reported with UIKit's
+    /// message ("unable to dequeue a cell with identifier …") and, if the handler returns, a plain
+    /// default-style cell is returned.
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - indexPath: The row the cell is for.
+    /// - Returns: A cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueCell(identifier, for: indexPath)
+    }
+
+    /// Returns a reusable header or footer view, or `nil` when nothing is registered.
+    ///
+    /// - Parameter identifier: The reuse identifier.
+    /// - Returns: A view from the reuse queue (after `prepareForReuse()`) or a new one.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooterView(identifier)
     }
 
     // MARK: - Geometry queries
@@ -369,6 +474,18 @@ open class UITableView: UIScrollView {
 
     // MARK: - Scrolling
 
+    /// Scrolls so that the selected row nearest to a position of the visible area is at that
+    /// position; does nothing when no row is selected.
+    ///
+    /// - Parameters:
+    ///   - scrollPosition: Where the row ends up; `.none` scrolls as little as makes the nearest
+    ///     selected row visible.
+    ///   - animated: Whether UIKit would animate.
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        guard let nearest = nearestSelectedRow(to: scrollPosition) else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
     /// Scrolls so a row is at a position of the visible area.
     ///
     /// - Parameters:
@@ -396,12 +513,20 @@ open class UITableView: UIScrollView {
     }
 
     override func didScroll(animated: Bool) {
-        tellDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
+        tellScrollViewDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
         layoutState.needsPrefetchUpdate = true
         setNeedsVisibleContentUpdate()
         if animated {
-            tellDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+            tellScrollViewDelegate(.scrollViewDidEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
         }
+    }
+
+    override func delegateDidChange() {
+        tableDelegate = (self as UIScrollView).delegate as? UITableViewDelegate
+        resetRespondsCache(for: .delegate, object: (self as UIScrollView).delegate)
+        geometryIsStale = true
+        layoutState.forgetHeights()
+        setNeedsLayout()
     }
 
     // MARK: - Batch updates
@@ -411,9 +536,9 @@ open class UITableView: UIScrollView {
     /// The table remembers its counts before the batch (loading them first if it never did),
     /// records the inserts, deletes, reloads and moves, then asks the data source for the new
     /// counts and checks UIKit's consistency rules; a broken rule is reported to
-    /// ``consistencyViolationHandler`` with UIKit's message (then the table reloads). Rows that
-    /// became visible are requested at the next layout pass. Headless: `completion` is called
-    /// synchronously, with `true`.
+    /// ``headlessConsistencyViolationHandler`` with UIKit's message (then the table reloads). Rows
+    /// that became visible are requested at the next layout pass. Headless: `completion` is
+    /// called synchronously, with `true`.
     /// - Parameters:
     ///   - updates: Changes the data source's model and records the matching table changes.
     ///   - completion: Called after the update is applied.

@@ -1,9 +1,12 @@
 import Foundation
 
-/// A row of a table view, with UIKit's standard subviews, accessories and states.
+/// A row of a table view, with UIKit's standard subviews, accessories, states and content
+/// configurations.
 ///
 /// Cells created by a table view for a registered class are made with
-/// `init(style: .default, reuseIdentifier:)`, as UIKit does.
+/// `init(style: .default, reuseIdentifier:)`, as UIKit does: a subclass that declares other
+/// designated initializers without overriding that one is created by hand only, and the table
+/// stops with "Use of unimplemented initializer" if it is registered, as on iOS.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     // MARK: - Nested types
@@ -83,9 +86,9 @@ open class UITableViewCell: UIView {
     ///   - reuseIdentifier: The identifier the table view reuses the cell under.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         cellStyle = style
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        installStandardSubviews()
+        installContentView()
     }
 
     /// Creates a cell from an archive (a nib or storyboard). Headless: nothing is decoded; the
@@ -94,9 +97,9 @@ open class UITableViewCell: UIView {
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
         cellStyle = .default
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
-        installStandardSubviews()
+        installContentView()
     }
 
     /// Creates a default-style cell without a reuse identifier, with the given frame.
@@ -107,13 +110,14 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Creates a cell the way a table view does for a registered class (HeadlessUIKit-only).
+    /// How a table view creates a registered class; not for use in code.
     ///
-    /// Calls `init(style: .default, reuseIdentifier:)`, dispatching to a subclass's override as
-    /// UIKit's Objective-C runtime does. Swift can only construct a class held in an `AnyClass`
-    /// through a `required` initializer; this one is a convenience initializer, so subclasses that
-    /// implement `init(style:reuseIdentifier:)` and `init?(coder:)` (or neither) inherit it.
+    /// Swift constructs a class held in a metatype only through a `required` initializer. This
+    /// one is unavailable, so subclasses never have to provide it; the table reaches it through
+    /// `ReuseIdentifierInitializable`, and it calls `init(style: .default, reuseIdentifier:)`,
+    /// dispatching to a subclass's override as UIKit's Objective-C runtime does.
     /// - Parameter headlessReuseIdentifier: The reuse identifier.
+    @available(*, unavailable, message: "the table view creates registered cells; call init(style:reuseIdentifier:)")
     public required convenience init(headlessReuseIdentifier: String?) {
         self.init(style: .default, reuseIdentifier: headlessReuseIdentifier)
     }
@@ -121,7 +125,9 @@ open class UITableViewCell: UIView {
     // MARK: - Reuse
 
     /// The identifier the table view reuses the cell under.
-    open internal(set) var reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The reuse identifier, set by the initializer and the table view.
+    var storedReuseIdentifier: String?
 
     /// Called when the table view takes the cell from its reuse queue, before returning it from
     /// `dequeueReusableCell`. Overrides reset per-row state and call `super`.
@@ -129,43 +135,111 @@ open class UITableViewCell: UIView {
 
     // MARK: - Content
 
-    private let cellStyle: CellStyle
+    let cellStyle: CellStyle
 
-    /// The view that holds the cell's content; add custom subviews here.
-    open private(set) var contentView = UIView()
+    /// The view that holds the cell's content; add custom subviews here. Setting a
+    /// `contentConfiguration` replaces it with the configuration's content view.
+    open var contentView: UIView { storedContentView }
 
-    /// The main label, present for every style.
+    /// The main label, present for every style; `nil` while a `contentConfiguration` is set.
     ///
     /// Created and added to ``contentView`` on first access, as UIKit does, so that cells that
-    /// never use it cost nothing for it. UIKit declares it `UILabel?`; HeadlessUIKit declares it
-    /// implicitly unwrapped (it is never `nil` here), so both `cell.textLabel?.text` and
-    /// `cell.textLabel.text` compile.
-    open var textLabel: UILabel! {
-        standardSubview(&createdTextLabel, UILabel())
+    /// never use it cost nothing for it.
+    open var textLabel: UILabel? {
+        standardSubview(&createdTextLabel, UILabel.init)
     }
 
     /// The secondary label: present for `.value1`, `.value2` and `.subtitle`, `nil` for
-    /// `.default`. Created and added to ``contentView`` on first access.
+    /// `.default` and while a `contentConfiguration` is set. Created and added to
+    /// ``contentView`` on first access.
     open var detailTextLabel: UILabel? {
-        cellStyle == .default ? nil : standardSubview(&createdDetailTextLabel, UILabel())
+        cellStyle == .default ? nil : standardSubview(&createdDetailTextLabel, UILabel.init)
     }
 
-    /// The image view: present for `.default`, `.value1` and `.subtitle`, `nil` for `.value2`.
-    /// Created and added to ``contentView`` on first access.
+    /// The image view: present for `.default`, `.value1` and `.subtitle`, `nil` for `.value2`
+    /// and while a `contentConfiguration` is set. Created and added to ``contentView`` on first
+    /// access.
     open var imageView: UIImageView? {
-        cellStyle == .value2 ? nil : standardSubview(&createdImageView, UIImageView())
+        cellStyle == .value2 ? nil : standardSubview(&createdImageView, UIImageView.init)
     }
 
+    var storedContentView = UIView()
+    var storedContentConfiguration: (any UIContentConfiguration)?
     private var createdTextLabel: UILabel?
     private var createdDetailTextLabel: UILabel?
     private var createdImageView: UIImageView?
 
-    /// The view behind the content.
-    open var backgroundView: UIView?
-    /// The view behind the content while selected.
-    open var selectedBackgroundView: UIView?
-    /// The view behind the content while selected in multiple selection.
-    open var multipleSelectionBackgroundView: UIView?
+    /// The view behind the content; `nil` while a `backgroundConfiguration` is set.
+    open var backgroundView: UIView? {
+        get { backgroundConfiguration == nil ? storedBackgroundViews.normal : nil }
+        set { storedBackgroundViews.normal = newValue }
+    }
+
+    /// The view behind the content while selected; `nil` while a `backgroundConfiguration` is set.
+    open var selectedBackgroundView: UIView? {
+        get { backgroundConfiguration == nil ? storedBackgroundViews.selected : nil }
+        set { storedBackgroundViews.selected = newValue }
+    }
+
+    /// The view behind the content while selected in multiple selection; `nil` while a
+    /// `backgroundConfiguration` is set.
+    open var multipleSelectionBackgroundView: UIView? {
+        get { backgroundConfiguration == nil ? storedBackgroundViews.multipleSelection : nil }
+        set { storedBackgroundViews.multipleSelection = newValue }
+    }
+
+    /// The background views, kept apart from their getters so a background configuration can
+    /// hide and reset them.
+    var storedBackgroundViews: (normal: UIView?, selected: UIView?, multipleSelection: UIView?)
+
+    // MARK: - Configuration
+
+    /// The background configuration, as applied; setting a non-`nil` one resets the background
+    /// views (see `backgroundConfiguration`).
+    var storedBackgroundConfiguration: UIBackgroundConfiguration?
+    /// The handler run at the end of each configuration update.
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    /// Whether an update was requested and has not run yet. A new cell starts with one, so it is
+    /// updated before it is first displayed, as in UIKit.
+    var needsConfigurationUpdate = true
+
+    /// The cell's current state, which configurations are updated for. Overrides call `super`
+    /// and add custom states.
+    ///
+    /// Headless: `isSelected`, `isHighlighted`, `isEditing` and `isSwiped` follow the cell; the
+    /// other flags stay `false`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = showingDeleteConfirmation
+        return state
+    }
+
+    /// Requests a configuration update for the current state.
+    ///
+    /// The cell calls this when its selection, highlight, editing or swiped state changes. As in
+    /// UIKit, requests are coalesced: the update runs at the cell's next layout pass
+    /// (`layoutIfNeeded()`), when the table view displays the cell, and at the end of a
+    /// simulated interaction (`simulateTap(at:)`, `simulateSwipe(at:edge:)`, a swipe action's
+    /// `tap()`), which stands for the run-loop turn after a touch.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for a state; subclasses override it. Called by the
+    /// update pass after the automatic configuration updates and before
+    /// `configurationUpdateHandler`; do not call it directly.
+    ///
+    /// - Parameter state: The cell's state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Whether the update pass replaces `contentConfiguration` with its `updated(for:)` copy.
+    open var automaticallyUpdatesContentConfiguration: Bool = true
+    /// Whether the update pass replaces `backgroundConfiguration` with its `updated(for:)` copy.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
 
     // MARK: - Accessories
 
@@ -197,10 +271,18 @@ open class UITableViewCell: UIView {
     /// Whether the user can interact with the cell while it is dragged.
     open var userInteractionEnabledWhileDragging: Bool = false
 
-    /// The editing control the table view gives the row (set by the table view).
-    open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
-    /// Whether the cell shows its delete confirmation (set while swiped open).
-    open internal(set) var showingDeleteConfirmation: Bool = false
+    /// The editing control the table view gives the row.
+    open var editingStyle: UITableViewCell.EditingStyle { storedEditingStyle }
+    /// Whether the cell shows its delete confirmation (while swiped open).
+    open var showingDeleteConfirmation: Bool { deleteConfirmationShown }
+
+    /// The editing style, set by the table view.
+    var storedEditingStyle: UITableViewCell.EditingStyle = .none
+    /// Whether the cell is swiped open, set by the table view; a change requests a
+    /// configuration update.
+    var deleteConfirmationShown = false {
+        didSet { if deleteConfirmationShown != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     private var selectedState = false
     private var highlightedState = false
@@ -232,7 +314,9 @@ open class UITableViewCell: UIView {
     ///   - selected: Whether the cell is selected.
     ///   - animated: Whether to animate.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedState else { return }
         selectedState = selected
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights or unhighlights the cell; the table view calls this, overrides call `super`.
@@ -241,7 +325,9 @@ open class UITableViewCell: UIView {
     ///   - highlighted: Whether the cell is highlighted.
     ///   - animated: Whether to animate.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedState else { return }
         highlightedState = highlighted
+        setNeedsUpdateConfiguration()
     }
 
     /// Enters or leaves editing mode; the table view calls this, overrides call `super`.
@@ -250,7 +336,9 @@ open class UITableViewCell: UIView {
     ///   - editing: Whether the cell is editing.
     ///   - animated: Whether to animate.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
         editingState = editing
+        setNeedsUpdateConfiguration()
     }
 
     /// Called when the cell's drag state changes.
@@ -260,27 +348,30 @@ open class UITableViewCell: UIView {
 
     // MARK: - Layout
 
-    /// Sizes the content view to the cell.
+    /// Runs a pending configuration update, then sizes the content view to the cell.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
     }
 
     // MARK: - Private
 
-    private func installStandardSubviews() {
+    private func installContentView() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+}
 
-    /// The standard subview kept in `created`, creating it and adding it to ``contentView`` the
-    /// first time.
-    private func standardSubview<View: UIView>(_ created: inout View?, _ make: @autoclosure () -> View) -> View {
-        if let created { return created }
-        let view = make()
-        created = view
-        contentView.addSubview(view)
-        return view
+extension UITableViewCell: ConfigurationUpdating {
+    func runConfigurationUpdateHandler(with state: UICellConfigurationState) {
+        storedConfigurationUpdateHandler?(self, state)
+    }
+
+    func discardStandardSubviews() {
+        createdTextLabel = nil
+        createdDetailTextLabel = nil
+        createdImageView = nil
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like UIKit's, it declares every data-source and delegate method so subclasses write
 /// `override func tableView(…)`. A method a subclass does not override reaches
-/// ``UnimplementedMethod`` and the table applies UIKit's default, exactly as if the method were
+/// ``HeadlessUnimplementedMethod`` and the table applies UIKit's default, exactly as if the method were
 /// not implemented.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -45,6 +45,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Whether the selection is cleared when the view is about to appear.
     open var clearsSelectionOnViewWillAppear: Bool = true
+
+    /// The refresh control of the table view: the table's `refreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     /// Creates the table view (unless a nib provided the view) and makes the controller its data
     /// source and delegate.
@@ -89,422 +95,416 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
-    open func tableView(_ tableView: UITableView, accessoryTypeForRowWith indexPath: IndexPath) -> UITableViewCell.AccessoryType {
-        UnimplementedMethod.reached()
-        return .none
-    }
-
-    /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return .none
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return proposedDestinationIndexPath
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return 0
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return nil
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached()
+        HeadlessUnimplementedMethod.reached()
     }
 }

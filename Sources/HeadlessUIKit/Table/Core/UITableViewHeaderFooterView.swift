@@ -1,24 +1,28 @@
 import Foundation
 
-/// A reusable view for a section's header or footer.
+/// A reusable view for a section's header or footer, with UIKit's standard labels and content
+/// configurations.
+///
+/// Views created by a table view for a registered class are made with `init(reuseIdentifier:)`,
+/// as UIKit does; see `UITableViewCell` for subclasses with other designated initializers.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// Creates a header or footer view.
     ///
     /// - Parameter reuseIdentifier: The identifier the table view reuses the view under.
     public init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        installStandardSubviews()
+        installContentView()
     }
 
     /// Creates a header or footer view from an archive. Headless: nothing is decoded.
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
+        storedReuseIdentifier = nil
         super.init(coder: coder)
-        installStandardSubviews()
+        installContentView()
     }
 
     /// Creates a header or footer view without a reuse identifier, with the given frame.
@@ -29,49 +33,108 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
-    /// Creates a view the way a table view does for a registered class (HeadlessUIKit-only).
+    /// How a table view creates a registered class; not for use in code. See
+    /// `UITableViewCell.init(headlessReuseIdentifier:)`; this one calls `init(reuseIdentifier:)`.
     ///
-    /// Calls `init(reuseIdentifier:)`, dispatching to a subclass's override; see
-    /// `UITableViewCell.init(headlessReuseIdentifier:)` for why it exists.
     /// - Parameter headlessReuseIdentifier: The reuse identifier.
+    @available(*, unavailable, message: "the table view creates registered views; call init(reuseIdentifier:)")
     public required convenience init(headlessReuseIdentifier: String?) {
         self.init(reuseIdentifier: headlessReuseIdentifier)
     }
 
     /// The identifier the table view reuses the view under.
-    open internal(set) var reuseIdentifier: String?
-
-    /// The view that holds the content; add custom subviews here.
-    open private(set) var contentView = UIView()
-
-    /// The main label. UIKit declares it `UILabel?`; here it is implicitly unwrapped and never
-    /// `nil`, so both optional chaining and direct access compile.
-    open private(set) var textLabel: UILabel!
-
-    /// The secondary label.
-    open private(set) var detailTextLabel: UILabel?
-
-    /// The view behind the content.
-    open var backgroundView: UIView?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The reuse identifier, set by the initializer and the table view.
+    var storedReuseIdentifier: String?
 
     /// Called when the table view takes the view from its reuse queue. Overrides call `super`.
     open func prepareForReuse() {}
 
-    /// Sizes the content view to the view.
+    // MARK: - Content
+
+    /// The view that holds the content; add custom subviews here. Setting a
+    /// `contentConfiguration` replaces it with the configuration's content view.
+    open var contentView: UIView { storedContentView }
+
+    /// The main label; `nil` while a `contentConfiguration` is set. Created and added to
+    /// ``contentView`` on first access.
+    open var textLabel: UILabel? { standardSubview(&createdTextLabel, UILabel.init) }
+
+    /// The secondary label; `nil` while a `contentConfiguration` is set. Created and added to
+    /// ``contentView`` on first access.
+    open var detailTextLabel: UILabel? { standardSubview(&createdDetailTextLabel, UILabel.init) }
+
+    /// The view behind the content; `nil` while a `backgroundConfiguration` is set.
+    open var backgroundView: UIView? {
+        get { backgroundConfiguration == nil ? storedBackgroundView : nil }
+        set { storedBackgroundView = newValue }
+    }
+
+    var storedContentView = UIView()
+    var storedContentConfiguration: (any UIContentConfiguration)?
+    var storedBackgroundView: UIView?
+    private var createdTextLabel: UILabel?
+    private var createdDetailTextLabel: UILabel?
+
+    // MARK: - Configuration
+
+    /// The background configuration, as applied.
+    var storedBackgroundConfiguration: UIBackgroundConfiguration?
+    /// The handler run at the end of each configuration update.
+    var storedConfigurationUpdateHandler: ConfigurationUpdateHandler?
+    /// Whether an update was requested and has not run yet; a new view starts with one.
+    var needsConfigurationUpdate = true
+
+    /// The view's current state, which configurations are updated for. Overrides call `super`
+    /// and add custom states. Headless: every flag is `false` (headers and footers do not float).
+    open var configurationState: UIViewConfigurationState {
+        UIViewConfigurationState()
+    }
+
+    /// Requests a configuration update for the current state: it runs at the view's next layout
+    /// pass (`layoutIfNeeded()`) or when the table view displays the view.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the view's configurations for a state; subclasses override it. Called by the
+    /// update pass after the automatic configuration updates and before
+    /// `configurationUpdateHandler`; do not call it directly.
+    ///
+    /// - Parameter state: The view's state.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// Whether the update pass replaces `contentConfiguration` with its `updated(for:)` copy.
+    open var automaticallyUpdatesContentConfiguration: Bool = true
+    /// Whether the update pass replaces `backgroundConfiguration` with its `updated(for:)` copy.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
+
+    // MARK: - Layout
+
+    /// Runs a pending configuration update, then sizes the content view to the view.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
     }
 
-    private func installStandardSubviews() {
+    // MARK: - Private
+
+    private func installContentView() {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        let label = UILabel()
-        textLabel = label
-        contentView.addSubview(label)
-        let detail = UILabel()
-        detailTextLabel = detail
-        contentView.addSubview(detail)
+    }
+}
+
+extension UITableViewHeaderFooterView: ConfigurationUpdating {
+    func runConfigurationUpdateHandler(with state: UIViewConfigurationState) {
+        storedConfigurationUpdateHandler?(self, state)
+    }
+
+    func discardStandardSubviews() {
+        createdTextLabel = nil
+        createdDetailTextLabel = nil
     }
 }

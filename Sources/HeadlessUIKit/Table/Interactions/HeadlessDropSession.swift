@@ -11,9 +11,11 @@ public final class HeadlessDropSession: HeadlessDragDropSession, UIDropSession {
     /// How the drop shows the progress of loading its data.
     public var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
 
-    /// Loads, at once, every item whose provider was created with an object of exactly `aClass`.
+    /// Loads, at once, every item whose provider can supply an instance of `aClass`.
     ///
-    /// Headless: objects are handed over as they are; data is not converted between classes.
+    /// An item created with an instance of `aClass` (or a subclass) hands it over as it is;
+    /// otherwise, when the item's object writes synchronously one of the class's readable types,
+    /// the class is created from that data, as UIKit converts between classes.
     ///
     /// - Parameters:
     ///   - aClass: The class.
@@ -24,12 +26,7 @@ public final class HeadlessDropSession: HeadlessDragDropSession, UIDropSession {
         ofClass aClass: any NSItemProviderReading.Type,
         completion: @escaping ([any NSItemProviderReading]) -> Void
     ) -> Progress {
-        let objects = items.compactMap { item -> (any NSItemProviderReading)? in
-            guard let object = item.itemProvider.headlessObject,
-                  ObjectIdentifier(type(of: object)) == ObjectIdentifier(aClass)
-            else { return nil }
-            return object as? any NSItemProviderReading
-        }
+        let objects = items.compactMap { $0.itemProvider.headlessLoadObject(ofClass: aClass) }
         let loading = Progress(totalUnitCount: Int64(objects.count))
         loading.completedUnitCount = loading.totalUnitCount
         progress = loading

@@ -62,4 +62,26 @@ open class NSItemProvider: NSObject {
     open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
         aClass.readableTypeIdentifiersForItemProvider.contains(where: hasItemConformingToTypeIdentifier)
     }
+
+    /// The provider's object as an instance of `aClass`: the object itself when it is one,
+    /// otherwise an instance created from the data the object writes, synchronously, for the
+    /// first readable type of `aClass` it registered; `nil` when neither works.
+    func headlessLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> (any NSItemProviderReading)? {
+        guard let object = headlessObject else { return nil }
+        if let readable = object as? any NSItemProviderReading, (object as? NSObject)?.isKind(of: aClass) == true {
+            return readable
+        }
+        guard let typeIdentifier = aClass.readableTypeIdentifiersForItemProvider.first(where: hasItemConformingToTypeIdentifier) else {
+            return nil
+        }
+        let written = WrittenData()
+        object.loadData(withTypeIdentifier: typeIdentifier) { data, _ in written.data = data }
+        guard let data = written.data else { return nil }
+        return try? aClass.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+    }
+}
+
+/// Data an item provider's object wrote; read right after the write, on the same thread.
+private final class WrittenData: @unchecked Sendable {
+    var data: Data?
 }

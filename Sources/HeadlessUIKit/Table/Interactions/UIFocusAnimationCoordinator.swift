@@ -4,7 +4,8 @@ import Foundation
 /// completions run as soon as they are added.
 @preconcurrency @MainActor
 open class UIFocusAnimationCoordinator: NSObject {
-    /// Creates a coordinator (HeadlessUIKit-only: UIKit creates these itself).
+    /// Creates a coordinator. UIKit creates the coordinators it hands to delegates; this is the
+    /// initializer UIKit's class inherits from `NSObject`, so tests can create one too.
     public override init() {
         super.init()
     }

@@ -3,10 +3,13 @@ import Foundation
 /// Where a preview appears: a container view and a center point in it.
 @preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
+    private let storedContainer: UIView
+    private let storedCenter: CGPoint
+
     /// The view the preview is placed in.
-    public let container: UIView
+    open var container: UIView { storedContainer }
     /// The preview's center, in `container`'s coordinates.
-    public let center: CGPoint
+    open var center: CGPoint { storedCenter }
 
     /// Creates a preview target.
     ///
@@ -14,8 +17,8 @@ open class UIPreviewTarget: NSObject {
     ///   - container: The view the preview is placed in.
     ///   - center: The preview's center, in `container`'s coordinates.
     public init(container: UIView, center: CGPoint) {
-        self.container = container
-        self.center = center
+        storedContainer = container
+        storedCenter = center
         super.init()
     }
 }

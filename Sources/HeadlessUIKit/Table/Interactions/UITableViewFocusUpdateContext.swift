@@ -3,27 +3,30 @@ import Foundation
 /// A focus change in a table view, with the rows losing and gaining focus.
 @preconcurrency @MainActor
 open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
+    private let storedPreviouslyFocusedIndexPath: IndexPath?
+    private let storedNextFocusedIndexPath: IndexPath?
+
     /// The row that had focus before the change, if a row had it.
-    public let previouslyFocusedIndexPath: IndexPath?
+    open var previouslyFocusedIndexPath: IndexPath? { storedPreviouslyFocusedIndexPath }
     /// The row that has focus after the change, if a row has it.
-    public let nextFocusedIndexPath: IndexPath?
+    open var nextFocusedIndexPath: IndexPath? { storedNextFocusedIndexPath }
 
     /// Creates a table-view focus-update context (HeadlessUIKit-only: UIKit creates these
-    /// itself).
+    /// itself, so tests that call focus delegate methods directly need a way to make one).
     ///
     /// - Parameters:
-    ///   - previouslyFocusedIndexPath: The row losing focus.
+    ///   - headlessPreviouslyFocusedIndexPath: The row losing focus.
     ///   - nextFocusedIndexPath: The row gaining focus.
     ///   - previouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
     public init(
-        previouslyFocusedIndexPath: IndexPath?,
+        headlessPreviouslyFocusedIndexPath previouslyFocusedIndexPath: IndexPath?,
         nextFocusedIndexPath: IndexPath?,
         previouslyFocusedView: UIView? = nil,
         nextFocusedView: UIView? = nil
     ) {
-        self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
-        self.nextFocusedIndexPath = nextFocusedIndexPath
-        super.init(previouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView)
+        storedPreviouslyFocusedIndexPath = previouslyFocusedIndexPath
+        storedNextFocusedIndexPath = nextFocusedIndexPath
+        super.init(headlessPreviouslyFocusedView: previouslyFocusedView, nextFocusedView: nextFocusedView)
     }
 }

@@ -1,81 +1,81 @@
 import Foundation
 
 // Default implementations stand in for UIKit's unimplemented optional methods: each reports its
-// method to `UnimplementedMethod` and returns UIKit's default value.
+// method to `HeadlessUnimplementedMethod` and returns UIKit's default value.
 extension UIScrollViewDelegate {
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidScroll``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidScroll``.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidScroll)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidScroll)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidZoom``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidZoom``.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidZoom)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidZoom)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewWillBeginDragging``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewWillBeginDragging``.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewWillBeginDragging)
+        HeadlessUnimplementedMethod.reached(.scrollViewWillBeginDragging)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewWillEndDragging``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewWillEndDragging``.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView,
         withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        UnimplementedMethod.reached(.scrollViewWillEndDragging)
+        HeadlessUnimplementedMethod.reached(.scrollViewWillEndDragging)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidEndDragging``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidEndDragging``.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        UnimplementedMethod.reached(.scrollViewDidEndDragging)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidEndDragging)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewWillBeginDecelerating``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewWillBeginDecelerating``.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewWillBeginDecelerating)
+        HeadlessUnimplementedMethod.reached(.scrollViewWillBeginDecelerating)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidEndDecelerating``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidEndDecelerating``.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidEndDecelerating)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidEndDecelerating)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidEndScrollingAnimation``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidEndScrollingAnimation``.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidEndScrollingAnimation)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidEndScrollingAnimation)
     }
 
-    /// Not implemented: reports ``TableViewMethod/viewForZooming`` and returns `nil`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/viewForZooming`` and returns `nil`.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-        UnimplementedMethod.reached(.viewForZooming)
+        HeadlessUnimplementedMethod.reached(.viewForZooming)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewWillBeginZooming``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewWillBeginZooming``.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        UnimplementedMethod.reached(.scrollViewWillBeginZooming)
+        HeadlessUnimplementedMethod.reached(.scrollViewWillBeginZooming)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidEndZooming``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidEndZooming``.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        UnimplementedMethod.reached(.scrollViewDidEndZooming)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidEndZooming)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewShouldScrollToTop`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewShouldScrollToTop`` and returns `true`.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        UnimplementedMethod.reached(.scrollViewShouldScrollToTop)
+        HeadlessUnimplementedMethod.reached(.scrollViewShouldScrollToTop)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidScrollToTop``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidScrollToTop``.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidScrollToTop)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidScrollToTop)
     }
 
-    /// Not implemented: reports ``TableViewMethod/scrollViewDidChangeAdjustedContentInset``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/scrollViewDidChangeAdjustedContentInset``.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        UnimplementedMethod.reached(.scrollViewDidChangeAdjustedContentInset)
+        HeadlessUnimplementedMethod.reached(.scrollViewDidChangeAdjustedContentInset)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The object told about a scroll view's scrolling and zooming.
 ///
 /// Every method is optional, as in UIKit: its default implementation reports itself through
-/// ``UnimplementedMethod``.
+/// ``HeadlessUnimplementedMethod``.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Tells the delegate the content offset changed.

@@ -1,63 +1,63 @@
 import Foundation
 
 // Default implementations stand in for UIKit's unimplemented optional methods: each reports its
-// method to `UnimplementedMethod` and returns UIKit's default value.
+// method to `HeadlessUnimplementedMethod` and returns UIKit's default value.
 extension UITableViewDataSource {
-    /// Not implemented: reports ``TableViewMethod/numberOfSections`` and returns 1.
+    /// Not implemented: reports ``HeadlessTableViewMethod/numberOfSections`` and returns 1.
     public func numberOfSections(in tableView: UITableView) -> Int {
-        UnimplementedMethod.reached(.numberOfSections)
+        HeadlessUnimplementedMethod.reached(.numberOfSections)
         return 1
     }
 
-    /// Not implemented: reports ``TableViewMethod/titleForHeaderInSection`` and returns `nil`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/titleForHeaderInSection`` and returns `nil`.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        UnimplementedMethod.reached(.titleForHeaderInSection)
+        HeadlessUnimplementedMethod.reached(.titleForHeaderInSection)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/titleForFooterInSection`` and returns `nil`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/titleForFooterInSection`` and returns `nil`.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        UnimplementedMethod.reached(.titleForFooterInSection)
+        HeadlessUnimplementedMethod.reached(.titleForFooterInSection)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/canEditRowAt`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/canEditRowAt`` and returns `true`.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached(.canEditRowAt)
+        HeadlessUnimplementedMethod.reached(.canEditRowAt)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/canMoveRowAt`` and returns `false`; the table
+    /// Not implemented: reports ``HeadlessTableViewMethod/canMoveRowAt`` and returns `false`; the table
     /// view decides from whether `tableView(_:moveRowAt:to:)` is implemented.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached(.canMoveRowAt)
+        HeadlessUnimplementedMethod.reached(.canMoveRowAt)
         return false
     }
 
-    /// Not implemented: reports ``TableViewMethod/sectionIndexTitles`` and returns `nil`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/sectionIndexTitles`` and returns `nil`.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        UnimplementedMethod.reached(.sectionIndexTitles)
+        HeadlessUnimplementedMethod.reached(.sectionIndexTitles)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/sectionForSectionIndexTitle`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/sectionForSectionIndexTitle`` and returns
     /// `index`.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        UnimplementedMethod.reached(.sectionForSectionIndexTitle)
+        HeadlessUnimplementedMethod.reached(.sectionForSectionIndexTitle)
         return index
     }
 
-    /// Not implemented: reports ``TableViewMethod/commitEditingStyleForRowAt``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/commitEditingStyleForRowAt``.
     public func tableView(
         _ tableView: UITableView,
         commit editingStyle: UITableViewCell.EditingStyle,
         forRowAt indexPath: IndexPath
     ) {
-        UnimplementedMethod.reached(.commitEditingStyleForRowAt)
+        HeadlessUnimplementedMethod.reached(.commitEditingStyleForRowAt)
     }
 
-    /// Not implemented: reports ``TableViewMethod/moveRowAt``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/moveRowAt``.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        UnimplementedMethod.reached(.moveRowAt)
+        HeadlessUnimplementedMethod.reached(.moveRowAt)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The object that supplies a table view's sections, rows and cells and applies edits to them.
 ///
 /// The two row methods are required. Every other method is optional, as in UIKit: its default
-/// implementation reports itself through ``UnimplementedMethod`` so the table view applies
+/// implementation reports itself through ``HeadlessUnimplementedMethod`` so the table view applies
 /// UIKit's default behaviour instead.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {

@@ -19,8 +19,8 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
 }
 
 extension UITableViewDataSourcePrefetching {
-    /// Not implemented: reports ``TableViewMethod/cancelPrefetchingForRowsAt``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/cancelPrefetchingForRowsAt``.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        UnimplementedMethod.reached(.cancelPrefetchingForRowsAt)
+        HeadlessUnimplementedMethod.reached(.cancelPrefetchingForRowsAt)
     }
 }

@@ -1,136 +1,136 @@
 import Foundation
 
 // Default implementations of the focus, spring-loading, multiple-selection and context-menu
-// methods: each reports its method to `UnimplementedMethod` and returns UIKit's default value.
+// methods: each reports its method to `HeadlessUnimplementedMethod` and returns UIKit's default value.
 extension UITableViewDelegate {
     // MARK: - Focus
 
-    /// Not implemented: reports ``TableViewMethod/canFocusRowAt`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/canFocusRowAt`` and returns `true`.
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached(.canFocusRowAt)
+        HeadlessUnimplementedMethod.reached(.canFocusRowAt)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/shouldUpdateFocusInContext`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/shouldUpdateFocusInContext`` and returns `true`.
     public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
-        UnimplementedMethod.reached(.shouldUpdateFocusInContext)
+        HeadlessUnimplementedMethod.reached(.shouldUpdateFocusInContext)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/didUpdateFocusInContext``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/didUpdateFocusInContext``.
     public func tableView(
         _ tableView: UITableView,
         didUpdateFocusIn context: UITableViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
     ) {
-        UnimplementedMethod.reached(.didUpdateFocusInContext)
+        HeadlessUnimplementedMethod.reached(.didUpdateFocusInContext)
     }
 
-    /// Not implemented: reports ``TableViewMethod/indexPathForPreferredFocusedView`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/indexPathForPreferredFocusedView`` and returns
     /// `nil`.
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-        UnimplementedMethod.reached(.indexPathForPreferredFocusedView)
+        HeadlessUnimplementedMethod.reached(.indexPathForPreferredFocusedView)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/selectionFollowsFocusForRowAt`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/selectionFollowsFocusForRowAt`` and returns
     /// `false`; the table view uses its `selectionFollowsFocus`.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        UnimplementedMethod.reached(.selectionFollowsFocusForRowAt)
+        HeadlessUnimplementedMethod.reached(.selectionFollowsFocusForRowAt)
         return false
     }
 
     // MARK: - Spring loading
 
-    /// Not implemented: reports ``TableViewMethod/shouldSpringLoadRowAt`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/shouldSpringLoadRowAt`` and returns `true`.
     public func tableView(
         _ tableView: UITableView,
         shouldSpringLoadRowAt indexPath: IndexPath,
         with context: UISpringLoadedInteractionContext
     ) -> Bool {
-        UnimplementedMethod.reached(.shouldSpringLoadRowAt)
+        HeadlessUnimplementedMethod.reached(.shouldSpringLoadRowAt)
         return true
     }
 
     // MARK: - Multiple selection
 
-    /// Not implemented: reports ``TableViewMethod/shouldBeginMultipleSelectionInteractionAt`` and
+    /// Not implemented: reports ``HeadlessTableViewMethod/shouldBeginMultipleSelectionInteractionAt`` and
     /// returns `false`.
     public func tableView(
         _ tableView: UITableView,
         shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
-        UnimplementedMethod.reached(.shouldBeginMultipleSelectionInteractionAt)
+        HeadlessUnimplementedMethod.reached(.shouldBeginMultipleSelectionInteractionAt)
         return false
     }
 
-    /// Not implemented: reports ``TableViewMethod/didBeginMultipleSelectionInteractionAt``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/didBeginMultipleSelectionInteractionAt``.
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
-        UnimplementedMethod.reached(.didBeginMultipleSelectionInteractionAt)
+        HeadlessUnimplementedMethod.reached(.didBeginMultipleSelectionInteractionAt)
     }
 
-    /// Not implemented: reports ``TableViewMethod/tableViewDidEndMultipleSelectionInteraction``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/tableViewDidEndMultipleSelectionInteraction``.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
-        UnimplementedMethod.reached(.tableViewDidEndMultipleSelectionInteraction)
+        HeadlessUnimplementedMethod.reached(.tableViewDidEndMultipleSelectionInteraction)
     }
 
     // MARK: - Context menus
 
-    /// Not implemented: reports ``TableViewMethod/contextMenuConfigurationForRowAt`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/contextMenuConfigurationForRowAt`` and returns
     /// `nil`.
     public func tableView(
         _ tableView: UITableView,
         contextMenuConfigurationForRowAt indexPath: IndexPath,
         point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        UnimplementedMethod.reached(.contextMenuConfigurationForRowAt)
+        HeadlessUnimplementedMethod.reached(.contextMenuConfigurationForRowAt)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/previewForHighlightingContextMenuWithConfiguration``
+    /// Not implemented: reports ``HeadlessTableViewMethod/previewForHighlightingContextMenuWithConfiguration``
     /// and returns `nil`.
     public func tableView(
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        UnimplementedMethod.reached(.previewForHighlightingContextMenuWithConfiguration)
+        HeadlessUnimplementedMethod.reached(.previewForHighlightingContextMenuWithConfiguration)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/previewForDismissingContextMenuWithConfiguration``
+    /// Not implemented: reports ``HeadlessTableViewMethod/previewForDismissingContextMenuWithConfiguration``
     /// and returns `nil`.
     public func tableView(
         _ tableView: UITableView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
-        UnimplementedMethod.reached(.previewForDismissingContextMenuWithConfiguration)
+        HeadlessUnimplementedMethod.reached(.previewForDismissingContextMenuWithConfiguration)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/willPerformPreviewActionForMenuWithConfiguration``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/willPerformPreviewActionForMenuWithConfiguration``.
     public func tableView(
         _ tableView: UITableView,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating
     ) {
-        UnimplementedMethod.reached(.willPerformPreviewActionForMenuWithConfiguration)
+        HeadlessUnimplementedMethod.reached(.willPerformPreviewActionForMenuWithConfiguration)
     }
 
-    /// Not implemented: reports ``TableViewMethod/willDisplayContextMenu``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/willDisplayContextMenu``.
     public func tableView(
         _ tableView: UITableView,
         willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {
-        UnimplementedMethod.reached(.willDisplayContextMenu)
+        HeadlessUnimplementedMethod.reached(.willDisplayContextMenu)
     }
 
-    /// Not implemented: reports ``TableViewMethod/willEndContextMenuInteraction``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/willEndContextMenuInteraction``.
     public func tableView(
         _ tableView: UITableView,
         willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?
     ) {
-        UnimplementedMethod.reached(.willEndContextMenuInteraction)
+        HeadlessUnimplementedMethod.reached(.willEndContextMenuInteraction)
     }
 }

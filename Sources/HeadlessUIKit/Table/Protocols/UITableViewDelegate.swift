@@ -4,7 +4,7 @@ import Foundation
 /// user's selections, edits and other interactions.
 ///
 /// Every method is optional, as in UIKit: its default implementation reports itself through
-/// ``UnimplementedMethod`` so the table view applies UIKit's default behaviour instead.
+/// ``HeadlessUnimplementedMethod`` so the table view applies UIKit's default behaviour instead.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: - Display

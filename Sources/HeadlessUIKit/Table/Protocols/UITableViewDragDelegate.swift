@@ -70,53 +70,53 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
 }
 
 // Default implementations stand in for UIKit's unimplemented optional methods: each reports its
-// method to `UnimplementedMethod` and returns UIKit's default value.
+// method to `HeadlessUnimplementedMethod` and returns UIKit's default value.
 extension UITableViewDragDelegate {
-    /// Not implemented: reports ``TableViewMethod/itemsForAddingToSession`` and returns no items.
+    /// Not implemented: reports ``HeadlessTableViewMethod/itemsForAddingToSession`` and returns no items.
     public func tableView(
         _ tableView: UITableView,
         itemsForAddingTo session: UIDragSession,
         at indexPath: IndexPath,
         point: CGPoint
     ) -> [UIDragItem] {
-        UnimplementedMethod.reached(.itemsForAddingToSession)
+        HeadlessUnimplementedMethod.reached(.itemsForAddingToSession)
         return []
     }
 
-    /// Not implemented: reports ``TableViewMethod/dragPreviewParametersForRowAt`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/dragPreviewParametersForRowAt`` and returns
     /// `nil`.
     public func tableView(
         _ tableView: UITableView,
         dragPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-        UnimplementedMethod.reached(.dragPreviewParametersForRowAt)
+        HeadlessUnimplementedMethod.reached(.dragPreviewParametersForRowAt)
         return nil
     }
 
-    /// Not implemented: reports ``TableViewMethod/dragSessionWillBegin``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/dragSessionWillBegin``.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
-        UnimplementedMethod.reached(.dragSessionWillBegin)
+        HeadlessUnimplementedMethod.reached(.dragSessionWillBegin)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dragSessionDidEnd``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/dragSessionDidEnd``.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
-        UnimplementedMethod.reached(.dragSessionDidEnd)
+        HeadlessUnimplementedMethod.reached(.dragSessionDidEnd)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dragSessionAllowsMoveOperation`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/dragSessionAllowsMoveOperation`` and returns
     /// `true`.
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool {
-        UnimplementedMethod.reached(.dragSessionAllowsMoveOperation)
+        HeadlessUnimplementedMethod.reached(.dragSessionAllowsMoveOperation)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/dragSessionIsRestrictedToDraggingApplication``
+    /// Not implemented: reports ``HeadlessTableViewMethod/dragSessionIsRestrictedToDraggingApplication``
     /// and returns `false`.
     public func tableView(
         _ tableView: UITableView,
         dragSessionIsRestrictedToDraggingApplication session: UIDragSession
     ) -> Bool {
-        UnimplementedMethod.reached(.dragSessionIsRestrictedToDraggingApplication)
+        HeadlessUnimplementedMethod.reached(.dragSessionIsRestrictedToDraggingApplication)
         return false
     }
 }

@@ -65,47 +65,47 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
 }
 
 // Default implementations stand in for UIKit's unimplemented optional methods: each reports its
-// method to `UnimplementedMethod` and returns UIKit's default value.
+// method to `HeadlessUnimplementedMethod` and returns UIKit's default value.
 extension UITableViewDropDelegate {
-    /// Not implemented: reports ``TableViewMethod/canHandleSession`` and returns `true`.
+    /// Not implemented: reports ``HeadlessTableViewMethod/canHandleSession`` and returns `true`.
     public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool {
-        UnimplementedMethod.reached(.canHandleSession)
+        HeadlessUnimplementedMethod.reached(.canHandleSession)
         return true
     }
 
-    /// Not implemented: reports ``TableViewMethod/dropSessionDidEnter``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/dropSessionDidEnter``.
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {
-        UnimplementedMethod.reached(.dropSessionDidEnter)
+        HeadlessUnimplementedMethod.reached(.dropSessionDidEnter)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dropSessionDidUpdate`` and returns a proposal
+    /// Not implemented: reports ``HeadlessTableViewMethod/dropSessionDidUpdate`` and returns a proposal
     /// to cancel.
     public func tableView(
         _ tableView: UITableView,
         dropSessionDidUpdate session: UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-        UnimplementedMethod.reached(.dropSessionDidUpdate)
+        HeadlessUnimplementedMethod.reached(.dropSessionDidUpdate)
         return UITableViewDropProposal(operation: .cancel)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dropSessionDidExit``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/dropSessionDidExit``.
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {
-        UnimplementedMethod.reached(.dropSessionDidExit)
+        HeadlessUnimplementedMethod.reached(.dropSessionDidExit)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dropSessionDidEnd``.
+    /// Not implemented: reports ``HeadlessTableViewMethod/dropSessionDidEnd``.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
-        UnimplementedMethod.reached(.dropSessionDidEnd)
+        HeadlessUnimplementedMethod.reached(.dropSessionDidEnd)
     }
 
-    /// Not implemented: reports ``TableViewMethod/dropPreviewParametersForRowAt`` and returns
+    /// Not implemented: reports ``HeadlessTableViewMethod/dropPreviewParametersForRowAt`` and returns
     /// `nil`.
     public func tableView(
         _ tableView: UITableView,
         dropPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters? {
-        UnimplementedMethod.reached(.dropPreviewParametersForRowAt)
+        HeadlessUnimplementedMethod.reached(.dropPreviewParametersForRowAt)
         return nil
     }
 }

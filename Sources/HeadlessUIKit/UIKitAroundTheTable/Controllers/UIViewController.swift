@@ -1,16 +1,31 @@
 import Foundation
 
-/// Manages a view hierarchy, loading its view lazily as UIKit does.
+/// Manages a view hierarchy, loading its view lazily as UIKit does, with UIKit's containment,
+/// presentation, navigation and appearance callbacks.
+///
+/// Headless: appearance callbacks run when a controller goes on or off screen through a window
+/// (`rootViewController` and `makeKeyAndVisible()`), a navigation controller (push, pop) or a
+/// presentation (`present`, `dismiss`), synchronously and in UIKit's order; see
+/// `UIViewController+Appearance.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    // This body holds the stored state and the members UIKit declares `open`: Swift cannot
+    // override members declared in extensions. The work is done in `UIViewController+*.swift`:
+    // Appearance, Containment and Presentation.
+
     private var storedView: UIView?
 
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
+
     /// The name of the nib the view is loaded from, if any.
-    open private(set) var nibName: String?
+    open var nibName: String? { storedNibName }
     /// The bundle of ``nibName``.
-    open private(set) var nibBundle: Bundle?
-    /// The controller's title.
-    open var title: String?
+    open var nibBundle: Bundle? { storedNibBundle }
+    /// The controller's title; setting it also sets the title of its ``navigationItem``.
+    open var title: String? {
+        didSet { createdNavigationItem?.title = title }
+    }
     private var editingState = false
 
     /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``
@@ -26,8 +41,8 @@ open class UIViewController: UIResponder {
     ///   - nibNameOrNil: The nib's name (declared with ``UINib/registerHeadlessNib(named:bundle:_:)``).
     ///   - nibBundleOrNil: The nib's bundle; `nil` means the main bundle.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -35,6 +50,8 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
+        storedNibName = nil
+        storedNibBundle = nil
         super.init()
     }
 
@@ -84,10 +101,20 @@ open class UIViewController: UIResponder {
 
     // MARK: - Appearance
 
+    /// Whether the view is on screen, going on, or going off; drives the appearance callbacks.
+    var appearanceState: AppearanceState = .disappeared
+    /// What the controller is going through while its appearance callbacks run.
+    var transitionRole: TransitionRole = []
+
     /// Called before the view appears.
     ///
     /// - Parameter animated: Whether the appearance is animated.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to the view hierarchy and before it is laid out for its
+    /// appearance.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared.
     ///
     /// - Parameter animated: Whether the appearance was animated.
@@ -100,15 +127,206 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews. Headless: once around the layout pass of
+    /// each appearance; layout passes started on the view itself do not reach the controller.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. Headless: as ``viewWillLayoutSubviews()``.
+    open func viewDidLayoutSubviews() {}
+
+    /// Starts an appearance change: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, and
+    /// forwards it to the children whose views are in this controller's view.
+    ///
+    /// Container controllers call it for their children; HeadlessUIKit's windows, navigation
+    /// controllers and presentations call it too.
+    /// - Parameters:
+    ///   - isAppearing: Whether the view is appearing.
+    ///   - animated: Whether the change is animated.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance change started with ``beginAppearanceTransition(_:animated:)``: calls
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)`` and forwards it to the children.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    /// Whether appearance callbacks are forwarded to children automatically: `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Containment
+
+    weak var storedParent: UIViewController?
+    var storedChildren: [UIViewController] = []
+
+    /// The container controller this one is a child of, if any.
+    open var parent: UIViewController? { storedParent }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds a child controller, removing it from its previous parent first, and calls its
+    /// ``willMove(toParent:)``. The container adds the child's view and then calls the child's
+    /// ``didMove(toParent:)``.
+    ///
+    /// - Parameter childController: The child.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Removes the controller from its parent and calls its ``didMove(toParent:)`` with `nil`.
+    /// The container calls ``willMove(toParent:)`` with `nil` first.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    ///
+    /// - Parameter parent: The new parent, or `nil` when it is being removed.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    ///
+    /// - Parameter parent: The new parent, or `nil` after it was removed.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the view is appearing because the controller is being added to a container
+    /// (a push); `true` only while its appearance callbacks run.
+    open var isMovingToParent: Bool { transitionRole.contains(.movingToParent) }
+
+    /// Whether the view is disappearing because the controller is being removed from a
+    /// container (a pop); `true` only while its appearance callbacks run.
+    open var isMovingFromParent: Bool { transitionRole.contains(.movingFromParent) }
+
+    // MARK: - Presentation
+
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+
+    /// How the controller is shown when presented; `.automatic` (a sheet) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of the controller's presentation; recorded, not animated.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered when one of its descendants presents with
+    /// `.currentContext`; stored only.
+    open var definesPresentationContext: Bool = false
+
+    /// The controller presented by this one or by one of its ancestors, if any.
+    open var presentedViewController: UIViewController? {
+        presentationHost.storedPresented
+    }
+
+    /// The controller that presented this one or one of its ancestors, if any.
+    open var presentingViewController: UIViewController? {
+        presentationHost.storedPresenting
+    }
+
+    /// Whether the controller is being presented; `true` only while its appearance callbacks run.
+    open var isBeingPresented: Bool { transitionRole.contains(.beingPresented) }
+
+    /// Whether the controller is being dismissed; `true` only while its appearance callbacks run.
+    open var isBeingDismissed: Bool { transitionRole.contains(.beingDismissed) }
+
+    /// Presents a controller modally, over this one's topmost ancestor.
+    ///
+    /// As in UIKit, nothing is presented when that ancestor already presents a controller or
+    /// when this controller's view is not in a window. Otherwise the presented view is added to
+    /// the window and the appearance callbacks run (the presenting controller disappears only
+    /// for `.fullScreen` and `.currentContext`). Headless: everything happens at once, then
+    /// `completion` runs.
+    /// - Parameters:
+    ///   - viewControllerToPresent: The controller to present.
+    ///   - flag: Whether UIKit would animate.
+    ///   - completion: Called after the presentation.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, with every controller presented above it;
+    /// on a presented controller that presents nothing, asks its presenter to dismiss it.
+    ///
+    /// Headless: everything happens at once, then `completion` runs. When there is nothing to
+    /// dismiss, nothing happens and `completion` is not called.
+    /// - Parameters:
+    ///   - flag: Whether UIKit would animate.
+    ///   - completion: Called after the dismissal.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the way the context calls for: pushed when this controller is in a
+    /// navigation controller, presented otherwise.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    // MARK: - Navigation
+
+    private var createdNavigationItem: UINavigationItem?
+
+    /// The item that stands for this controller in a navigation bar; created on first access
+    /// with the controller's ``title``.
+    open var navigationItem: UINavigationItem {
+        if let createdNavigationItem { return createdNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        createdNavigationItem = item
+        return item
+    }
+
+    /// The nearest ancestor that is a navigation controller, if any.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let navigationController = candidate as? UINavigationController { return navigationController }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether a tab bar hides while this controller is pushed; stored only.
+    open var hidesBottomBarWhenPushed: Bool = false
 
     // MARK: - Editing
 
-    /// Turns editing mode on or off.
+    private var createdEditButtonItem: UIBarButtonItem?
+
+    /// A bar button item that toggles editing mode: "Edit" in plain style, "Done" in done style
+    /// while editing. Tapping it calls ``setEditing(_:animated:)`` with the opposite state,
+    /// animated.
+    open var editButtonItem: UIBarButtonItem {
+        if let createdEditButtonItem { return createdEditButtonItem }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        item.headlessTapHandler = { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        createdEditButtonItem = item
+        updateEditButtonItem()
+        return item
+    }
+
+    /// Turns editing mode on or off, and updates ``editButtonItem``.
     ///
     /// - Parameters:
     ///   - editing: Whether to edit.
     ///   - animated: Whether to animate.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
+        updateEditButtonItem()
+    }
+
+    private func updateEditButtonItem() {
+        guard let item = createdEditButtonItem else { return }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
     }
 }

@@ -4,20 +4,29 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether this window is the key window (set by ``makeKeyAndVisible()``).
-    open private(set) var isKeyWindow: Bool = false
+    open var isKeyWindow: Bool { isKey }
+    private var isKey = false
 
     /// The controller whose view fills the window.
     ///
     /// Setting it installs the controller's view (loading it if needed) with the window's bounds
-    /// and flexible width and height, replacing the previous root view.
+    /// and flexible width and height, replacing the previous root view. On a visible window the
+    /// previous root disappears and the new one appears, with their appearance callbacks.
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            guard let controller = rootViewController, let view = controller.view else { return }
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
+            let visible = !isHidden
+            UIViewController.performAppearanceTransition(
+                disappearing: visible ? [oldValue].compactMap { $0 } : [],
+                appearing: visible ? rootViewController : nil,
+                animated: false
+            ) {
+                oldValue?.viewIfLoaded?.removeFromSuperview()
+                guard let controller = rootViewController, let view = controller.view else { return }
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
         }
     }
 
@@ -40,14 +49,13 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// Shows the window, makes it key, and tells the root controller it appears.
+    /// Shows the window and makes it key. The root controller appears: `viewWillAppear`,
+    /// `viewIsAppearing`, a layout pass between `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`, then `viewDidAppear`, each forwarded to its children.
     open func makeKeyAndVisible() {
         isHidden = false
-        isKeyWindow = true
-        if let controller = rootViewController {
-            controller.viewWillAppear(false)
-            layoutIfNeeded()
-            controller.viewDidAppear(false)
-        }
+        isKey = true
+        UIViewController.performAppearanceTransition(disappearing: [], appearing: rootViewController, animated: false) {}
+        layoutIfNeeded()
     }
 }

@@ -3,11 +3,30 @@ import Foundation
 /// A view whose content can be scrolled.
 ///
 /// Headless: scrolling is setting ``contentOffset`` (the bounds' origin, as in UIKit); there are
-/// no gestures, deceleration or animations. `delegate` is declared by subclasses
-/// (`UITableView.delegate`), because Swift cannot override a property with a different type the
-/// way UIKit's Objective-C declarations do; see `REMAINING_UIKIT.md`.
+/// no gestures, deceleration or animations. A pull to refresh is simulated with
+/// ``simulatePullToRefresh()``.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// The object told about scrolling.
+    ///
+    /// `UITableView` refines it as `UITableViewDelegate?`, as UIKit does: both spellings read and
+    /// write the same object. Scroll-view delegate methods a delegate does not implement are not
+    /// called.
+    @_disfavoredOverload
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet { delegateDidChange() }
+    }
+
+    /// The refresh control shown above the content; setting it adds the control as a subview,
+    /// removing the previous one.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
+
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
 
@@ -59,9 +78,30 @@ open class UIScrollView: UIView {
         didScroll(animated: animated)
     }
 
-    /// Called after the content offset changed; subclasses update their content and tell their
-    /// delegate. The default does nothing.
+    /// Simulates the user pulling the content down to refresh (HeadlessUIKit-only).
+    ///
+    /// As a user's pull does, the ``refreshControl`` starts refreshing and sends `.valueChanged`
+    /// to its actions; the app later calls `endRefreshing()`. Nothing happens when there is no
+    /// refresh control, when it is disabled, or when it is already refreshing.
+    /// - Returns: Whether a refresh started.
+    @discardableResult
+    public func simulatePullToRefresh() -> Bool {
+        guard let refreshControl, refreshControl.isEnabled, !refreshControl.isRefreshing else { return false }
+        refreshControl.startRefreshingFromPull()
+        return true
+    }
+
+    /// Called after the content offset changed; subclasses update their content. The default
+    /// tells the delegate `scrollViewDidScroll(_:)` and, after an animated scroll,
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
     ///
     /// - Parameter animated: Whether the change stood for an animated scroll.
-    func didScroll(animated: Bool) {}
+    func didScroll(animated: Bool) {
+        delegate?.scrollViewDidScroll(self)
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Called after ``delegate`` is assigned, through either spelling; subclasses reset what they
+    /// learned about the previous delegate.
+    func delegateDidChange() {}
 }

@@ -7,12 +7,12 @@ import TableMethodFixtures
 @MainActor
 struct OwnerCall {
     /// The owner method the function calls.
-    let method: TableViewMethod
+    let method: HeadlessTableViewMethod
     /// Whether UIKit requires the method, so every adopting owner implements it.
     let isRequired: Bool
     let invoke: (TableMethodArguments, any EveryTableProtocol) -> Bool
 
-    init(_ method: TableViewMethod, isRequired: Bool = false, _ invoke: @escaping (TableMethodArguments, any EveryTableProtocol) -> Bool) {
+    init(_ method: HeadlessTableViewMethod, isRequired: Bool = false, _ invoke: @escaping (TableMethodArguments, any EveryTableProtocol) -> Bool) {
         self.method = method
         self.isRequired = isRequired
         self.invoke = invoke

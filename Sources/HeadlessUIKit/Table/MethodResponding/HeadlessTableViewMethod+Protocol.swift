@@ -1,4 +1,4 @@
-extension TableViewMethod {
+extension HeadlessTableViewMethod {
     /// A table-view protocol that declares methods.
     public enum DeclaringProtocol: Hashable, Sendable, CaseIterable {
         /// ``UITableViewDataSource``.
@@ -33,9 +33,9 @@ extension TableViewMethod {
 
         /// Every method an object in this role may implement, in declaration order.
         ///
-        /// - Complexity: O(*n*), where *n* is the number of ``TableViewMethod`` cases.
-        public var methods: [TableViewMethod] {
-            TableViewMethod.allCases.filter { $0.role == self }
+        /// - Complexity: O(*n*), where *n* is the number of ``HeadlessTableViewMethod`` cases.
+        public var methods: [HeadlessTableViewMethod] {
+            HeadlessTableViewMethod.allCases.filter { $0.role == self }
         }
     }
 

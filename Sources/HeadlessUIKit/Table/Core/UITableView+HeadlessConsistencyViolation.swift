@@ -4,11 +4,11 @@ extension UITableView {
     /// A programming error UIKit stops the app for, with UIKit's message (HeadlessUIKit-only type).
     ///
     /// On a device these raise `NSInternalInconsistencyException`. HeadlessUIKit hands them to
-    /// ``consistencyViolationHandler``, which by default stops the program with the message;
+    /// ``headlessConsistencyViolationHandler``, which by default stops the program with the message;
     /// tests install a handler that collects them instead. When the handler returns, the table
     /// stays usable: an invalid batch update is dropped and the table reloads from its data
     /// source; a failed dequeue returns a plain cell.
-    public struct ConsistencyViolation: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct HeadlessConsistencyViolation: Error, Hashable, Sendable, CustomStringConvertible {
         /// What went wrong.
         public enum Kind: Hashable, Sendable {
             /// The section count after an update does not match the updates.
@@ -51,16 +51,16 @@ extension UITableView {
     }
 
     /// Receives a table's consistency violations.
-    public typealias ConsistencyViolationHandler = @MainActor (ConsistencyViolation) -> Void
+    public typealias HeadlessConsistencyViolationHandler = @MainActor (HeadlessConsistencyViolation) -> Void
 
     /// The handler new tables start with (HeadlessUIKit-only): stops the program with UIKit's
     /// message, as the device would. Main-actor isolated like the class.
-    public static var defaultConsistencyViolationHandler: ConsistencyViolationHandler = { violation in
+    public static var headlessDefaultConsistencyViolationHandler: HeadlessConsistencyViolationHandler = { violation in
         fatalError("NSInternalInconsistencyException: \(violation.message)")
     }
 
     /// Reports a violation to the table's handler.
-    func reportViolation(_ kind: ConsistencyViolation.Kind, _ message: String) {
-        consistencyViolationHandler(ConsistencyViolation(kind: kind, message: message))
+    func reportViolation(_ kind: HeadlessConsistencyViolation.Kind, _ message: String) {
+        headlessConsistencyViolationHandler(HeadlessConsistencyViolation(kind: kind, message: message))
     }
 }

@@ -2,26 +2,26 @@
 /// answers `responds(to:)`.
 ///
 /// A table view asks an object assigned to one of its delegate or data-source properties about
-/// every method of that property's ``TableViewMethod/Role`` at assignment, caches the answers until
+/// every method of that property's ``HeadlessTableViewMethod/Role`` at assignment, caches the answers until
 /// the property is assigned again, and never calls a method answered `false`, applying UIKit's
 /// default instead. Objects that do not adopt this protocol are probed lazily through
-/// ``UnimplementedMethod/detect(_:)``.
+/// ``HeadlessUnimplementedMethod/detect(_:)``.
 ///
 /// ```swift
-/// final class Forwarder: NSObject, UITableViewDelegate, TableViewMethodResponding {
+/// final class Forwarder: NSObject, UITableViewDelegate, HeadlessTableViewMethodResponding {
 ///     var handlesSelection = false
-///     func responds(to method: TableViewMethod) -> Bool {
+///     func responds(to method: HeadlessTableViewMethod) -> Bool {
 ///         method == .didSelectRowAt ? handlesSelection : false
 ///     }
 ///     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { … }
 /// }
 /// ```
 @preconcurrency @MainActor
-public protocol TableViewMethodResponding: AnyObject {
+public protocol HeadlessTableViewMethodResponding: AnyObject {
     /// Whether the object implements a method.
     ///
     /// - Parameter method: A method of the protocol the object is assigned for.
     /// - Returns: `true` when the table view may call the method; `false` makes it apply UIKit's
     ///   default until the property is assigned again.
-    func responds(to method: TableViewMethod) -> Bool
+    func responds(to method: HeadlessTableViewMethod) -> Bool
 }

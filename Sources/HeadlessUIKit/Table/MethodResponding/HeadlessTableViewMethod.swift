@@ -4,7 +4,7 @@
 /// runtime, HeadlessUIKit names each method of ``UITableViewDataSource``, ``UITableViewDelegate``,
 /// ``UIScrollViewDelegate``, ``UITableViewDataSourcePrefetching``, ``UITableViewDragDelegate`` and
 /// ``UITableViewDropDelegate`` with a case of this enum, and objects answer
-/// ``TableViewMethodResponding/responds(to:)`` with it.
+/// ``HeadlessTableViewMethodResponding/responds(to:)`` with it.
 ///
 /// ## Naming
 ///
@@ -22,7 +22,7 @@
 ///
 /// Every method has a case, required ones included (``isRequired``); ``declaringProtocol`` and
 /// ``role`` tell where a method belongs.
-public enum TableViewMethod: Hashable, Sendable, CaseIterable {
+public enum HeadlessTableViewMethod: Hashable, Sendable, CaseIterable {
     // MARK: - UITableViewDataSource
 
     /// `tableView(_:numberOfRowsInSection:)`, required.

@@ -6,19 +6,19 @@
 /// applies UIKit's default instead of the placeholder.
 ///
 /// ```swift
-/// let (height, implemented) = UnimplementedMethod.detect {
+/// let (height, implemented) = HeadlessUnimplementedMethod.detect {
 ///     delegate.tableView(tableView, heightForRowAt: indexPath)
 /// }
 /// let rowHeight = implemented ? height : tableView.rowHeight
 /// ```
 @preconcurrency @MainActor
-public enum UnimplementedMethod {
+public enum HeadlessUnimplementedMethod {
     /// What the innermost ``detect(_:)`` has seen so far.
     struct Record: Equatable {
         /// Whether any default implementation, or an explicit ``reached()``, ran.
         var reachedDefault = false
         /// The methods whose default implementations ran, in call order.
-        var methods: [TableViewMethod] = []
+        var methods: [HeadlessTableViewMethod] = []
     }
 
     /// The record of the innermost running ``detect(_:)``; isolated to the main actor.
@@ -35,7 +35,7 @@ public enum UnimplementedMethod {
     /// Marks the current call as unimplemented, naming the method whose default ran.
     ///
     /// - Parameter method: The method whose default implementation is running.
-    static func reached(_ method: TableViewMethod) {
+    static func reached(_ method: HeadlessTableViewMethod) {
         current.reachedDefault = true
         current.methods.append(method)
     }

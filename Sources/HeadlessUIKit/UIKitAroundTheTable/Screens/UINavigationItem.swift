@@ -1,0 +1,120 @@
+import Foundation
+
+/// What a navigation bar shows for a view controller: its title and bar button items.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// How the title is shown in a bar that prefers large titles.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item does.
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
+
+    /// How the back button shows the previous item's title.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's title, or "Back" when it does not fit.
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// The chevron only.
+        case minimal = 2
+    }
+
+    /// Creates an item with a title.
+    ///
+    /// - Parameter title: The title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Creates an item from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The title shown in the bar.
+    open var title: String?
+    /// A view shown instead of the title.
+    open var titleView: UIView?
+    /// A line of text above the title.
+    open var prompt: String?
+    /// The button the next item's back button uses, when this item is the back item.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The back button title of the next item, when this item is the back item.
+    open var backButtonTitle: String?
+    /// How the back button shows the previous item's title.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// Whether the back button is hidden.
+    open var hidesBackButton: Bool = false
+    /// Whether the left items show next to the back button instead of replacing it.
+    open var leftItemsSupplementBackButton: Bool = false
+    /// How the title is shown in a bar that prefers large titles.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The items on the leading side, in order.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items on the trailing side, outermost first.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The first of ``leftBarButtonItems``; setting it replaces them.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of ``rightBarButtonItems``; setting it replaces them.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Hides or shows the back button.
+    ///
+    /// - Parameters:
+    ///   - hidesBackButton: Whether to hide it.
+    ///   - animated: Whether UIKit would animate.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// Replaces the leading items.
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - animated: Whether UIKit would animate.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    /// Replaces the trailing items.
+    ///
+    /// - Parameters:
+    ///   - items: The items.
+    ///   - animated: Whether UIKit would animate.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    /// Replaces the leading items with one item.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Whether UIKit would animate.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    /// Replaces the trailing items with one item.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Whether UIKit would animate.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+}

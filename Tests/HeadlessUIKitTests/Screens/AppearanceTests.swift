@@ -1,0 +1,78 @@
+import Foundation
+import HeadlessUIKit
+import TableMethodFixtures
+import Testing
+
+@MainActor @Suite struct AppearanceTests {
+    @Test func windowShowsItsRootInUIKitsOrder() {
+        let log = EventLog()
+        let root = RecordingController("root", log: log)
+        let window = showInWindow(root)
+        #expect(log.entries == ["root willAppear", "root isAppearing", "root willLayout", "root didLayout", "root didAppear"])
+        #expect(root.view.window === window)
+    }
+
+    @Test func childrenInTheViewGetTheCallbacksAfterTheirParent() {
+        let log = EventLog()
+        let parent = RecordingController("parent", log: log)
+        let child = RecordingController("child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let detached = RecordingController("detached", log: log)
+        parent.addChild(detached)
+        log.reset()
+
+        let window = showInWindow(parent)
+        defer { withExtendedLifetime(window) {} }
+
+        #expect(log.entries == [
+            "parent willAppear", "child willAppear",
+            "parent isAppearing", "child isAppearing",
+            "parent willLayout", "child willLayout", "parent didLayout", "child didLayout",
+            "parent didAppear", "child didAppear",
+        ])
+    }
+
+    @Test func replacingTheRootOfAVisibleWindowSwapsAppearance() {
+        let log = EventLog()
+        let first = RecordingController("first", log: log)
+        let second = RecordingController("second", log: log)
+        let window = showInWindow(first)
+        log.reset()
+
+        window.rootViewController = second
+
+        #expect(log.entries == [
+            "first willDisappear", "second willAppear", "second isAppearing", "second willLayout", "second didLayout",
+            "first didDisappear", "second didAppear",
+        ])
+        #expect(first.viewIfLoaded?.window == nil && second.view.window === window)
+    }
+
+    @Test func containmentCallsWillMoveAndDidMoveAsUIKitDoes() {
+        let log = EventLog()
+        let parent = UIViewController()
+        let other = UIViewController()
+        let child = RecordingController("child", log: log)
+        parent.addChild(child)
+        other.addChild(child)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+
+        #expect(log.entries == ["child willMove parent", "child didMove nil", "child willMove parent", "child willMove nil", "child didMove nil"])
+        #expect(parent.children.isEmpty && other.children.isEmpty && child.parent == nil)
+    }
+
+    @Test func manualAppearanceTransitionsCallEachCallbackOnce() {
+        let log = EventLog()
+        let controller = RecordingController("c", log: log)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(false, animated: true)
+        controller.endAppearanceTransition()
+        #expect(log.entries == ["c willAppear", "c didAppear", "c willDisappear", "c didDisappear"])
+    }
+}

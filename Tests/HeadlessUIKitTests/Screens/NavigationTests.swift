@@ -1,0 +1,126 @@
+import Foundation
+import HeadlessUIKit
+import TableMethodFixtures
+import Testing
+
+@MainActor @Suite struct NavigationTests {
+    @Test func selectingARowPushesTheDetailScreen() throws {
+        let list = RecipeListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = showInWindow(navigation)
+
+        try list.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+
+        #expect(navigation.viewControllers.count == 2)
+        let detail = try #require(navigation.topViewController)
+        #expect(detail.title == "Salad")
+        #expect(detail.navigationController === navigation)
+        #expect(detail.view.window === window)
+        #expect(list.viewIfLoaded?.superview == nil)
+        #expect(navigation.navigationBar.items?.map(\.title) == ["Recipes", "Salad"])
+        #expect(navigation.navigationBar.backItem === list.navigationItem)
+    }
+
+    @Test func pushAndPopRunTheCallbacksInUIKitsOrder() {
+        let log = EventLog()
+        let root = RecordingController("root", log: log)
+        let next = RecordingController("next", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        log.reset()
+
+        navigation.pushViewController(next, animated: true)
+        #expect(log.entries == [
+            "next willMove parent",
+            "root willDisappear", "next willAppear toParent", "next isAppearing toParent",
+            "next willLayout toParent", "next didLayout toParent",
+            "root didDisappear", "next didAppear toParent",
+            "next didMove parent",
+        ])
+        log.reset()
+
+        #expect(navigation.popViewController(animated: true) === next)
+        #expect(log.entries == [
+            "next willMove nil",
+            "next willDisappear fromParent", "root willAppear", "root isAppearing", "root willLayout", "root didLayout",
+            "next didDisappear fromParent", "root didAppear",
+            "next didMove nil",
+        ])
+        #expect(next.parent == nil && navigation.viewControllers == [root])
+        #expect(navigation.popViewController(animated: true) == nil)
+    }
+
+    @Test func stackChangesOffScreenRunNoAppearanceCallbacks() {
+        let log = EventLog()
+        let navigation = UINavigationController()
+        navigation.viewControllers = [RecordingController("a", log: log), RecordingController("b", log: log)]
+        navigation.pushViewController(RecordingController("c", log: log), animated: false)
+        #expect(log.entries == ["a willMove parent", "b willMove parent", "a didMove parent", "b didMove parent", "c willMove parent", "c didMove parent"])
+        #expect(navigation.viewControllers.map(\.parent).allSatisfy { $0 === navigation })
+    }
+
+    @Test func popToRootAndPopToControllerReturnWhatWasPopped() {
+        let stack = (0..<4).map { _ in UIViewController() }
+        let navigation = UINavigationController(rootViewController: stack[0])
+        for controller in stack.dropFirst() { navigation.pushViewController(controller, animated: false) }
+
+        #expect(navigation.popToViewController(stack[1], animated: true) == Array(stack[2...]))
+        #expect(navigation.popToViewController(stack[1], animated: true) == nil)
+        #expect(navigation.popToRootViewController(animated: false) == [stack[1]])
+        #expect(navigation.viewControllers == [stack[0]])
+    }
+
+    @Test func navigationItemFollowsTheTitleAndHoldsBarButtonItems() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        let compose = UIBarButtonItem(systemItem: .compose)
+        controller.navigationItem.rightBarButtonItems = [compose, controller.editButtonItem]
+        controller.title = "Mail"
+
+        #expect(controller.navigationItem.title == "Mail")
+        #expect(controller.navigationItem.rightBarButtonItem === compose)
+        #expect(compose.headlessSystemItem == .compose)
+        controller.navigationItem.setLeftBarButton(nil, animated: false)
+        #expect(controller.navigationItem.leftBarButtonItems == nil)
+    }
+
+    @Test func delegateIsToldAboutShownControllers() {
+        final class Recorder: NSObject, UINavigationControllerDelegate {
+            var shown: [String] = []
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                shown.append("will \(viewController.title ?? "")")
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                shown.append("did \(viewController.title ?? "")")
+            }
+        }
+        let recorder = Recorder()
+        let navigation = UINavigationController()
+        navigation.delegate = recorder
+        let first = UIViewController()
+        first.title = "first"
+        let second = UIViewController()
+        second.title = "second"
+        navigation.setViewControllers([first, second], animated: false)
+        _ = navigation.popViewController(animated: true)
+        #expect(recorder.shown == ["will second", "did second", "will first", "did first"])
+    }
+
+    @Test func showPushesInsideANavigationControllerAndPresentsOtherwise() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let pushed = UIViewController()
+        root.show(pushed, sender: nil)
+        #expect(navigation.topViewController === pushed)
+
+        let lone = UIViewController()
+        let secondWindow = showInWindow(lone)
+        defer { withExtendedLifetime(secondWindow) {} }
+        let presented = UIViewController()
+        lone.show(presented, sender: nil)
+        #expect(lone.presentedViewController === presented)
+    }
+}

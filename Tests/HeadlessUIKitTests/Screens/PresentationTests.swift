@@ -1,0 +1,133 @@
+import Foundation
+import HeadlessUIKit
+import TableMethodFixtures
+import Testing
+
+@MainActor @Suite struct PresentationTests {
+    @Test func deleteAsksForConfirmationAndDeletesOnConfirm() throws {
+        let list = RecipeListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = showInWindow(navigation)
+
+        let actions = try list.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
+        try #require(actions.map(\.title) == ["Delete"]).self
+        actions[0].tap()
+
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+        #expect(navigation.presentedViewController === alert)
+        #expect(alert.presentingViewController === navigation)
+        #expect(alert.title == "Delete Soup?")
+        #expect(alert.preferredStyle == .actionSheet)
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+        #expect(alert.view.window === window)
+        #expect(list.recipes.count == 3)
+
+        #expect(alert.simulateTapOnAction(titled: "Delete"))
+
+        #expect(list.presentedViewController == nil)
+        #expect(alert.viewIfLoaded?.window == nil)
+        #expect(list.recipes == ["Salad", "Stew"])
+        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test func cancelDismissesWithoutDeleting() throws {
+        let list = RecipeListController(style: .plain)
+        let window = showInWindow(list)
+        defer { withExtendedLifetime(window) {} }
+        try list.tableView.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+
+        #expect(!alert.simulateTapOnAction(titled: "Archive"))
+        #expect(alert.simulateTapOnAction(titled: "Cancel"))
+
+        #expect(list.presentedViewController == nil)
+        #expect(list.recipes.count == 3)
+    }
+
+    @Test func disabledActionCannotBeTapped() {
+        var ran = false
+        let alert = UIAlertController(title: "Sign in", message: "Needed", preferredStyle: .alert)
+        let action = UIAlertAction(title: "OK", style: .default) { _ in ran = true }
+        action.isEnabled = false
+        alert.addAction(action)
+        alert.preferredAction = action
+        #expect(!alert.simulateTap(on: action))
+        action.isEnabled = true
+        #expect(alert.simulateTap(on: action) && ran)
+        #expect(alert.message == "Needed" && alert.preferredAction === action)
+    }
+
+    @Test func fullScreenPresentationCoversThePresenterInUIKitsOrder() {
+        let log = EventLog()
+        let presenter = RecordingController("presenter", log: log)
+        let sheet = RecordingController("sheet", log: log)
+        sheet.modalPresentationStyle = .fullScreen
+        let window = showInWindow(presenter)
+        defer { withExtendedLifetime(window) {} }
+        log.reset()
+        var completed = false
+
+        presenter.present(sheet, animated: true) { completed = true }
+
+        #expect(completed)
+        #expect(log.entries == [
+            "presenter willDisappear", "sheet willAppear presented", "sheet isAppearing presented",
+            "sheet willLayout presented", "sheet didLayout presented",
+            "presenter didDisappear", "sheet didAppear presented",
+        ])
+        log.reset()
+
+        sheet.dismiss(animated: true)
+
+        #expect(log.entries == [
+            "sheet willDisappear dismissed", "presenter willAppear", "presenter isAppearing",
+            "presenter willLayout", "presenter didLayout",
+            "sheet didDisappear dismissed", "presenter didAppear",
+        ])
+        #expect(presenter.presentedViewController == nil && sheet.presentingViewController == nil)
+    }
+
+    @Test func sheetPresentationLeavesThePresenterOnScreen() {
+        let log = EventLog()
+        let presenter = RecordingController("presenter", log: log)
+        let window = showInWindow(presenter)
+        defer { withExtendedLifetime(window) {} }
+        log.reset()
+
+        presenter.present(RecordingController("sheet", log: log), animated: false)
+
+        #expect(!log.entries.contains { $0.hasPrefix("presenter") })
+        #expect(presenter.modalPresentationStyle == .automatic)
+    }
+
+    @Test func presentingFromAControllerOutsideAWindowOrTwiceDoesNothing() {
+        let offScreen = UIViewController()
+        offScreen.present(UIViewController(), animated: false)
+        #expect(offScreen.presentedViewController == nil)
+
+        let presenter = UIViewController()
+        let window = showInWindow(presenter)
+        defer { withExtendedLifetime(window) {} }
+        let first = UIViewController()
+        presenter.present(first, animated: false)
+        presenter.present(UIViewController(), animated: false)
+        #expect(presenter.presentedViewController === first)
+    }
+
+    @Test func dismissingFromBelowDismissesTheWholeStack() {
+        let root = UIViewController()
+        let window = showInWindow(root)
+        defer { withExtendedLifetime(window) {} }
+        let first = UIViewController()
+        let second = UIViewController()
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        #expect(first.presentedViewController === second && second.presentingViewController === first)
+
+        root.dismiss(animated: false)
+
+        #expect(root.presentedViewController == nil && first.presentedViewController == nil)
+        #expect(first.viewIfLoaded?.window == nil && second.viewIfLoaded?.window == nil)
+    }
+}
