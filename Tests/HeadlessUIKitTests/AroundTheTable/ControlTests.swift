@@ -60,6 +60,17 @@ final class BuyTarget: NSObject {
         #expect((sender as? UIButton) === button)
     }
 
+    @Test func anActionWithARegisteredIdentifierReplacesTheEarlierOne() {
+        let control = UIControl()
+        var runs: [String] = []
+        let identifier = UIAction.Identifier("save")
+        control.addAction(UIAction(identifier: identifier) { _ in runs.append("first") }, for: .touchUpInside)
+        control.addAction(UIAction(identifier: identifier) { _ in runs.append("second") }, for: .valueChanged)
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .valueChanged)
+        #expect(runs == ["second", "second"])
+    }
+
     @Test func removingAnActionForSomeEventsKeepsItForTheOthers() {
         let control = UIControl()
         let recorder = ControlEventRecorder()

@@ -23,7 +23,7 @@ open class UIControl: UIView {
     }
 
     fileprivate struct Registration {
-        let handler: Handler
+        var handler: Handler
         var events: Event
     }
 
@@ -99,13 +99,16 @@ open class UIControl: UIView {
 
     // MARK: - Registering actions
 
-    /// Runs an action for events; adding the same action again adds the events.
+    /// Runs an action for events. Actions are unique by identifier, as in UIKit: adding an action
+    /// whose identifier is already registered replaces that action and adds the events (so the
+    /// same action can run for several events).
     ///
     /// - Parameters:
     ///   - action: The action.
     ///   - controlEvents: The events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        if let index = registrations.firstIndex(where: { $0.handler.action === action }) {
+        if let index = registrations.firstIndex(where: { $0.handler.action?.identifier == action.identifier }) {
+            registrations[index].handler = .action(action)
             registrations[index].events.formUnion(controlEvents)
         } else {
             registrations.append(Registration(handler: .action(action), events: controlEvents))
