@@ -245,12 +245,23 @@ open class UITableViewCell: UIView {
 
     /// The standard accessory shown outside editing mode.
     open var accessoryType: AccessoryType = .none
-    /// A custom accessory shown outside editing mode; replaces ``accessoryType``.
-    open var accessoryView: UIView?
+    /// A custom accessory shown outside editing mode; replaces ``accessoryType``. As in UIKit, it
+    /// is a subview of the cell itself (beside `contentView`), so its controls can be tapped.
+    open var accessoryView: UIView? {
+        didSet { replaceAccessory(oldValue, with: accessoryView) }
+    }
     /// The standard accessory shown in editing mode.
     open var editingAccessoryType: AccessoryType = .none
-    /// A custom accessory shown in editing mode.
-    open var editingAccessoryView: UIView?
+    /// A custom accessory shown in editing mode; a subview of the cell, as ``accessoryView``.
+    open var editingAccessoryView: UIView? {
+        didSet { replaceAccessory(oldValue, with: editingAccessoryView) }
+    }
+
+    private func replaceAccessory(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+    }
 
     // MARK: - State
 

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import UIKit
+import DTTableViewManager
+
+/// The recipes screen, written for iOS, in a window inside a navigation controller, driven the
+/// way a user drives it.
+@MainActor @Suite struct RecipesScreenTests {
+    /// The screen on display: a window, a navigation controller and the recipes list.
+    struct Shown {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let navigation: UINavigationController
+        let screen: RecipesViewController
+
+        init(pages: [[Recipe]] = [RecipeStore.firstPage, RecipeStore.refreshedPage]) {
+            var remaining = pages
+            screen = RecipesViewController(loadPage: { remaining.count > 1 ? remaining.removeFirst() : remaining[0] })
+            navigation = UINavigationController(rootViewController: screen)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            screen.tableView.frame = screen.view.bounds
+            headlessTurnRunLoop()
+        }
+
+        func cell(at row: Int) throws -> RecipeCell {
+            try #require(screen.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? RecipeCell)
+        }
+    }
+
+    @Test func cellsShowTheirRecipeThroughAContentConfiguration() throws {
+        let shown = Shown()
+        let cell = try shown.cell(at: 1)
+        let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.text == "Green salad")
+        #expect(content.secondaryText == "10 min")
+        #expect(content.imageProperties.tintColor == .systemOrange)
+        #expect(cell.favoriteSwitch.isOn)
+        #expect(cell.backgroundColor == UIColor.systemOrange.withAlphaComponent(0.1))
+        #expect(cell.shareButton.title(for: .normal) == "Share")
+        #expect(cell.shareButton.titleLabel?.font == UIFont.preferredFont(forTextStyle: .footnote))
+    }
+
+    @Test func cellControlsSitInAStackViewAccessory() throws {
+        let cell = try Shown().cell(at: 0)
+        #expect(cell.accessoryView === cell.controls)
+        #expect(cell.controls.superview === cell)
+        #expect(cell.controls.arrangedSubviews == [cell.shareButton, cell.favoriteSwitch])
+        #expect(cell.controls.frame.width > cell.favoriteSwitch.frame.width)
+    }
+
+    @Test func selectingARecipePushesItsDetail() throws {
+        let shown = Shown()
+        try shown.screen.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
+        let detail = try #require(shown.navigation.topViewController as? RecipeDetailViewController)
+        #expect(detail.recipe.name == "Risotto")
+        #expect(detail.navigationController === shown.navigation)
+        #expect(shown.navigation.viewControllers.count == 2)
+        #expect(detail.isViewLoaded && detail.view.window === shown.window)
+        #expect(detail.stack.arrangedSubviews == [detail.titleLabel, detail.durationLabel])
+        #expect(detail.titleLabel.font == .boldSystemFont(ofSize: 28))
+        let pinned = detail.view.constraints.filter { $0.isActive && $0.firstItem === detail.stack }
+        #expect(pinned.count == 3)
+        #expect(pinned.allSatisfy { $0.secondItem is UILayoutGuide })
+    }
+
+    @Test func tappingShareInACellRunsItsAction() throws {
+        let shown = Shown()
+        try shown.cell(at: 0).shareButton.simulateTap()
+        #expect(shown.screen.sharedRecipes == ["Tomato soup"])
+    }
+
+    @Test func flippingTheSwitchMarksTheRecipeAsFavorite() throws {
+        let shown = Shown()
+        try shown.cell(at: 2).favoriteSwitch.simulateTap()
+        headlessTurnRunLoop()
+        #expect((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 2, section: 0)) as? Recipe)?.isFavorite == true)
+        let content = try #require(shown.cell(at: 2).contentConfiguration as? UIListContentConfiguration)
+        #expect(content.imageProperties.tintColor == .systemOrange)
+    }
+
+    @Test func deletingAsksForConfirmationFirst() throws {
+        let shown = Shown()
+        let delete = try #require(shown.screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first { $0.isDestructive })
+        delete.tap()
+        let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Delete Tomato soup?")
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(shown.screen.manager.memoryStorage.numberOfItems(inSection: 0) == 3)
+
+        alert.simulateTapOnAction(titled: "Delete")
+        headlessTurnRunLoop()
+        #expect(shown.screen.presentedViewController == nil)
+        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 2)
+        #expect((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 0, section: 0)) as? Recipe)?.name == "Green salad")
+    }
+
+    @Test func cancellingTheAlertKeepsTheRecipe() throws {
+        let shown = Shown()
+        try shown.screen.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+        alert.simulateTapOnAction(titled: "Cancel")
+        #expect(shown.screen.presentedViewController == nil)
+        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 3)
+    }
+
+    @Test func pullToRefreshLoadsTheNextPageAndEndsRefreshing() throws {
+        let shown = Shown()
+        shown.screen.tableView.simulatePullToRefresh()
+        headlessTurnRunLoop()
+        #expect(shown.screen.tableView.refreshControl?.isRefreshing == false)
+        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 4)
+        let content = try #require(shown.cell(at: 3).contentConfiguration as? UIListContentConfiguration)
+        #expect(content.text == "Pancakes")
+    }
+
+    @Test func editButtonPutsTheTableInEditingMode() throws {
+        let shown = Shown()
+        let edit = try #require(shown.screen.navigationItem.rightBarButtonItem)
+        edit.simulateTap()
+        #expect(shown.screen.isEditing)
+        #expect(shown.screen.tableView.isEditing)
+    }
+}
