@@ -171,7 +171,7 @@ extension UITableView {
         var move = BatchUpdate()
         move.movedRows = [(sourceIndexPath, destination)]
         remapDisplayedContent(for: move, oldCounts: rowCounts, newCounts: newCounts)
-        askDataSource(.moveRowAt, default: ()) { $0.tableView(self, moveRowAt: sourceIndexPath, to: destination) }
+        commitUserMove(from: sourceIndexPath, to: destination)
         layOutAfterUpdate()
         return destination
     }

@@ -26,6 +26,10 @@ extension UITableView {
     /// visible or were reloaded.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
     func commit(_ update: BatchUpdate) {
+        if bypassesDiffableDataSource(update) {
+            reloadData()
+            return
+        }
         let oldCounts = rowCounts
         let newCounts = loadRowCounts()
         if let violation = update.firstViolation(old: oldCounts, new: newCounts) {
