@@ -36,6 +36,29 @@ struct DiffableBatchPlan {
         var items: [Item]
     }
 
+    /// An item as the differ identifies it: equal only when the hashes are equal too.
+    ///
+    /// The differ pairs an item with the item at the same place by `==` alone, without hashing;
+    /// comparing the hashes first makes items that are equal but hash differently (a broken
+    /// `Hashable`) come out as a deletion and an insertion, where ``equalItems`` finds them.
+    private struct HashedIdentity<Item: Hashable>: Hashable {
+        let item: Item
+        let hash: Int
+
+        init(_ item: Item) {
+            self.item = item
+            hash = item.hashValue
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.hash == rhs.hash && lhs.item == rhs.item
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+    }
+
     /// Computes the changes from `old` to `new`; both must be normalized.
     ///
     /// - Complexity: O(*S* + *N*) expected, as `LinearDiffer`.
@@ -51,7 +74,7 @@ struct DiffableBatchPlan {
         }
         let changes = LinearDiffer().changeset(
             from: oldSections, to: newSections,
-            sectionIdentity: \.key, items: \.items, itemIdentity: { $0 },
+            sectionIdentity: \.key, items: \.items, itemIdentity: HashedIdentity.init,
             contentEquals: changedItems.isEmpty ? { _, _ in true } : { _, item in !changedItems.contains(item) }
         )
         deletedSections = IndexSet(changes.sections.deletions)
@@ -95,19 +118,33 @@ struct DiffableBatchPlan {
         if !reconfiguredRows.isEmpty { tableView.reconfigureRows(at: reconfiguredRows) }
     }
 
-    /// Items deleted at an index path where an item that compares equal is inserted.
+    /// The most comparisons ``equalItems`` makes between every deleted and every inserted item;
+    /// past it, only items deleted and inserted at the same index path are compared.
+    static let exhaustiveComparisonLimit = 100_000
+
+    /// Deleted items that compare equal to an inserted item. They cannot hash alike: the differ
+    /// would have paired them.
     ///
-    /// Both lists are in ascending order, so one merged walk finds them.
+    /// Hashing cannot find them, so they are found by comparing: every deleted item with every
+    /// inserted one while that takes at most ``exhaustiveComparisonLimit`` comparisons, else
+    /// only items at the same index path (the usual case: an item whose hash includes a field
+    /// that changed, in place). Both lists are in ascending order, so that check is one merged
+    /// walk.
     private static func equalItems<Item: Equatable>(
         deleted: [IndexPath], inserted: [IndexPath], old: [[Item]], new: [[Item]]
     ) -> [Any] {
+        func oldItem(_ indexPath: IndexPath) -> Item { old[indexPath.section][indexPath.row] }
+        func newItem(_ indexPath: IndexPath) -> Item { new[indexPath.section][indexPath.row] }
+        if deleted.count * inserted.count <= exhaustiveComparisonLimit {
+            let insertedItems = inserted.map(newItem)
+            return deleted.map(oldItem).filter { insertedItems.contains($0) }
+        }
         var found: [Any] = []
         var insertion = 0
         for deletion in deleted {
             while insertion < inserted.count, inserted[insertion] < deletion { insertion += 1 }
             guard insertion < inserted.count, inserted[insertion] == deletion else { continue }
-            let oldItem = old[deletion.section][deletion.row]
-            if oldItem == new[deletion.section][deletion.row] { found.append(oldItem) }
+            if oldItem(deletion) == newItem(deletion) { found.append(oldItem(deletion)) }
         }
         return found
     }
