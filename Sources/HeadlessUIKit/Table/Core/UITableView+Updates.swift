@@ -9,12 +9,12 @@ extension UITableView {
     }
 
     /// Records a change, as its own batch when no batch is open.
+    ///
+    /// The pending update is changed in place: copying it out and back would copy its sets and
+    /// arrays on every call, making a batch of *k* calls O(*k*²).
     func record(_ change: (inout BatchUpdate) -> Void) {
         beginUpdates()
-        if var update = pendingUpdate {
-            change(&update)
-            pendingUpdate = update
-        }
+        if pendingUpdate != nil { change(&pendingUpdate!) }
         endUpdates()
     }
 

@@ -4,13 +4,15 @@ import Foundation
 /// The table changes that turn what one snapshot shows into what another shows, computed with
 /// `LinearDiffer` and applied as one batch update.
 ///
-/// Sections and items are paired by identifier. A section marked for reloading is given a new
-/// identity for the diff, so it is deleted and inserted: the table displays its header, footer
-/// and rows anew, and rows moving into or out of it stay valid in the same batch. An item marked
-/// for reloading or reconfiguring counts as changed: reloaded rows that stay put are reloaded,
-/// reloaded rows that move are deleted and inserted (UIKit rejects a reload of a moved row), and
-/// reconfigured rows are reconfigured at their old index path, which the table maps through the
-/// batch.
+/// Sections and items are paired by identifier: each new identifier is looked up once in the old
+/// snapshot's index, and the differ then works on those positions (plain integers, so its
+/// generic code runs specialized whatever the identifier types). A section marked for reloading
+/// is given a new identity for the diff, so it is deleted and inserted: the table displays its
+/// header, footer and rows anew, and rows moving into or out of it stay valid in the same batch.
+/// An item marked for reloading or reconfiguring counts as changed: reloaded rows that stay put
+/// are reloaded, reloaded rows that move are deleted and inserted (UIKit rejects a reload of a
+/// moved row), and reconfigured rows are reconfigured at their old index path, which the table
+/// maps through the batch.
 struct DiffableBatchPlan {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
@@ -20,62 +22,63 @@ struct DiffableBatchPlan {
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
     var reloadedRows: [IndexPath] = []
     var reconfiguredRows: [IndexPath] = []
-    /// Item identifiers deleted and inserted at the same row that compare equal: their hashes
-    /// differ, or the diff would have paired them.
+    /// Item identifiers deleted and inserted that compare equal: their hashes differ, or the
+    /// index lookup would have paired them.
     var inconsistentlyHashed: [Any] = []
 
-    /// A section as the diff sees it: its identifier, and whether it is reloaded.
-    private struct SectionKey<Identifier: Hashable>: Hashable {
-        var identifier: Identifier
-        var isReloaded: Bool
+    /// How an item changes in the new snapshot.
+    private enum Change: UInt8 {
+        case none, reconfigure, reload
     }
 
-    /// A section and its items, for the differ.
-    private struct DiffedSection<Identifier: Hashable, Item> {
-        var key: SectionKey<Identifier>
-        var items: [Item]
+    /// An item as the differ sees it: the old snapshot's position of its identifier (a unique
+    /// negative number for an identifier the old snapshot lacks), and how it changes.
+    private struct Entry {
+        var identity: Int
+        var change: Change
     }
 
-    /// An item as the differ identifies it: equal only when the hashes are equal too.
-    ///
-    /// The differ pairs an item with the item at the same place by `==` alone, without hashing;
-    /// comparing the hashes first makes items that are equal but hash differently (a broken
-    /// `Hashable`) come out as a deletion and an insertion, where ``equalItems`` finds them.
-    private struct HashedIdentity<Item: Hashable>: Hashable {
-        let item: Item
-        let hash: Int
-
-        init(_ item: Item) {
-            self.item = item
-            hash = item.hashValue
-        }
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.hash == rhs.hash && lhs.item == rhs.item
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
+    /// A section as the differ sees it, with its items.
+    private struct DiffedSection {
+        var identity: Int
+        var entries: [Entry]
     }
 
     /// Computes the changes from `old` to `new`; both must be normalized.
     ///
-    /// - Complexity: O(*S* + *N*) expected, as `LinearDiffer`.
+    /// - Complexity: O(*S* + *N*) expected: one index lookup per new identifier, then
+    ///   `LinearDiffer` on integers.
     init<Section, Item>(from old: DiffableSnapshotStorage<Section, Item>, to new: DiffableSnapshotStorage<Section, Item>) {
+        var fresh = -1
+        func nextFresh() -> Int {
+            defer { fresh -= 1 }
+            return fresh
+        }
+        let oldSections = old.items.indices.map { section in
+            DiffedSection(identity: section, entries: Self.positions(old.sectionStarts[section], count: old.items[section].count))
+        }
         let reloadedSections = Set(new.reloadedSections)
-        let reloadedItems = Set(new.reloadedItems)
-        let changedItems = reloadedItems.union(new.reconfiguredItems)
-        let oldSections = zip(old.sections, old.items).map {
-            DiffedSection(key: SectionKey(identifier: $0, isReloaded: false), items: $1)
+        let oldLocations = old.itemLocations ?? [:]
+        var newSections: [DiffedSection] = []
+        newSections.reserveCapacity(new.sections.count)
+        for section in new.sections.indices {
+            let identifier = new.sections[section]
+            let identity = reloadedSections.contains(identifier) ? nil : old.sectionPositions[identifier]
+            var entries: [Entry] = []
+            entries.reserveCapacity(new.items[section].count)
+            for item in new.items[section] {
+                let location = oldLocations[item]
+                entries.append(Entry(identity: location.map { old.sectionStarts[$0.section] + $0.row } ?? nextFresh(), change: .none))
+            }
+            newSections.append(DiffedSection(identity: identity ?? nextFresh(), entries: entries))
         }
-        let newSections = zip(new.sections, new.items).map {
-            DiffedSection(key: SectionKey(identifier: $0, isReloaded: reloadedSections.contains($0)), items: $1)
-        }
+        Self.mark(new.reconfiguredItems, .reconfigure, in: &newSections, locations: new.itemLocations)
+        Self.mark(new.reloadedItems, .reload, in: &newSections, locations: new.itemLocations)
+
         let changes = LinearDiffer().changeset(
             from: oldSections, to: newSections,
-            sectionIdentity: \.key, items: \.items, itemIdentity: HashedIdentity.init,
-            contentEquals: changedItems.isEmpty ? { _, _ in true } : { _, item in !changedItems.contains(item) }
+            sectionIdentity: \.identity, items: \.entries, itemIdentity: \.identity,
+            contentEquals: { $1.change == .none }
         )
         deletedSections = IndexSet(changes.sections.deletions)
         insertedSections = IndexSet(changes.sections.insertions)
@@ -84,9 +87,9 @@ struct DiffableBatchPlan {
         insertedRows = changes.items.insertions
         inconsistentlyHashed = Self.equalItems(deleted: deletedRows, inserted: insertedRows, old: old.items, new: new.items)
 
-        func newItem(at indexPath: IndexPath) -> Item { new.items[indexPath.section][indexPath.row] }
+        func change(at indexPath: IndexPath) -> Change { newSections[indexPath.section].entries[indexPath.row].change }
         for update in changes.items.updates {
-            if reloadedItems.contains(newItem(at: update.new)) {
+            if change(at: update.new) == .reload {
                 reloadedRows.append(update.old)
             } else {
                 reconfiguredRows.append(update.old)
@@ -94,7 +97,7 @@ struct DiffableBatchPlan {
         }
         var replacedMoves = Set<IndexPath>()
         for update in changes.items.movedUpdates {
-            if reloadedItems.contains(newItem(at: update.new)) {
+            if change(at: update.new) == .reload {
                 replacedMoves.insert(update.new)
                 deletedRows.append(update.old)
                 insertedRows.append(update.new)
@@ -118,12 +121,27 @@ struct DiffableBatchPlan {
         if !reconfiguredRows.isEmpty { tableView.reconfigureRows(at: reconfiguredRows) }
     }
 
+    // MARK: - Private
+
+    /// Entries for the old snapshot's items: their own flat positions.
+    private static func positions(_ start: Int, count: Int) -> [Entry] {
+        (start..<start + count).map { Entry(identity: $0, change: .none) }
+    }
+
+    /// Marks the entries of `items` in the new snapshot (a reload wins over a reconfigure).
+    private static func mark<Item>(_ items: [Item], _ change: Change, in sections: inout [DiffedSection], locations: [Item: DiffableItemLocation]?) {
+        for item in items {
+            guard let location = locations?[item] else { continue }
+            sections[location.section].entries[location.row].change = change
+        }
+    }
+
     /// The most comparisons ``equalItems`` makes between every deleted and every inserted item;
     /// past it, only items deleted and inserted at the same index path are compared.
     static let exhaustiveComparisonLimit = 100_000
 
-    /// Deleted items that compare equal to an inserted item. They cannot hash alike: the differ
-    /// would have paired them.
+    /// Deleted items that compare equal to an inserted item. They cannot hash alike: the index
+    /// lookup would have paired them.
     ///
     /// Hashing cannot find them, so they are found by comparing: every deleted item with every
     /// inserted one while that takes at most ``exhaustiveComparisonLimit`` comparisons, else

@@ -17,15 +17,15 @@ struct DiffableItemLocation: Hashable, Sendable {
 /// duplicates yet.
 @usableFromInline
 struct PendingAppend: Sendable {
+    /// The section the call appended to.
+    @usableFromInline var section: Int
     /// The rows the call added.
     @usableFromInline var rows: Range<Int>
-    /// The call's number: later calls have higher numbers.
-    @usableFromInline var call: Int
 
     @inlinable
-    init(rows: Range<Int>, call: Int) {
+    init(section: Int, rows: Range<Int>) {
+        self.section = section
         self.rows = rows
-        self.call = call
     }
 }
 
@@ -63,11 +63,9 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
     @usableFromInline var itemLocations: [Item: DiffableItemLocation]?
     /// The flat position of each section's first item, plus the item count; valid with
     /// ``itemLocations``.
-    private(set) var sectionStarts: [Int] = [0]
-    /// Per section, the appends not yet checked, in row order.
-    @usableFromInline var pendingAppends: [[PendingAppend]] = []
-    /// The number of the next `appendItems` call.
-    @usableFromInline var nextAppendCall = 0
+    @usableFromInline var sectionStarts: [Int] = [0]
+    /// The appends not yet checked, one per `appendItems` call, in call order.
+    @usableFromInline var pendingAppends: [PendingAppend] = []
 
     /// Guards a storage that snapshots share (see the type's discussion).
     let lock = NSLock()
@@ -90,7 +88,6 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         copy.itemLocations = itemLocations
         copy.sectionStarts = sectionStarts
         copy.pendingAppends = pendingAppends
-        copy.nextAppendCall = nextAppendCall
         return copy
     }
 
@@ -126,26 +123,27 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         guard !newItems.isEmpty else { return }
         let start = items[section].count
         items[section].append(contentsOf: newItems)
-        pendingAppends[section].append(PendingAppend(rows: start..<start + newItems.count, call: nextAppendCall))
-        nextAppendCall += 1
+        pendingAppends.append(PendingAppend(section: section, rows: start..<start + newItems.count))
         itemLocations = nil
     }
 
     /// Appends sections, skipping identifiers already present or supplied twice.
-    func appendSections(_ identifiers: [Section], violations: inout [UITableView.ConsistencyViolation]) {
+    ///
+    /// - Returns: The skipped identifiers.
+    @inlinable
+    func appendSections(_ identifiers: [Section]) -> [Section] {
         var duplicates: [Section] = []
         for identifier in identifiers {
-            guard sectionPositions[identifier] == nil else {
+            if let existing = sectionPositions.updateValue(sections.count, forKey: identifier) {
+                sectionPositions[identifier] = existing
                 duplicates.append(identifier)
                 continue
             }
-            sectionPositions[identifier] = sections.count
             sections.append(identifier)
             items.append([])
-            pendingAppends.append([])
+            if itemLocations != nil { sectionStarts.append(sectionStarts[sectionStarts.count - 1]) }
         }
-        if !duplicates.isEmpty { violations.append(DiffableViolation.nonUniqueSections(duplicates)) }
-        if itemLocations != nil { sectionStarts.append(sectionStarts[sectionStarts.count - 1]) }
+        return duplicates
     }
 
     // MARK: - Normalizing
@@ -157,47 +155,81 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
     func normalize() -> [UITableView.ConsistencyViolation] {
         guard itemLocations == nil else { return [] }
         var locations = [Item: DiffableItemLocation](minimumCapacity: itemCount)
-        var dropped: [DiffableItemLocation] = []
-        var suppliedTwice: [(call: Int, item: Item)] = []
-        for (section, sectionItems) in items.enumerated() {
-            for (row, item) in sectionItems.enumerated() {
+        var conflicts = ConflictResolver(pendingAppends)
+        for section in items.indices {
+            let sectionItems = items[section]
+            for row in sectionItems.indices {
                 let here = DiffableItemLocation(section: section, row: row)
-                guard let earlier = locations.updateValue(here, forKey: item) else { continue }
-                let earlierCall = appendCall(at: earlier)
-                let laterCall = appendCall(at: here)
-                if laterCall > earlierCall {
+                guard let earlier = locations.updateValue(here, forKey: sectionItems[row]) else { continue }
+                if conflicts.keepsLater(earlier: earlier, later: here, item: sectionItems[row]) {
                     // Appended again by a later call: the existing item moves into place.
-                    dropped.append(earlier)
                 } else {
-                    locations[item] = earlier
-                    dropped.append(here)
-                    if laterCall == earlierCall, !suppliedTwice.contains(where: { $0.call == laterCall && $0.item == item }) {
-                        suppliedTwice.append((laterCall, item))
-                    }
+                    locations[sectionItems[row]] = earlier
                 }
             }
         }
-        for section in pendingAppends.indices { pendingAppends[section].removeAll() }
-        var violations: [UITableView.ConsistencyViolation] = []
-        for call in Set(suppliedTwice.map(\.call)).sorted() {
-            violations.append(DiffableViolation.nonUniqueItems(suppliedTwice.filter { $0.call == call }.map(\.item)))
-        }
-        if dropped.isEmpty {
+        pendingAppends.removeAll()
+        let violations = conflicts.suppliedTwice.map { DiffableViolation.nonUniqueItems($0) }
+        if conflicts.dropped.isEmpty {
             adoptIndex(locations)
-        } else {
-            remove(dropped)
-            violations += normalize()
+            return violations
         }
-        return violations
+        remove(conflicts.dropped)
+        return violations + normalize()
     }
 
-    /// The number of the append call that added the item at `location`, or -1 when the item was
-    /// there before the pending appends.
-    private func appendCall(at location: DiffableItemLocation) -> Int {
-        let appends = pendingAppends[location.section]
-        let index = appends.partitioningIndex { $0.rows.upperBound > location.row }
-        guard index < appends.count, appends[index].rows.contains(location.row) else { return -1 }
-        return appends[index].call
+    /// Decides, for an identifier found twice while building the index, which occurrence stays.
+    private struct ConflictResolver {
+        /// The pending appends by section, grouped on the first conflict.
+        private let appends: [PendingAppend]
+        private var appendsBySection: [Int: [(call: Int, rows: Range<Int>)]]?
+        /// The occurrences to remove.
+        private(set) var dropped: [DiffableItemLocation] = []
+        /// Per append call given an identifier twice, those identifiers, in call order.
+        private var repeated: [(call: Int, items: [Item])] = []
+
+        init(_ appends: [PendingAppend]) {
+            self.appends = appends
+        }
+
+        /// The identifiers each call gave twice.
+        var suppliedTwice: [[Item]] {
+            repeated.sorted { $0.call < $1.call }.map(\.items)
+        }
+
+        /// Whether the later occurrence stays (it was appended by a later call); records the
+        /// occurrence removed and, for two occurrences from one call, the violation.
+        mutating func keepsLater(earlier: DiffableItemLocation, later: DiffableItemLocation, item: Item) -> Bool {
+            let earlierCall = call(at: earlier)
+            let laterCall = call(at: later)
+            if laterCall > earlierCall {
+                dropped.append(earlier)
+                return true
+            }
+            dropped.append(later)
+            if laterCall == earlierCall {
+                if let index = repeated.firstIndex(where: { $0.call == laterCall }) {
+                    if !repeated[index].items.contains(item) { repeated[index].items.append(item) }
+                } else {
+                    repeated.append((laterCall, [item]))
+                }
+            }
+            return false
+        }
+
+        /// The number of the append call that added the item at `location`, or -1 when the
+        /// item was there before the pending appends.
+        private mutating func call(at location: DiffableItemLocation) -> Int {
+            if appendsBySection == nil {
+                var grouped: [Int: [(call: Int, rows: Range<Int>)]] = [:]
+                for (call, append) in appends.enumerated() { grouped[append.section, default: []].append((call, append.rows)) }
+                appendsBySection = grouped
+            }
+            let inSection = appendsBySection?[location.section] ?? []
+            let index = inSection.partitioningIndex { $0.rows.upperBound > location.row }
+            guard index < inSection.count, inSection[index].rows.contains(location.row) else { return -1 }
+            return inSection[index].call
+        }
     }
 
     private func adoptIndex(_ locations: [Item: DiffableItemLocation]) {
@@ -233,7 +265,6 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
     func replaceSections(_ newSections: [Section], items newItems: [[Item]]) {
         sections = newSections
         items = newItems
-        pendingAppends = Array(repeating: [], count: newSections.count)
         sectionPositions = Dictionary(uniqueKeysWithValues: newSections.enumerated().map { ($1, $0) })
         itemLocations = nil
     }

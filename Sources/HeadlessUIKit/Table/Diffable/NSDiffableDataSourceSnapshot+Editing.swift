@@ -108,11 +108,10 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Parameter identifiers: The sections, in order. An identifier already in the snapshot or
     ///   supplied twice is a violation and is skipped.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        let storage = uniqueStorage()
-        var violations: [UITableView.ConsistencyViolation] = []
-        storage.appendSections(identifiers, violations: &violations)
-        HeadlessSnapshotViolations.report(violations)
+        let duplicates = uniqueStorage().appendSections(identifiers)
+        if !duplicates.isEmpty { reportDuplicateSections(duplicates) }
     }
 
     /// Inserts sections immediately before a section.
@@ -173,6 +172,12 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     // MARK: - Internal
+
+    /// Reports section identifiers `appendSections` skipped.
+    @usableFromInline
+    func reportDuplicateSections(_ identifiers: [SectionIdentifierType]) {
+        HeadlessSnapshotViolations.report([DiffableViolation.nonUniqueSections(identifiers)])
+    }
 
     /// Reports a section `appendItems` cannot append to.
     @usableFromInline

@@ -12,6 +12,7 @@ extension UITableViewDiffableDataSource: DiffableTableDriving {
         }
         report(violations, to: tableView)
         adoptPendingUserMove()
+        _ = current.normalizedViolations()
         let plan = DiffableBatchPlan(from: current.storage, to: snapshot.storage)
         if !plan.inconsistentlyHashed.isEmpty {
             report([DiffableViolation.inconsistentHashing(plan.inconsistentlyHashed)], to: tableView)
