@@ -54,11 +54,14 @@ struct DiffableBatchPlan {
             defer { fresh -= 1 }
             return fresh
         }
-        let oldSections = old.items.indices.map { section in
-            DiffedSection(identity: section, entries: Self.positions(old.sectionStarts[section], count: old.items[section].count))
+        let oldItems = old.items
+        guard let oldIndex = old.itemIndex else { preconditionFailure("the old snapshot must be normalized") }
+        let oldSections = oldItems.indices.map { section in
+            DiffedSection(identity: section, entries: Self.positions(oldIndex.sectionStarts[section], count: oldItems[section].count))
         }
         let reloadedSections = Set(new.reloadedSections)
-        let oldLocations = old.itemLocations ?? [:]
+        guard let newIndex = new.itemIndex else { preconditionFailure("the new snapshot must be normalized") }
+        var position = 0
         var newSections: [DiffedSection] = []
         newSections.reserveCapacity(new.sections.count)
         for section in new.sections.indices {
@@ -67,13 +70,14 @@ struct DiffableBatchPlan {
             var entries: [Entry] = []
             entries.reserveCapacity(new.items[section].count)
             for item in new.items[section] {
-                let location = oldLocations[item]
-                entries.append(Entry(identity: location.map { old.sectionStarts[$0.section] + $0.row } ?? nextFresh(), change: .none))
+                let location = oldIndex.location(of: item, hash: newIndex.hashes[position], in: oldItems)
+                position += 1
+                entries.append(Entry(identity: location.map(oldIndex.position(of:)) ?? nextFresh(), change: .none))
             }
             newSections.append(DiffedSection(identity: identity ?? nextFresh(), entries: entries))
         }
-        Self.mark(new.reconfiguredItems, .reconfigure, in: &newSections, locations: new.itemLocations)
-        Self.mark(new.reloadedItems, .reload, in: &newSections, locations: new.itemLocations)
+        Self.mark(new.reconfiguredItems, .reconfigure, in: &newSections, of: new)
+        Self.mark(new.reloadedItems, .reload, in: &newSections, of: new)
 
         let changes = LinearDiffer().changeset(
             from: oldSections, to: newSections,
@@ -129,9 +133,11 @@ struct DiffableBatchPlan {
     }
 
     /// Marks the entries of `items` in the new snapshot (a reload wins over a reconfigure).
-    private static func mark<Item>(_ items: [Item], _ change: Change, in sections: inout [DiffedSection], locations: [Item: DiffableItemLocation]?) {
+    private static func mark<Section, Item>(
+        _ items: [Item], _ change: Change, in sections: inout [DiffedSection], of snapshot: DiffableSnapshotStorage<Section, Item>
+    ) {
         for item in items {
-            guard let location = locations?[item] else { continue }
+            guard let location = snapshot.location(of: item) else { continue }
             sections[location.section].entries[location.row].change = change
         }
     }

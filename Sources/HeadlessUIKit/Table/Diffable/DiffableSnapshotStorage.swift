@@ -29,6 +29,64 @@ struct PendingAppend: Sendable {
     }
 }
 
+/// What a snapshot contains, as one value, so that a storage changes it with one access.
+@usableFromInline
+struct DiffableSnapshotContents<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
+    /// The section identifiers, in order.
+    @usableFromInline var sections: [Section] = []
+    /// The items of each section, in order.
+    @usableFromInline var items: [[Item]] = []
+    /// Sections marked for reloading, in the order marked.
+    var reloadedSections: [Section] = []
+    /// Items marked for reloading, in the order marked.
+    var reloadedItems: [Item] = []
+    /// Items marked for reconfiguring, in the order marked.
+    var reconfiguredItems: [Item] = []
+    /// The position of each section; always valid.
+    @usableFromInline var sectionPositions: [Section: Int] = [:]
+    /// The location of each item; `nil` while it must be rebuilt.
+    @usableFromInline var itemIndex: DiffableItemIndex?
+    /// The appends not yet checked, one per `appendItems` call, in call order.
+    @usableFromInline var pendingAppends: [PendingAppend] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Appends items to the end of a section (the last one for `nil`) without checking them.
+    ///
+    /// - Returns: `false` when there is no such section.
+    @inlinable
+    mutating func appendItems(_ newItems: [Item], toSection identifier: Section?) -> Bool {
+        let section = if let identifier { sectionPositions[identifier] } else { sections.isEmpty ? nil : sections.count - 1 }
+        guard let section else { return false }
+        guard !newItems.isEmpty else { return true }
+        let start = items[section].count
+        items[section].append(contentsOf: newItems)
+        pendingAppends.append(PendingAppend(section: section, rows: start..<start + newItems.count))
+        itemIndex = nil
+        return true
+    }
+
+    /// Appends sections, skipping identifiers already present or supplied twice.
+    ///
+    /// - Returns: The skipped identifiers.
+    @inlinable
+    mutating func appendSections(_ identifiers: [Section]) -> [Section] {
+        var duplicates: [Section] = []
+        for identifier in identifiers {
+            if let existing = sectionPositions.updateValue(sections.count, forKey: identifier) {
+                sectionPositions[identifier] = existing
+                duplicates.append(identifier)
+                continue
+            }
+            sections.append(identifier)
+            items.append([])
+            itemIndex = nil
+        }
+        return duplicates
+    }
+}
+
 /// The contents of an ``NSDiffableDataSourceSnapshot``, shared by copies of the snapshot until
 /// one of them changes (copy on write).
 ///
@@ -42,30 +100,12 @@ struct PendingAppend: Sendable {
 /// it; a storage only one snapshot holds is changed without the lock.
 @usableFromInline
 final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>: @unchecked Sendable {
-    // MARK: - Contents
-
-    /// The section identifiers, in order.
-    @usableFromInline var sections: [Section] = []
-    /// The items of each section, in order.
-    @usableFromInline var items: [[Item]] = []
-    /// Sections marked for reloading, in the order marked.
-    var reloadedSections: [Section] = []
-    /// Items marked for reloading, in the order marked.
-    var reloadedItems: [Item] = []
-    /// Items marked for reconfiguring, in the order marked.
-    var reconfiguredItems: [Item] = []
-
-    // MARK: - Indexes
-
-    /// The position of each section; always valid.
-    @usableFromInline var sectionPositions: [Section: Int] = [:]
-    /// The location of each item; `nil` while it must be rebuilt.
-    @usableFromInline var itemLocations: [Item: DiffableItemLocation]?
-    /// The flat position of each section's first item, plus the item count; valid with
-    /// ``itemLocations``.
-    @usableFromInline var sectionStarts: [Int] = [0]
-    /// The appends not yet checked, one per `appendItems` call, in call order.
-    @usableFromInline var pendingAppends: [PendingAppend] = []
+    /// The contents.
+    ///
+    /// Not checked for exclusive access at run time: a snapshot changes its storage only while it
+    /// holds the sole reference, and reads a shared one under ``lock``, so accesses never overlap;
+    /// the checks cost more than appending a short list of identifiers.
+    @exclusivity(unchecked) @usableFromInline var contents = DiffableSnapshotContents<Section, Item>()
 
     /// Guards a storage that snapshots share (see the type's discussion).
     let lock = NSLock()
@@ -79,16 +119,58 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         lock.lock()
         defer { lock.unlock() }
         let copy = DiffableSnapshotStorage()
-        copy.sections = sections
-        copy.items = items
-        copy.reloadedSections = reloadedSections
-        copy.reloadedItems = reloadedItems
-        copy.reconfiguredItems = reconfiguredItems
-        copy.sectionPositions = sectionPositions
-        copy.itemLocations = itemLocations
-        copy.sectionStarts = sectionStarts
-        copy.pendingAppends = pendingAppends
+        copy.contents = contents
         return copy
+    }
+
+    // MARK: - Contents
+
+    /// The section identifiers, in order.
+    var sections: [Section] {
+        get { contents.sections }
+        _modify { yield &contents.sections }
+    }
+
+    /// The items of each section, in order.
+    var items: [[Item]] {
+        get { contents.items }
+        _modify { yield &contents.items }
+    }
+
+    /// Sections marked for reloading, in the order marked.
+    var reloadedSections: [Section] {
+        get { contents.reloadedSections }
+        _modify { yield &contents.reloadedSections }
+    }
+
+    /// Items marked for reloading, in the order marked.
+    var reloadedItems: [Item] {
+        get { contents.reloadedItems }
+        _modify { yield &contents.reloadedItems }
+    }
+
+    /// Items marked for reconfiguring, in the order marked.
+    var reconfiguredItems: [Item] {
+        get { contents.reconfiguredItems }
+        _modify { yield &contents.reconfiguredItems }
+    }
+
+    /// The position of each section.
+    var sectionPositions: [Section: Int] {
+        get { contents.sectionPositions }
+        _modify { yield &contents.sectionPositions }
+    }
+
+    /// The location of each item; `nil` while it must be rebuilt.
+    var itemIndex: DiffableItemIndex? {
+        get { contents.itemIndex }
+        _modify { yield &contents.itemIndex }
+    }
+
+    /// The appends not yet checked.
+    var pendingAppends: [PendingAppend] {
+        get { contents.pendingAppends }
+        _modify { yield &contents.pendingAppends }
     }
 
     // MARK: - Reading
@@ -106,44 +188,15 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
 
     /// The location of an item; the storage must be normalized.
     func location(of item: Item) -> DiffableItemLocation? {
-        itemLocations?[item]
+        contents.itemIndex?.location(of: item, hash: item.hashValue, in: contents.items)
     }
 
     /// The position of an item among all items; the storage must be normalized.
     func flatPosition(of item: Item) -> Int? {
-        guard let location = location(of: item) else { return nil }
-        return sectionStarts[location.section] + location.row
-    }
-
-    // MARK: - Appending
-
-    /// Appends items to the section at `section` without checking them (see the type).
-    @inlinable
-    func appendUnchecked(_ newItems: [Item], toSectionAt section: Int) {
-        guard !newItems.isEmpty else { return }
-        let start = items[section].count
-        items[section].append(contentsOf: newItems)
-        pendingAppends.append(PendingAppend(section: section, rows: start..<start + newItems.count))
-        itemLocations = nil
-    }
-
-    /// Appends sections, skipping identifiers already present or supplied twice.
-    ///
-    /// - Returns: The skipped identifiers.
-    @inlinable
-    func appendSections(_ identifiers: [Section]) -> [Section] {
-        var duplicates: [Section] = []
-        for identifier in identifiers {
-            if let existing = sectionPositions.updateValue(sections.count, forKey: identifier) {
-                sectionPositions[identifier] = existing
-                duplicates.append(identifier)
-                continue
-            }
-            sections.append(identifier)
-            items.append([])
-            if itemLocations != nil { sectionStarts.append(sectionStarts[sectionStarts.count - 1]) }
+        guard let index = contents.itemIndex, let location = index.location(of: item, hash: item.hashValue, in: contents.items) else {
+            return nil
         }
-        return duplicates
+        return index.position(of: location)
     }
 
     // MARK: - Normalizing
@@ -153,25 +206,26 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
     /// - Returns: The violations found, to report once the storage is consistent again.
     /// - Complexity: O(*n*) when the index must be built, O(1) otherwise.
     func normalize() -> [UITableView.ConsistencyViolation] {
-        guard itemLocations == nil else { return [] }
-        var locations = [Item: DiffableItemLocation](minimumCapacity: itemCount)
+        guard itemIndex == nil else { return [] }
+        let items = self.items
+        var index = DiffableItemIndex(sectionsOf: items)
         var conflicts = ConflictResolver(pendingAppends)
         for section in items.indices {
             let sectionItems = items[section]
             for row in sectionItems.indices {
+                let item = sectionItems[row]
                 let here = DiffableItemLocation(section: section, row: row)
-                guard let earlier = locations.updateValue(here, forKey: sectionItems[row]) else { continue }
-                if conflicts.keepsLater(earlier: earlier, later: here, item: sectionItems[row]) {
+                guard let collision = index.insert(item, hash: item.hashValue, at: here, in: items) else { continue }
+                if conflicts.keepsLater(earlier: collision.location, later: here, item: item) {
                     // Appended again by a later call: the existing item moves into place.
-                } else {
-                    locations[sectionItems[row]] = earlier
+                    index.repoint(collision, to: here)
                 }
             }
         }
         pendingAppends.removeAll()
         let violations = conflicts.suppliedTwice.map { DiffableViolation.nonUniqueItems($0) }
         if conflicts.dropped.isEmpty {
-            adoptIndex(locations)
+            itemIndex = index
             return violations
         }
         remove(conflicts.dropped)
@@ -232,14 +286,6 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         }
     }
 
-    private func adoptIndex(_ locations: [Item: DiffableItemLocation]) {
-        itemLocations = locations
-        var starts = [0]
-        starts.reserveCapacity(items.count + 1)
-        for sectionItems in items { starts.append(starts[starts.count - 1] + sectionItems.count) }
-        sectionStarts = starts
-    }
-
     // MARK: - Editing
 
     /// Removes the items at `locations` (each at most once) and invalidates the item index.
@@ -252,13 +298,13 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
                 return rows.contains(row)
             }
         }
-        itemLocations = nil
+        itemIndex = nil
     }
 
     /// Inserts items at a row of a section and invalidates the item index.
     func insert(_ newItems: [Item], section: Int, row: Int) {
         items[section].insert(contentsOf: newItems, at: row)
-        itemLocations = nil
+        itemIndex = nil
     }
 
     /// Replaces the sections (and their items) and rebuilds the section positions.
@@ -266,14 +312,15 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         sections = newSections
         items = newItems
         sectionPositions = Dictionary(uniqueKeysWithValues: newSections.enumerated().map { ($1, $0) })
-        itemLocations = nil
+        itemIndex = nil
     }
 
     /// Forgets marks on identifiers the snapshot no longer contains.
     func pruneMarks() {
         _ = normalize()
-        reloadedItems.removeAll { itemLocations?[$0] == nil }
-        reconfiguredItems.removeAll { itemLocations?[$0] == nil }
-        reloadedSections.removeAll { sectionPositions[$0] == nil }
+        let positions = sectionPositions
+        reloadedItems = reloadedItems.filter { flatPosition(of: $0) != nil }
+        reconfiguredItems = reconfiguredItems.filter { flatPosition(of: $0) != nil }
+        reloadedSections.removeAll { positions[$0] == nil }
     }
 }

@@ -18,17 +18,9 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) for *k* items: the items are only appended.
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        let storage = uniqueStorage()
-        let section = if let sectionIdentifier {
-            storage.sectionPositions[sectionIdentifier]
-        } else {
-            storage.sections.isEmpty ? nil : storage.sections.count - 1
-        }
-        guard let section else {
+        if !uniqueStorage().contents.appendItems(identifiers, toSection: sectionIdentifier) {
             reportMissingSection(sectionIdentifier)
-            return
         }
-        storage.appendUnchecked(identifiers, toSectionAt: section)
     }
 
     /// Inserts items immediately before an item.
@@ -110,7 +102,7 @@ extension NSDiffableDataSourceSnapshot {
     ///   supplied twice is a violation and is skipped.
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        let duplicates = uniqueStorage().appendSections(identifiers)
+        let duplicates = uniqueStorage().contents.appendSections(identifiers)
         if !duplicates.isEmpty { reportDuplicateSections(duplicates) }
     }
 

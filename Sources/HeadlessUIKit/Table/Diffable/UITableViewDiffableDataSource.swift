@@ -42,7 +42,16 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Configures the cells.
     private let cellProvider: CellProvider
     /// What the table shows: normalized, with no items or sections marked.
-    var current = Snapshot()
+    var current = Snapshot() {
+        didSet {
+            (displayedSections, displayedItems) = current.read { storage, _ in (storage.sections, storage.items) }
+        }
+    }
+    /// The sections of ``current``, kept here so that the table's per-row calls read them
+    /// without taking the snapshot's lock.
+    private var displayedSections: [SectionIdentifierType] = []
+    /// The items of ``current``, kept as ``displayedSections``.
+    private var displayedItems: [[ItemIdentifierType]] = []
     /// Whether the data source is changing the table itself.
     var isUpdatingTable = false
     /// A row the user moved in the table that the current snapshot does not show moved yet.
@@ -77,7 +86,11 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// - Complexity: O(1).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
-        return current.read { storage, _ in storage.item(section: indexPath.section, row: indexPath.row) }
+        let section = indexPath.section
+        let row = indexPath.row
+        guard section >= 0, section < displayedItems.count else { return nil }
+        let items = displayedItems[section]
+        return row >= 0 && row < items.count ? items[row] : nil
     }
 
     /// Returns the index path of an item.
@@ -96,7 +109,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// - Parameter index: A section index of the table.
     /// - Returns: The section, or `nil` when there is none at `index`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.read { storage, _ in storage.sections.indices.contains(index) ? storage.sections[index] : nil }
+        displayedSections.indices.contains(index) ? displayedSections[index] : nil
     }
 
     /// Returns the index of a section.
@@ -184,12 +197,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The number of sections of the current snapshot.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        current.read { storage, _ in storage.sections.count }
+        displayedItems.count
     }
 
     /// The number of items in a section of the current snapshot.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.read { storage, _ in storage.items.indices.contains(section) ? storage.items[section].count : 0 }
+        displayedItems.indices.contains(section) ? displayedItems[section].count : 0
     }
 
     /// The cell the cell provider returns for the item at `indexPath`.
