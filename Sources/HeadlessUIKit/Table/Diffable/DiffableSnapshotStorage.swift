@@ -87,6 +87,31 @@ struct DiffableSnapshotContents<Section: Hashable & Sendable, Item: Hashable & S
     }
 }
 
+/// Hashes identifiers with code specialized for their type.
+///
+/// A snapshot creates it where the identifier type is known (its initializer is inlined into
+/// the app's code), so the storage, whose code is generic, hashes a section's identifiers in one
+/// specialized loop instead of through the `Hashable` witness for each.
+@usableFromInline
+struct DiffableItemHashing<Item: Hashable & Sendable>: Sendable {
+    /// Hashes one identifier.
+    @usableFromInline let hash: @Sendable (Item) -> Int
+    /// Hashes identifiers, in order.
+    @usableFromInline let hashAll: @Sendable ([Item]) -> [Int]
+
+    @inlinable
+    init(hash: @escaping @Sendable (Item) -> Int, hashAll: @escaping @Sendable ([Item]) -> [Int]) {
+        self.hash = hash
+        self.hashAll = hashAll
+    }
+
+    /// Hashing specialized for `Item` wherever this is inlined.
+    @inlinable
+    static var specialized: DiffableItemHashing {
+        DiffableItemHashing(hash: { $0.hashValue }, hashAll: { $0.map(\.hashValue) })
+    }
+}
+
 /// The contents of an ``NSDiffableDataSourceSnapshot``, shared by copies of the snapshot until
 /// one of them changes (copy on write).
 ///
@@ -109,8 +134,13 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
 
     /// Guards a storage that snapshots share (see the type's discussion).
     let lock = NSLock()
+    /// Hashes the identifiers.
+    let hashing: DiffableItemHashing<Item>
 
-    init() {}
+    @usableFromInline
+    init(hashing: DiffableItemHashing<Item>) {
+        self.hashing = hashing
+    }
 
     /// A storage with the same contents, for a snapshot about to change; taken under ``lock``,
     /// since other snapshots may be reading this one.
@@ -118,7 +148,7 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
     func lockedCopy() -> DiffableSnapshotStorage {
         lock.lock()
         defer { lock.unlock() }
-        let copy = DiffableSnapshotStorage()
+        let copy = DiffableSnapshotStorage(hashing: hashing)
         copy.contents = contents
         return copy
     }
@@ -188,12 +218,12 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
 
     /// The location of an item; the storage must be normalized.
     func location(of item: Item) -> DiffableItemLocation? {
-        contents.itemIndex?.location(of: item, hash: item.hashValue, in: contents.items)
+        contents.itemIndex?.location(of: item, hash: hashing.hash(item), in: contents.items)
     }
 
     /// The position of an item among all items; the storage must be normalized.
     func flatPosition(of item: Item) -> Int? {
-        guard let index = contents.itemIndex, let location = index.location(of: item, hash: item.hashValue, in: contents.items) else {
+        guard let index = contents.itemIndex, let location = index.location(of: item, hash: hashing.hash(item), in: contents.items) else {
             return nil
         }
         return index.position(of: location)
@@ -212,10 +242,11 @@ final class DiffableSnapshotStorage<Section: Hashable & Sendable, Item: Hashable
         var conflicts = ConflictResolver(pendingAppends)
         for section in items.indices {
             let sectionItems = items[section]
+            let hashes = hashing.hashAll(sectionItems)
             for row in sectionItems.indices {
                 let item = sectionItems[row]
                 let here = DiffableItemLocation(section: section, row: row)
-                guard let collision = index.insert(item, hash: item.hashValue, at: here, in: items) else { continue }
+                guard let collision = index.insert(item, hash: hashes[row], at: here, in: items) else { continue }
                 if conflicts.keepsLater(earlier: collision.location, later: here, item: item) {
                     // Appended again by a later call: the existing item moves into place.
                     index.repoint(collision, to: here)

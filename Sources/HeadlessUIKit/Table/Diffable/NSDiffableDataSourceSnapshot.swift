@@ -25,8 +25,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     @usableFromInline var storage: DiffableSnapshotStorage<SectionIdentifierType, ItemIdentifierType>
 
     /// Creates an empty snapshot.
+    @inlinable
     public init() {
-        storage = DiffableSnapshotStorage()
+        storage = DiffableSnapshotStorage(hashing: .specialized)
     }
 
     // MARK: - Getting item and section metrics
