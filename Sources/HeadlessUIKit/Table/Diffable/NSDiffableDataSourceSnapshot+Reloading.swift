@@ -27,6 +27,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Parameter identifiers: Sections of the snapshot; one it does not contain is a violation.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        guard !identifiers.isEmpty else { return }
         edit { storage, violations in
             for identifier in identifiers {
                 guard storage.sectionPositions[identifier] != nil else {
@@ -58,6 +59,7 @@ extension NSDiffableDataSourceSnapshot {
         operation: String,
         in marks: ReferenceWritableKeyPath<DiffableSnapshotStorage<SectionIdentifierType, ItemIdentifierType>, [ItemIdentifierType]>
     ) {
+        guard !identifiers.isEmpty else { return }
         edit { storage, violations in
             var marked = Set(storage[keyPath: marks])
             for identifier in identifiers {
