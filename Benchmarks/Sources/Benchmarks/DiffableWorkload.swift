@@ -74,43 +74,31 @@ struct DiffableWorkload: Workload {
         }
 
         let size = "\(formatCount(count)) items"
+        let perRun = "per lookup; \(formatCount(lookups)) lookups per run"
         return [
-            BenchmarkResult(
-                workload: name, name: "apply, 10% each deleted, inserted, moved, reconfigured, \(size)",
-                comparison: Comparison(
-                    figure: Figure("build snapshot + apply", timing: diffableApply),
-                    baseline: Figure("MemoryStorage.setItems(_:animated:)", timing: storageApply),
-                    target: .relativeCost(atMost: 1.5),
-                    notes: "both through a managed table in a window; \(formatCount(reconfigured.count)) items reconfigured")),
-            BenchmarkResult(
-                workload: name, name: "build by appendItems, \(size) in 1 section",
-                comparison: Comparison(
-                    figure: Figure("NSDiffableDataSourceSnapshot", timing: buildOne),
-                    baseline: Figure("Array of identifiers", timing: arrayOne),
-                    target: .relativeCost(atMost: 1.5),
-                    notes: "identifiers are checked for uniqueness when the snapshot is first read or applied")),
-            BenchmarkResult(
-                workload: name, name: "build by appendItems, \(size) in 100 sections",
-                comparison: Comparison(
-                    figure: Figure("NSDiffableDataSourceSnapshot", timing: buildSections),
-                    baseline: Figure("Array of arrays of identifiers", timing: arraySections),
-                    target: .relativeCost(atMost: 1.5),
-                    notes: "appendSections with the 100 section identifiers, then appendItems(_:toSection:) per section")),
-            BenchmarkResult(
-                workload: name, name: "itemIdentifier(for:), \(size) against 1,000",
-                comparison: Comparison(
-                    figure: perLookup("\(size)", itemLarge),
-                    baseline: perLookup("1,000 items", itemSmall),
-                    target: .relativeCost(atMost: 2),
-                    notes: "per lookup; \(formatCount(lookups)) lookups per run")),
-            BenchmarkResult(
-                workload: name, name: "indexPath(for:), \(size) against 1,000",
-                comparison: Comparison(
-                    figure: perLookup("\(size)", pathLarge),
-                    baseline: perLookup("1,000 items", pathSmall),
-                    target: .relativeCost(atMost: 2),
-                    notes: "per lookup; \(formatCount(lookups)) lookups per run")),
+            result("apply, 10% each deleted, inserted, moved, reconfigured, \(size)", .relativeCost(atMost: 1.5),
+                   Figure("build snapshot + apply", timing: diffableApply),
+                   Figure("MemoryStorage.setItems(_:animated:)", timing: storageApply),
+                   notes: "both through a managed table in a window; \(formatCount(reconfigured.count)) items reconfigured"),
+            result("build by appendItems, \(size) in 1 section", .relativeCost(atMost: 1.5),
+                   Figure("NSDiffableDataSourceSnapshot", timing: buildOne),
+                   Figure("Array of identifiers", timing: arrayOne),
+                   notes: "identifiers are checked for uniqueness when the snapshot is first read or applied"),
+            result("build by appendItems, \(size) in 100 sections", .relativeCost(atMost: 1.5),
+                   Figure("NSDiffableDataSourceSnapshot", timing: buildSections),
+                   Figure("Array of arrays of identifiers", timing: arraySections),
+                   notes: "appendSections with the 100 section identifiers, then appendItems(_:toSection:) per section"),
+            result("itemIdentifier(for:), \(size) against 1,000", .relativeCost(atMost: 2),
+                   perLookup("\(size)", itemLarge), perLookup("1,000 items", itemSmall), notes: perRun),
+            result("indexPath(for:), \(size) against 1,000", .relativeCost(atMost: 2),
+                   perLookup("\(size)", pathLarge), perLookup("1,000 items", pathSmall), notes: perRun),
         ]
+    }
+
+    private func result(_ name: String, _ target: Target, _ figure: Figure, _ baseline: Figure, notes: String) -> BenchmarkResult {
+        BenchmarkResult(
+            workload: self.name, name: name,
+            comparison: Comparison(figure: figure, baseline: baseline, target: target, notes: notes))
     }
 
     /// Checks once, untimed, that both screens end showing the new posts.

@@ -18,11 +18,9 @@ import Testing
     @Test(arguments: [true, false])
     func applyDiffsAndKeepsTheCellsOfRowsThatStay(animatingDifferences: Bool) {
         let fixture = DiffableFixture()
-        fixture.dataSource.apply(.make(["s": ["a", "b", "c", "d"]]))
-        fixture.tableView.layoutIfNeeded()
+        fixture.show(.make(["s": ["a", "b", "c", "d"]]))
         let cellB = fixture.cell(showing: "b")
         let cellD = fixture.cell(showing: "d")
-        fixture.provided.items.removeAll()
 
         fixture.dataSource.apply(.make(["s": ["d", "b", "new"], "t": ["a"]]), animatingDifferences: animatingDifferences)
         fixture.tableView.layoutIfNeeded()
@@ -36,10 +34,8 @@ import Testing
 
     @Test func reconfiguredItemsKeepTheirCellsAndRunTheCellProviderAgain() {
         let fixture = DiffableFixture()
-        fixture.dataSource.apply(.make(["s": ["a", "b", "c"]]))
-        fixture.tableView.layoutIfNeeded()
+        fixture.show(.make(["s": ["a", "b", "c"]]))
         let cellB = fixture.cell(showing: "b")
-        fixture.provided.items.removeAll()
 
         var snapshot = fixture.dataSource.snapshot()
         snapshot.reconfigureItems(["b"])
@@ -73,10 +69,8 @@ import Testing
     @Test(arguments: [false, true])
     func reloadedItemsGetNewCells(moved: Bool) {
         let fixture = DiffableFixture()
-        fixture.dataSource.apply(.make(["s": ["a", "b", "c"]]))
-        fixture.tableView.layoutIfNeeded()
+        fixture.show(.make(["s": ["a", "b", "c"]]))
         let cellB = fixture.cell(showing: "b")
-        fixture.provided.items.removeAll()
 
         var snapshot = fixture.dataSource.snapshot()
         if moved { snapshot.moveItem("b", beforeItem: "a") }
@@ -94,11 +88,9 @@ import Testing
 
     @Test func reloadedSectionsAreDisplayedAnew() {
         let fixture = DiffableFixture()
-        fixture.dataSource.apply(.make(["s": ["a", "b"], "t": ["c"]]))
-        fixture.tableView.layoutIfNeeded()
+        fixture.show(.make(["s": ["a", "b"], "t": ["c"]]))
         let cellC = fixture.cell(showing: "c")
         let cellA = fixture.cell(showing: "a")
-        fixture.provided.items.removeAll()
 
         var snapshot = fixture.dataSource.snapshot()
         snapshot.reloadSections(["s"])
@@ -131,9 +123,7 @@ import Testing
 
     @Test func applyingUsingReloadDataReloadsTheTable() {
         let fixture = DiffableFixture()
-        fixture.dataSource.apply(.make(["s": ["a", "b"]]))
-        fixture.tableView.layoutIfNeeded()
-        fixture.provided.items.removeAll()
+        fixture.show(.make(["s": ["a", "b"]]))
         var completed = false
         fixture.dataSource.applySnapshotUsingReloadData(.make(["s": ["a", "c"]])) { completed = true }
         fixture.tableView.layoutIfNeeded()

@@ -49,6 +49,13 @@ struct DiffableFixture<DataSource: UITableViewDiffableDataSource<String, String>
         window.layoutIfNeeded()
     }
 
+    /// Applies `snapshot`, lays the table out, and forgets the cell provider's calls so far.
+    func show(_ snapshot: NSDiffableDataSourceSnapshot<String, String>) {
+        dataSource.apply(snapshot)
+        tableView.layoutIfNeeded()
+        provided.items.removeAll()
+    }
+
     /// The visible cells' texts, per section.
     var visibleTexts: [[String]] {
         var texts = [[String]](repeating: [], count: tableView.numberOfSections)
