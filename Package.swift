@@ -21,7 +21,9 @@ let package = Package(
     targets: [
         .target(name: "TableIndexPath", swiftSettings: headlessCondition),
         .target(name: "DTModelStorage", dependencies: ["TableIndexPath"]),
-        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath"], exclude: ["REMAINING_UIKIT.md"]),
+        // HeadlessUIKit's diffable data source applies snapshots with DTModelStorage's `LinearDiffer`
+        // (Foundation only), the differ the storages use.
+        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath", "DTModelStorage"], exclude: ["REMAINING_UIKIT.md"]),
         // `import UIKit` where Apple's UIKit is absent: a stand-in module re-exporting
         // HeadlessUIKit, and the Swift Testing overlay files importing both Testing and UIKit
         // require. Only reachable through conditional dependencies, so never built for iOS/tvOS.

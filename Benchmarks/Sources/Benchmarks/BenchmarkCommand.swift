@@ -12,6 +12,7 @@ struct BenchmarkCommand {
         CellForRowWorkload(),
         DiffWorkload(),
         StorageBulkWorkload(),
+        DiffableWorkload(),
         PipelineWorkload(),
         EventDispatchWorkload(),
         MemoryWorkload(),

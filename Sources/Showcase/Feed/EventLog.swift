@@ -33,6 +33,13 @@ final class EventLog {
         batchUpdates.append(update.map(Self.describe) ?? "reloadData()")
     }
 
+    /// Records a batch update described by the screen, such as a snapshot it applied.
+    ///
+    /// - Parameter description: The update, in one line.
+    func recordBatchUpdate(_ description: String) {
+        batchUpdates.append(description)
+    }
+
     /// Returns everything recorded since the last call, and starts over.
     func drain() -> (events: [String], batchUpdates: [String], heightRequests: Int) {
         defer {

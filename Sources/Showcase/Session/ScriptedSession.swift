@@ -6,16 +6,16 @@ import DTTableViewManager
 /// checked-in transcript.
 @MainActor
 enum ScriptedSession {
-    /// One scripted action.
-    struct Step {
+    /// One scripted action on a screen.
+    struct Step<Screen> {
         /// What the step does, as printed in its report.
         let title: String
         /// Performs the step on the screen.
-        let perform: @MainActor (FeedViewController) throws -> Void
+        let perform: @MainActor (Screen) throws -> Void
     }
 
-    /// The script: load, scroll, toggle a setting, select, move, delete, refresh.
-    static let steps: [Step] = [
+    /// The script of the feed: load, scroll, toggle a setting, select, move, delete, refresh.
+    static let steps: [Step<FeedViewController>] = [
         Step(title: "1. Load the screen") { _ in },
         Step(title: "2. Scroll down 120 points") { screen in screen.scroll(toOffset: 120) },
         Step(title: "3. Scroll the last setting into view") { screen in
@@ -37,12 +37,28 @@ enum ScriptedSession {
         Step(title: "8. Refresh the feed (animated diff)") { screen in screen.refreshFeed() },
     ]
 
-    /// Runs the script on a new screen.
+    /// The script of the same feed driven by a diffable data source: load, apply a snapshot
+    /// with every kind of change, apply one with an identifier twice.
+    static let diffableSteps: [Step<DiffableFeedViewController>] = [
+        Step(title: "9. Open the diffable feed (configureDiffableDataSource, one snapshot)") { _ in },
+        Step(title: "10. Apply the refreshed snapshot: insertions, deletions, a move, Alan's post reconfigured") { screen in
+            screen.show(FeedContent.refreshedPage, reconfiguring: [3])
+        },
+        Step(title: "11. Apply a snapshot with Grace's post twice") { screen in
+            screen.show([FeedContent.firstPage[1], FeedContent.firstPage[0], FeedContent.firstPage[1]])
+        },
+    ]
+
+    /// Runs both scripts, each on a new screen.
     ///
     /// - Returns: The reports of every step, in order.
     /// - Throws: `UITableView.HeadlessTouchError` when a step touches a row that is not on screen.
     static func run() throws -> [StepReport] {
-        let screen = FeedViewController(nibName: nil, bundle: nil)
+        try run(steps, on: FeedViewController(nibName: nil, bundle: nil))
+            + run(diffableSteps, on: DiffableFeedViewController(nibName: nil, bundle: nil))
+    }
+
+    private static func run<Screen: UIViewController & ReportedScreen>(_ steps: [Step<Screen>], on screen: Screen) throws -> [StepReport] {
         screen.loadViewIfNeeded()
         screen.tableView.layoutIfNeeded()
         return try steps.map { step in

@@ -12,6 +12,7 @@ enum ShowcaseUsage {
                          With output piped or redirected: the scripted session, as --script.
           --script       Play the scripted session and print, after each step, the event
                          closures that fired, the batch updates applied and the visible table.
+                         Its last steps drive the feed with a diffable data source.
           -h, --help     Show this help.
 
         """

@@ -21,7 +21,7 @@ struct StepReport {
     ///   - title: The step's title.
     ///   - screen: The screen the step acted on.
     ///   - cursor: The interactive cursor, drawn in the table picture.
-    init(title: String, screen: FeedViewController, cursor: IndexPath? = nil) {
+    init(title: String, screen: some ReportedScreen, cursor: IndexPath? = nil) {
         let recorded = screen.log.drain()
         self.title = title
         events = recorded.events

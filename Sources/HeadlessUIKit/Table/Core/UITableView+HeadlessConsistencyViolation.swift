@@ -29,6 +29,14 @@ extension UITableView {
             case invalidRegistration
             /// The data source returned a cell it must not return.
             case invalidCell
+            /// A diffable data source snapshot was given the same identifier twice.
+            case nonUniqueIdentifiers
+            /// Identifiers that compare equal have different hash values.
+            case inconsistentIdentifierHashing
+            /// A snapshot operation names a section or item the snapshot does not contain.
+            case unknownIdentifier
+            /// The table was changed directly while a diffable data source drives it.
+            case diffableDataSourceBypassed
         }
 
         /// What went wrong.

@@ -204,7 +204,7 @@ extension UITableView {
         // The table already shows the move; rows it reveals are requested at the next layout
         // pass, after the data source moved its model (even if it asks for cells meanwhile).
         layoutState.isUpdatingContent = true
-        askDataSource(.moveRowAt, default: ()) { $0.tableView(self, moveRowAt: sourceIndexPath, to: destination) }
+        commitUserMove(from: sourceIndexPath, to: destination)
         layoutState.isUpdatingContent = false
         setNeedsVisibleContentUpdate()
         return destination

@@ -9,12 +9,12 @@ extension UITableView {
     }
 
     /// Records a change, as its own batch when no batch is open.
+    ///
+    /// The pending update is changed in place: copying it out and back would copy its sets and
+    /// arrays on every call, making a batch of *k* calls O(*k*²).
     func record(_ change: (inout BatchUpdate) -> Void) {
         beginUpdates()
-        if var update = pendingUpdate {
-            change(&update)
-            pendingUpdate = update
-        }
+        if pendingUpdate != nil { change(&pendingUpdate!) }
         endUpdates()
     }
 
@@ -26,6 +26,10 @@ extension UITableView {
     /// reloaded are requested at the next layout pass.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
     func commit(_ update: BatchUpdate) {
+        if bypassesDiffableDataSource(update) {
+            reloadData()
+            return
+        }
         let oldCounts = rowCounts
         let newCounts = loadRowCounts()
         if let violation = update.firstViolation(old: oldCounts, new: newCounts) {

@@ -1,0 +1,48 @@
+/// What a diffable table must show, kept independently of `NSDiffableDataSourceSnapshot`: the
+/// section identifiers and each section's item identifiers, edited with plain arrays.
+struct DiffableReference: Equatable {
+    var sections: [Int] = []
+    var items: [[Int]] = []
+
+    /// Every item, in reading order.
+    var allItems: [Int] { items.flatMap { $0 } }
+
+    /// The section position and row of an item.
+    func location(of item: Int) -> (section: Int, row: Int)? {
+        for (section, sectionItems) in items.enumerated() {
+            if let row = sectionItems.firstIndex(of: item) { return (section, row) }
+        }
+        return nil
+    }
+
+    /// Removes an item wherever it is.
+    mutating func remove(_ item: Int) {
+        guard let location = location(of: item) else { return }
+        items[location.section].remove(at: location.row)
+    }
+
+    /// Appends items to a section as one `appendItems` call does in UIKit: an item already in the
+    /// snapshot moves here; an item given twice is kept once, at its first position.
+    ///
+    /// - Returns: Whether the call gave an item twice (the violation UIKit raises).
+    @discardableResult
+    mutating func append(_ newItems: [Int], toSectionAt section: Int) -> Bool {
+        var seen = Set<Int>()
+        var repeated = false
+        for item in newItems {
+            guard seen.insert(item).inserted else {
+                repeated = true
+                continue
+            }
+            remove(item)
+            items[section].append(item)
+        }
+        return repeated
+    }
+
+    /// Inserts new sections at a position.
+    mutating func insertSections(_ newSections: [Int], at position: Int) {
+        sections.insert(contentsOf: newSections, at: position)
+        items.insert(contentsOf: Array(repeating: [], count: newSections.count), at: position)
+    }
+}
