@@ -7,7 +7,10 @@
 @usableFromInline
 struct IncreasingSubsequence {
     /// Positions (into `values`) of the smallest tail of an increasing run of each length.
-    @usableFromInline var tails: [Int] = []
+    @usableFromInline var tails: [Int32] = []
+    /// The value at each of `tails`, kept alongside so that the binary search reads one small
+    /// contiguous array instead of jumping through `values`.
+    @usableFromInline var tailValues: [Int32] = []
     /// For each position, the previous position on its best run, or `-1`.
     @usableFromInline var predecessors: [Int32]
 
@@ -15,6 +18,8 @@ struct IncreasingSubsequence {
     @inlinable
     init(capacity: Int) {
         predecessors = [Int32](repeating: -1, count: capacity)
+        tails.reserveCapacity(capacity)
+        tailValues.reserveCapacity(capacity)
     }
 
     /// Marks one longest strictly increasing subsequence of `values[range]`, ignoring negative
@@ -31,25 +36,28 @@ struct IncreasingSubsequence {
     @inlinable
     mutating func mark(_ values: [Int32], in range: Range<Int>, onSubsequence: inout [Bool]) {
         tails.removeAll(keepingCapacity: true)
+        tailValues.removeAll(keepingCapacity: true)
         for position in range {
             let value = values[position]
             if value < 0 { continue }
-            if let last = tails.last, values[last] > value {
+            if let last = tailValues.last, last > value {
                 // Binary search for the first tail not smaller than `value`.
                 var low = 0
-                var high = tails.count - 1
+                var high = tailValues.count - 1
                 while low < high {
                     let middle = (low + high) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                    if tailValues[middle] < value { low = middle + 1 } else { high = middle }
                 }
-                predecessors[position] = Int32(truncatingIfNeeded: low > 0 ? tails[low - 1] : -1)
-                tails[low] = position
+                predecessors[position] = low > 0 ? tails[low - 1] : -1
+                tails[low] = Int32(truncatingIfNeeded: position)
+                tailValues[low] = value
             } else {
-                predecessors[position] = Int32(truncatingIfNeeded: tails.last ?? -1)
-                tails.append(position)
+                predecessors[position] = tails.last ?? -1
+                tails.append(Int32(truncatingIfNeeded: position))
+                tailValues.append(value)
             }
         }
-        var position = tails.last ?? -1
+        var position = Int(tails.last ?? -1)
         while position >= 0 {
             onSubsequence[position] = true
             position = Int(predecessors[position])

@@ -33,13 +33,9 @@ import Testing
             let (old, new) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
             let changes = differ.sectionChanges(from: old, to: new)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
-            let sectionMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
+            let sectionMoves = ReferenceMinimality.sectionMoveCount(old: old, new: new)
             let itemMoves = ReferenceMinimality.itemMoveCount(old: old, new: new)
-            let sectionDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            let itemDuplicates = ReferenceMinimality.duplicates(
-                old: old.flatMap(\.items).map(\.id),
-                new: new.flatMap(\.items).map(\.id)
-            )
+            let (sectionDuplicates, itemDuplicates) = ReferenceMinimality.duplicates(old: old, new: new)
             #expect(changes.sections.moves.count == sectionMoves, "\(context)")
             #expect(changes.items.moves.count == itemMoves, "\(context)")
             #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
