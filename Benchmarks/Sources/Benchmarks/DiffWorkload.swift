@@ -1,7 +1,7 @@
 import DTModelStorage
 
-/// `LinearDiffer` against the standard library's `CollectionDifference`, and against itself at
-/// other sizes and shapes.
+/// `LinearDiffer` against the standard library's `CollectionDifference`, against itself at
+/// other sizes and shapes, and against a plain loop where almost nothing changed.
 ///
 /// Targets:
 /// - DifferenceKit's scenario and the mixed 10% scenario: at least 150× faster than
@@ -9,7 +9,14 @@ import DTModelStorage
 /// - 1,000,000 elements with 1% of each change: at most 15× the 100,000-element mixed scenario
 ///   (ten times the elements; linear time gives 10×);
 /// - 100 sections of 1,000 posts: at most 2× the single-list diff of the same posts flattened;
-/// - identities through `EntityIdentifiable` (`AnyHashable`): at most 2× identities read as `Int`.
+/// - identities through `EntityIdentifiable` (`AnyHashable`): at most 2× identities read as `Int`;
+/// - 100,000 elements unchanged: at most 3× a loop comparing old and new elements pairwise
+///   (identity, then content), the least any differ must do; with 10 appended, or one row's
+///   content changed: at most 5× that loop;
+/// - 100 sections of 1,000 posts of which one changed (10% of each change): at most 2× diffing
+///   that section alone;
+/// - the mixed 10% scenario with each identity repeated about 10 times: at most 1.5× the same
+///   changes with distinct identities.
 ///
 /// `CollectionDifference` needs seconds per 100,000-element diff (about a minute with 10% of each
 /// change), so it is timed 3 times (DifferenceKit's scenario) or once (the mixed one) without a
@@ -84,13 +91,71 @@ struct DiffWorkload: Workload {
                 baseline: Figure("LinearDiffer, identity \\.id: Int", timing: hundredThousandTiming),
                 target: .relativeCost(atMost: 2)))
 
-        return [differenceKit, mixed, scaling, sections, entityIdentity]
+        let repeated = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10)
+        let repeatedIdentities = BenchmarkResult(
+            workload: name, name: "each identity about 10×, 100,000 elements, 10% each changed",
+            comparison: Comparison(
+                figure: Figure("LinearDiffer, repeated identities", timing: harness.measure { diff(repeated) }),
+                baseline: Figure("LinearDiffer, distinct identities", timing: hundredThousandTiming),
+                target: .relativeCost(atMost: 1.5),
+                notes: "\(summary(diff(repeated))), \(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported"))
+
+        return [differenceKit, mixed, scaling, sections, entityIdentity, repeatedIdentities]
+            + almostUnchanged(harness) + [oneSectionChanged(harness)]
+    }
+
+    /// Lists that barely change, against one pass comparing them pairwise.
+    private func almostUnchanged(_ harness: Harness) -> [BenchmarkResult] {
+        let count = 100_000
+        let cases: [(title: String, scenario: DiffScenario, target: Double)] = [
+            ("unchanged", .unchanged(count: count), 3),
+            ("10 appended", .appending(10, to: count), 5),
+            ("one row's content changed", .editingOneRow(of: count), 5),
+        ]
+        return cases.map { title, scenario, target in
+            BenchmarkResult(
+                workload: name, name: "\(formatCount(count)) elements, \(title)",
+                comparison: Comparison(
+                    figure: Figure("LinearDiffer", timing: harness.measure { diff(scenario) }),
+                    baseline: Figure("loop comparing pairwise", timing: harness.measure { pairwiseDifferences(scenario) }),
+                    target: .relativeCost(atMost: target),
+                    notes: summary(diff(scenario))))
+        }
+    }
+
+    /// One changed section among many unchanged ones, against diffing that section alone.
+    private func oneSectionChanged(_ harness: Harness) -> BenchmarkResult {
+        let (sectioned, changed) = SectionedDiffScenario.changingOneSection(of: 100, perSection: 1_000)
+        func diffSections() -> SectionedBatchChangeset {
+            LinearDiffer().changeset(
+                from: sectioned.old, to: sectioned.new,
+                sectionIdentity: \.id, items: \.posts, itemIdentity: \.id, contentEquals: ==)
+        }
+        let changes = diffSections()
+        return BenchmarkResult(
+            workload: name, name: "100 sections × 1,000 posts, one section changed (10% each)",
+            comparison: Comparison(
+                figure: Figure("LinearDiffer, sectioned", timing: harness.measure { diffSections() }),
+                baseline: Figure("LinearDiffer, the changed section alone", timing: harness.measure { diff(changed) }),
+                target: .relativeCost(atMost: 2),
+                notes: "sections: \(summary(changes.sections)); rows: \(summary(changes.items))"))
     }
 
     /// Describes a changeset by its counts, which also shows that the scenario is what it claims.
     private func summary<Index>(_ changes: BatchChangeset<Index>) -> String {
         "\(formatCount(changes.deletions.count)) deletions, \(formatCount(changes.insertions.count)) insertions, "
             + "\(formatCount(changes.moves.count)) moves, \(formatCount(changes.updates.count + changes.movedUpdates.count)) updates"
+    }
+
+    /// The least a differ must do when nothing changed: compare old and new elements pairwise,
+    /// identity then content, up to the shorter list. Returns the number of differing pairs.
+    private func pairwiseDifferences(_ scenario: DiffScenario) -> Int {
+        let (old, new) = (scenario.old, scenario.new)
+        var differing = 0
+        for index in 0..<min(old.count, new.count) where old[index].id != new[index].id || old[index] != new[index] {
+            differing += 1
+        }
+        return differing
     }
 
     /// Diffs a scenario the way a storage would: identity by `id`, content by `==`.

@@ -61,6 +61,7 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
     /// - Returns: The changes, in the coordinates documented on ``BatchChangeset``.
     /// - Complexity: O(*n* + *m*) expected, plus O(*k* log *k*) for *k* out-of-order elements.
     @inlinable
+    @inline(__always)  // The common ends are compared where the caller's closures are known.
     public func changeset<Element, ID: Hashable>(
         from old: [Element],
         to new: [Element],
@@ -69,7 +70,13 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
     ) -> BatchChangeset<Int> {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                Self.changeset(from: old, to: new, identity: identity, contentEquals: contentEquals)
+                // Only called with positions inside the buffers, whose base addresses then exist.
+                let ends = CommonEnds(oldCount: old.count, newCount: new.count) {
+                    Correspondence(
+                        old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
+                        identity: identity, contentEquals: contentEquals)
+                }
+                return Self.changeset(from: old, to: new, between: ends, identity: identity, contentEquals: contentEquals)
             }
         }
     }
@@ -100,20 +107,23 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
 
     // MARK: - Internal
 
-    /// Computes the changes that turn `old` into `new`, read in place.
+    /// Computes the changes that turn `old` into `new`, given their common ends.
+    ///
+    /// - Parameters:
+    ///   - old: The list before the change.
+    ///   - new: The list after the change.
+    ///   - ends: The common ends of the lists, already compared.
+    ///   - identity: The identity of an element.
+    ///   - contentEquals: Whether two elements with the same identity look the same.
+    /// - Returns: The changes, in the coordinates documented on ``BatchChangeset``.
     @inlinable
     static func changeset<Element, ID: Hashable>(
         from old: UnsafeBufferPointer<Element>,
         to new: UnsafeBufferPointer<Element>,
+        between ends: CommonEnds,
         identity: (Element) -> ID,
         contentEquals: (Element, Element) -> Bool
     ) -> BatchChangeset<Int> {
-        // Only called with positions inside the buffers, whose base addresses then exist.
-        func oldElement(_ position: Int) -> UnsafePointer<Element> { old.baseAddress.unsafelyUnwrapped + position }
-        func newElement(_ position: Int) -> UnsafePointer<Element> { new.baseAddress.unsafelyUnwrapped + position }
-        let ends = CommonEnds(oldCount: old.count, newCount: new.count) {
-            Correspondence(oldElement($0), newElement($1), identity: identity, contentEquals: contentEquals)
-        }
         let endUpdates = ends.updates(oldCount: old.count, newCount: new.count)
         guard ends.prefix + ends.suffix < Swift.max(old.count, new.count) else {
             return BatchChangeset(updates: endUpdates.leading + endUpdates.trailing)

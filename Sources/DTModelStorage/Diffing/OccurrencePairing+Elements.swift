@@ -9,6 +9,7 @@ extension OccurrencePairing {
     ///   - contentEquals: Whether two elements with the same identity look the same.
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
+    @inline(__always)  // Lets the pairing be specialised for the caller's closures.
     init<Element, ID: Hashable>(
         _ old: UnsafeBufferPointer<Element>,
         _ new: UnsafeBufferPointer<Element>,

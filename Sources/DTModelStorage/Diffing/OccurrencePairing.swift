@@ -79,6 +79,7 @@ struct OccurrencePairing {
     /// - Precondition: Both counts are below `Int32.max`.
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
+    @inline(__always)  // Lets the pairing be specialised for the caller's closures.
     init<ID: Hashable>(
         oldCount: Int,
         newCount: Int,
