@@ -79,6 +79,12 @@ struct IdentityTable {
         count += 1
     }
 
+    /// The index stored in an occupied slot.
+    @inlinable
+    func index(at slot: Int) -> Int {
+        Int(slots[slot] & Self.indexMask) - 1
+    }
+
     /// Replaces the index stored in an occupied slot, keeping its hash fragment and mark.
     @inlinable
     mutating func replaceIndex(at slot: Int, with index: Int) {

@@ -5,7 +5,8 @@
 /// *k*-th new one), so for each identity exactly one unpaired occurrence, its earliest, is next
 /// in line. Knowing that per position lets the pairing accept an old element found by position
 /// (the one following the previous pair) without asking the hash table whether an earlier twin
-/// is still waiting.
+/// is still waiting; and when one is, the identity's table slot is recorded per position, so
+/// that the twin is found without hashing again.
 ///
 /// Nothing is allocated until an identity turns out to repeat: a sequence of distinct identities
 /// costs no memory here, and every position of it is next in line.
@@ -14,6 +15,9 @@ struct OccurrenceChain {
     /// For each old position, the next position with the same identity, or `-1`; empty while no
     /// identity repeats.
     @usableFromInline var next: [Int32] = []
+    /// For each old position of a repeated identity, the identity's ``IdentityTable`` slot; empty
+    /// while no identity repeats.
+    @usableFromInline var slots: [UInt32] = []
     /// For each old position, whether every earlier occurrence of its identity is paired; empty
     /// while no identity repeats.
     @usableFromInline var isNextInLineStorage: [Bool] = []
@@ -22,15 +26,22 @@ struct OccurrenceChain {
     @inlinable
     init() {}
 
-    /// Records that `later` is the next occurrence after `earlier` of the same identity, in a
-    /// sequence of `count` positions. Links are made from the last occurrence backwards.
+    /// Records that `later` is the next occurrence after `earlier` of an identity stored in table
+    /// slot `slot`, in a sequence of `count` positions. Links are made from the last occurrence
+    /// backwards.
+    ///
+    /// - Parameter isFirstLink: Whether `later` is the identity's last occurrence, linked for the
+    ///   first time (every other `later` was an `earlier` before, and already knows its slot).
     @inlinable
-    mutating func link(_ earlier: Int, to later: Int, count: Int) {
+    mutating func link(_ earlier: Int, to later: Int, slot: Int, isFirstLink: Bool, count: Int) {
         if next.isEmpty {
             next = [Int32](repeating: -1, count: count)
+            slots = [UInt32](repeating: 0, count: count)
             isNextInLineStorage = [Bool](repeating: true, count: count)
         }
         next[earlier] = Int32(truncatingIfNeeded: later)
+        slots[earlier] = UInt32(truncatingIfNeeded: slot)
+        if isFirstLink { slots[later] = UInt32(truncatingIfNeeded: slot) }
         isNextInLineStorage[later] = false
     }
 
@@ -38,6 +49,12 @@ struct OccurrenceChain {
     @inlinable
     func occurrence(after position: Int) -> Int {
         next.isEmpty ? -1 : Int(next[position])
+    }
+
+    /// The table slot of the identity at `position`, which must not be next in line.
+    @inlinable
+    func slot(of position: Int) -> Int {
+        Int(slots[position])
     }
 
     /// Whether every earlier occurrence of the identity at `position` is paired.

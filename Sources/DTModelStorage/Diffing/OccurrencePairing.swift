@@ -13,10 +13,10 @@
 ///   for that while no identity repeats.
 /// - Old identities are hashed a block at a time before the block is inserted, so the insertion
 ///   loop makes no calls and the processor overlaps its cache misses.
-/// - On the new side, the old element after the previous pair (or after the one following it, or
-///   where the order resumes after a moved element) is tried first, without hashing: in a list
-///   where most elements keep their order, the table is consulted only near changes. Contents are
-///   compared as pairs are made, while both elements are in cache.
+/// - On the new side, the few old positions where the element most likely stands
+///   (``OrderGuesses``) are tried first, without hashing: in a list where most elements keep
+///   their order, the table is consulted only near changes. Contents are compared as pairs are
+///   made, while both elements are in cache.
 /// - Duplicates are recorded with marks in the table slots, not in sets: an identity is hashed
 ///   once however often it repeats.
 /// - `AnyHashable` identities that all wrap values of one type are paired by those values (see
@@ -113,75 +113,6 @@ struct OccurrencePairing {
         }
     }
 
-    /// Pairs `AnyHashable` identities by their bases, or returns `nil` when the bases do not all
-    /// have exactly the same type.
-    ///
-    /// - Complexity: O(*n* + *m*); one conformance lookup in all.
-    @inlinable
-    init?(
-        oldCount: Int,
-        newCount: Int,
-        unboxing oldIdentity: (Int) -> AnyHashable,
-        _ newIdentity: (Int) -> AnyHashable,
-        areIdentical: (Int, Int) -> Bool,
-        contentEquals: (Int, Int) -> Bool
-    ) {
-        let first = oldCount > 0 ? oldIdentity(0) : newCount > 0 ? newIdentity(0) : nil
-        guard let first else { return nil }
-        func pairing<Base: Hashable>(as _: Base.Type) -> Self? {
-            guard let oldBases = Self.bases(count: oldCount, as: Base.self, identity: oldIdentity) else { return nil }
-            return Self(
-                pairing: oldBases,
-                newCount: newCount,
-                newIdentity: { Self.base(of: newIdentity($0), as: Base.self) },
-                areIdentical: areIdentical,
-                contentEquals: contentEquals)
-        }
-        func pairing<Base: Hashable>(like _: Base) -> Self? { pairing(as: Base.self) }
-        // The usual identifier types name their type here, so that the pairing is specialised
-        // for them; any other type is opened at run time.
-        let baseType = ObjectIdentifier(type(of: first.base))
-        let paired: Self?
-        if baseType == ObjectIdentifier(Int.self) {
-            paired = pairing(as: Int.self)
-        } else if baseType == ObjectIdentifier(String.self) {
-            paired = pairing(as: String.self)
-        } else if let sample = first.base as? any Hashable {
-            paired = pairing(like: sample)
-        } else {
-            paired = nil
-        }
-        guard let paired else { return nil }
-        self = paired
-    }
-
-    /// The bases of `count` identities when each is stored as exactly a `Base`.
-    @inlinable
-    static func bases<Base>(count: Int, as _: Base.Type, identity: (Int) -> AnyHashable) -> [Base]? {
-        var bases = [Base]()
-        bases.reserveCapacity(count)
-        for position in 0..<count {
-            guard let base = base(of: identity(position), as: Base.self) else { return nil }
-            bases.append(base)
-        }
-        return bases
-    }
-
-    /// The base of an identity when it is stored as exactly a `Base`.
-    ///
-    /// Opening the base compares its type with `Base` instead of running a dynamic cast. A base
-    /// of a subclass of `Base`, or stored as its Hashable superclass, does not match, and the
-    /// caller falls back to comparing the `AnyHashable` values.
-    @inlinable
-    static func base<Base>(of identity: AnyHashable, as _: Base.Type) -> Base? {
-        func exactly<Value>(_ value: Value) -> Base? {
-            guard Value.self == Base.self else { return nil }
-            return unsafeBitCast(value, to: Base.self)
-        }
-        // `Any` is not opened implicitly when passed to a generic parameter.
-        return _openExistential(identity.base, do: exactly)
-    }
-
     /// The pairing algorithm proper.
     ///
     /// - Parameters:
@@ -217,7 +148,7 @@ struct OccurrencePairing {
                 let hash = hashes[position - blockStart]
                 let (slot, later) = table.probe(hash: hash) { oldIDs[$0] == oldIDs[position] }
                 if let later {
-                    chain.link(position, to: later, count: oldCount)
+                    chain.link(position, to: later, slot: slot, isFirstLink: !table.isMarked(slot), count: oldCount)
                     table.replaceIndex(at: slot, with: position)
                     table.mark(slot)
                 } else {
@@ -237,65 +168,75 @@ struct OccurrencePairing {
         newToOld.reserveCapacity(newCount)
         var isContentChanged = [Bool]()
         isContentChanged.reserveCapacity(newCount)
-        // The old position after the previous pair, and where the order before the latest jump
-        // (a moved element) would continue.
-        var cursor = 0
-        var resume = 0
-        for newPosition in 0..<newCount {
-            // An old position the new element may pair with without consulting the table: any
-            // unpaired occurrence that is next in line for its identity is the k-th-occurrence
-            // partner of a new element with that identity.
-            func isNextInLine(_ oldPosition: Int) -> Bool {
-                oldPosition < oldCount && !isOldPaired[oldPosition] && chain.isNextInLine(oldPosition)
+        var guesses = OrderGuesses()
+
+        // The earliest unpaired occurrence of the identity in a table slot, or `-1` when every
+        // occurrence is paired. Occurrences pair in order: skip the paired ones, and leave the
+        // slot on the earliest unpaired one (or the last) for the next search.
+        func earliestUnpairedOccurrence(inSlot slot: Int) -> Int {
+            let start = table.index(at: slot)
+            var occurrence = start
+            var last = occurrence
+            while occurrence >= 0, isOldPaired[occurrence] {
+                last = occurrence
+                occurrence = chain.occurrence(after: occurrence)
             }
-            let guesses = (cursor, cursor + 1, resume)
+            let stop = occurrence >= 0 ? occurrence : last
+            if stop != start { table.replaceIndex(at: slot, with: stop) }
+            return occurrence
+        }
+        // The k-th-occurrence partner of a new element with the identity of an unpaired old
+        // position: that position, unless an earlier twin is still waiting.
+        func nextInLine(withIdentityOf oldPosition: Int) -> Int {
+            chain.isNextInLine(oldPosition) ? oldPosition : earliestUnpairedOccurrence(inSlot: chain.slot(of: oldPosition))
+        }
+        // The partner of the new element with identity `id` and hash `hash` from the tables, or
+        // `-1`; records the element when its identity turns out to repeat.
+        func lookUp(_ id: ID, hash: UInt64, at newPosition: Int) -> Int {
+            let (slot, found) = table.probe(hash: hash) { oldIDs[$0] == id }
+            if found != nil {
+                let occurrence = earliestUnpairedOccurrence(inSlot: slot)
+                if occurrence < 0, !table.isMarked(slot) {
+                    // Every old occurrence is taken: this is one occurrence too many.
+                    table.mark(slot)
+                    duplicates.append(.new(newPosition))
+                }
+                return occurrence
+            }
+            var (newSlot, earlier) = newOnly.probe(hash: hash) { newOnlyIDs[$0] == id }
+            if earlier != nil {
+                if !newOnly.isMarked(newSlot) {
+                    newOnly.mark(newSlot)
+                    duplicates.append(.new(newPosition))
+                }
+                return -1
+            }
+            if newOnly.isFull {
+                newOnly.grow { IdentityTable.hash(newOnlyIDs[$0]) }
+                newSlot = newOnly.probe(hash: hash) { _ in false }.slot
+            }
+            newOnly.insert(newOnlyIDs.count, hash: hash, at: newSlot)
+            newOnlyIDs.append(id)
+            return -1
+        }
+
+        for newPosition in 0..<newCount {
+            func isUnpaired(_ oldPosition: Int) -> Bool {
+                oldPosition < oldCount && !isOldPaired[oldPosition]
+            }
+            // Where the element stands in the order of the old list: the guess it matches, by
+            // its bytes or else by its identity, even when an earlier twin becomes its partner.
+            var anchor = guesses.first { isUnpaired($0) && areIdentical($0, newPosition) }
             var partner = -1
-            if isNextInLine(guesses.0), areIdentical(guesses.0, newPosition) {
-                partner = guesses.0
-            } else if isNextInLine(guesses.1), areIdentical(guesses.1, newPosition) {
-                partner = guesses.1
-            } else if isNextInLine(guesses.2), areIdentical(guesses.2, newPosition) {
-                partner = guesses.2
+            if let anchor {
+                partner = nextInLine(withIdentityOf: anchor)
             } else {
                 guard let id = newIdentity(newPosition) else { return nil }
-                if isNextInLine(guesses.0), oldIDs[guesses.0] == id {
-                    partner = guesses.0
-                } else if isNextInLine(guesses.1), oldIDs[guesses.1] == id {
-                    partner = guesses.1
+                anchor = guesses.firstAtCursor { isUnpaired($0) && oldIDs[$0] == id }
+                if let anchor {
+                    partner = nextInLine(withIdentityOf: anchor)
                 } else {
-                    let hash = IdentityTable.hash(id)
-                    let (slot, found) = table.probe(hash: hash) { oldIDs[$0] == id }
-                    if let found {
-                        // Occurrences pair in order: skip the paired ones, and leave the slot on
-                        // the earliest unpaired one (or the last) for the next lookup.
-                        var occurrence = found
-                        var last = found
-                        while occurrence >= 0, isOldPaired[occurrence] {
-                            last = occurrence
-                            occurrence = chain.occurrence(after: occurrence)
-                        }
-                        table.replaceIndex(at: slot, with: occurrence >= 0 ? occurrence : last)
-                        if occurrence >= 0 {
-                            partner = occurrence
-                        } else if !table.isMarked(slot) {
-                            // Every old occurrence is taken: this is one occurrence too many.
-                            table.mark(slot)
-                            duplicates.append(.new(newPosition))
-                        }
-                    } else {
-                        var (newSlot, earlier) = newOnly.probe(hash: hash) { newOnlyIDs[$0] == id }
-                        if earlier == nil {
-                            if newOnly.isFull {
-                                newOnly.grow { IdentityTable.hash(newOnlyIDs[$0]) }
-                                newSlot = newOnly.probe(hash: hash) { _ in false }.slot
-                            }
-                            newOnly.insert(newOnlyIDs.count, hash: hash, at: newSlot)
-                            newOnlyIDs.append(id)
-                        } else if !newOnly.isMarked(newSlot) {
-                            newOnly.mark(newSlot)
-                            duplicates.append(.new(newPosition))
-                        }
-                    }
+                    partner = lookUp(id, hash: IdentityTable.hash(id), at: newPosition)
                 }
             }
             newToOld.append(Int32(truncatingIfNeeded: partner))
@@ -306,8 +247,7 @@ struct OccurrencePairing {
             isContentChanged.append(!contentEquals(partner, newPosition))
             isOldPaired[partner] = true
             chain.didPair(partner)
-            if partner != cursor, partner != cursor + 1 { resume = cursor }
-            cursor = partner + 1
+            guesses.follow(anchor ?? partner)
         }
         self.isOldPaired = isOldPaired
         self.newToOld = newToOld
