@@ -21,18 +21,21 @@ struct DiffScenario {
 
     /// From `count` elements, delete, insert, move and update `fraction` of them each.
     ///
-    /// With `copiesPerIdentity` above 1, each identity (inserted ones too) occurs that many times,
-    /// at random positions; the same positions are deleted, inserted, moved and updated as with
-    /// distinct identities, so the two workloads differ only in their identities.
+    /// With `copiesPerIdentity` above 1, each identity (inserted ones too) occurs that many times:
+    /// in runs of adjacent copies, or at random positions when `scattered`. The same positions are
+    /// deleted, inserted, moved and updated as with distinct identities. With adjacent copies the
+    /// k-th-occurrence rule pairs them as distinct identities would pair, so the changes are the
+    /// same too; scattered copies change partners when an earlier copy goes, and many more
+    /// elements move.
     static func mixed(
-        count: Int, fraction: Double, copiesPerIdentity: Int = 1, seed: UInt64 = 2, firstID: Int = 0
+        count: Int, fraction: Double, copiesPerIdentity: Int = 1, scattered: Bool = false, seed: UInt64 = 2, firstID: Int = 0
     ) -> DiffScenario {
         var generator = SeededGenerator(seed: seed)
         var identityGenerator = SeededGenerator(seed: seed ^ 0x5EED)
-        // Identity of the n-th distinct element: itself, or a shared one scattered over the list.
-        let scattered = copiesPerIdentity == 1 ? [] : Array(0..<count).shuffled(using: &identityGenerator)
+        // The identity of the n-th distinct element.
+        let order = scattered ? Array(0..<count).shuffled(using: &identityGenerator) : []
         func identity(_ n: Int) -> Int {
-            copiesPerIdentity == 1 ? firstID + n : firstID + (n < count ? scattered[n] : n) / copiesPerIdentity
+            firstID + (scattered && n < count ? order[n] : n) / copiesPerIdentity
         }
         let old = (0..<count).map { Post(id: identity($0)) }
         let changes = Int(Double(count) * fraction)

@@ -15,8 +15,10 @@ import DTModelStorage
 ///   content changed: at most 5× that loop;
 /// - 100 sections of 1,000 posts of which one changed (10% of each change): at most 2× diffing
 ///   that section alone;
-/// - the mixed 10% scenario with each identity repeated about 10 times: at most 1.5× the same
-///   changes with distinct identities.
+/// - the mixed 10% scenario with each identity repeated 10 times, the copies adjacent so that the
+///   changes are the same: at most 1.5× distinct identities. With the copies scattered, the
+///   k-th-occurrence rule makes several times as many moves of the same edits; that figure is
+///   reported in the notes.
 ///
 /// `CollectionDifference` needs seconds per 100,000-element diff (about a minute with 10% of each
 /// change), so it is timed 3 times (DifferenceKit's scenario) or once (the mixed one) without a
@@ -92,13 +94,20 @@ struct DiffWorkload: Workload {
                 target: .relativeCost(atMost: 2)))
 
         let repeated = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10)
+        let scattered = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10, scattered: true)
+        let repeatedTiming = harness.measure { diff(repeated) }
+        let scatteredTiming = harness.measure { diff(scattered) }
         let repeatedIdentities = BenchmarkResult(
-            workload: name, name: "each identity about 10×, 100,000 elements, 10% each changed",
+            workload: name, name: "each identity 10×, 100,000 elements, 10% each changed",
             comparison: Comparison(
-                figure: Figure("LinearDiffer, repeated identities", timing: harness.measure { diff(repeated) }),
+                figure: Figure("LinearDiffer, repeated identities", timing: repeatedTiming),
                 baseline: Figure("LinearDiffer, distinct identities", timing: hundredThousandTiming),
                 target: .relativeCost(atMost: 1.5),
-                notes: "\(summary(diff(repeated))), \(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported"))
+                notes: "copies adjacent: \(summary(diff(repeated))), "
+                    + "\(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported; "
+                    + "copies scattered instead, where the k-th-occurrence rule turns the same edits into "
+                    + "\(summary(diff(scattered))): \(formatSeconds(scatteredTiming.medianSeconds)), "
+                    + "\(formatMultiple(scatteredTiming.medianSeconds / hundredThousandTiming.medianSeconds)) distinct identities"))
 
         return [differenceKit, mixed, scaling, sections, entityIdentity, repeatedIdentities]
             + almostUnchanged(harness) + [oneSectionChanged(harness)]
