@@ -17,8 +17,9 @@
 ///   (``OrderGuesses``) are tried first, without hashing: in a list where most elements keep
 ///   their order, the table is consulted only near changes. Contents are compared as pairs are
 ///   made, while both elements are in cache.
-/// - Duplicates are recorded with marks in the table slots, not in sets: an identity is hashed
-///   once however often it repeats.
+/// - Repetitions are recorded with marks in the table slots, not in sets or dictionaries, so
+///   reporting them costs no extra hashing, and a twin found by its bytes leads to its identity's
+///   slot without hashing at all.
 /// - `AnyHashable` identities that all wrap values of one type are paired by those values (see
 ///   ``init(oldCount:newCount:oldIdentity:newIdentity:areIdentical:contentEquals:)``), which skips
 ///   the box's dynamic casts on every hash and comparison.
