@@ -85,29 +85,35 @@ struct DiffWorkload: Workload {
                 target: .relativeCost(atMost: 2),
                 notes: "sections: \(summary(sectionedChanges.sections)); rows: \(summary(sectionedChanges.items))"))
 
-        let entityTiming = harness.measure { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) }
+        // Figures compared with the same work on distinct `Int` identities are timed in blocks
+        // alternating with it.
+        let entityTimings = harness.measure(
+            alternating: { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) },
+            with: { diff(hundredThousand) })
         let entityIdentity = BenchmarkResult(
             workload: name, name: "EntityIdentifiable identities, 100,000 elements, 10% each changed",
             comparison: Comparison(
-                figure: Figure("LinearDiffer, identifier: AnyHashable", timing: entityTiming),
-                baseline: Figure("LinearDiffer, identity \\.id: Int", timing: hundredThousandTiming),
-                target: .relativeCost(atMost: 2)))
+                figure: Figure("LinearDiffer, identifier: AnyHashable", timing: entityTimings.figure),
+                baseline: Figure("LinearDiffer, identity \\.id: Int", timing: entityTimings.baseline),
+                target: .relativeCost(atMost: 2),
+                notes: "timed in blocks alternating with the baseline"))
 
         let repeated = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10)
         let scattered = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10, scattered: true)
-        let repeatedTiming = harness.measure { diff(repeated) }
-        let scatteredTiming = harness.measure { diff(scattered) }
+        let repeatedTimings = harness.measure(alternating: { diff(repeated) }, with: { diff(hundredThousand) })
+        let scatteredTimings = harness.measure(alternating: { diff(scattered) }, with: { diff(hundredThousand) })
+        let scatteredRatio = scatteredTimings.figure.medianSeconds / scatteredTimings.baseline.medianSeconds
         let repeatedIdentities = BenchmarkResult(
             workload: name, name: "each identity 10×, 100,000 elements, 10% each changed",
             comparison: Comparison(
-                figure: Figure("LinearDiffer, repeated identities", timing: repeatedTiming),
-                baseline: Figure("LinearDiffer, distinct identities", timing: hundredThousandTiming),
+                figure: Figure("LinearDiffer, repeated identities", timing: repeatedTimings.figure),
+                baseline: Figure("LinearDiffer, distinct identities", timing: repeatedTimings.baseline),
                 target: .relativeCost(atMost: 1.5),
-                notes: "copies adjacent: \(summary(diff(repeated))), "
+                notes: "timed in blocks alternating with the baseline; copies adjacent: \(summary(diff(repeated))), "
                     + "\(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported; "
                     + "copies scattered instead, where the k-th-occurrence rule turns the same edits into "
-                    + "\(summary(diff(scattered))): \(formatSeconds(scatteredTiming.medianSeconds)), "
-                    + "\(formatMultiple(scatteredTiming.medianSeconds / hundredThousandTiming.medianSeconds)) distinct identities"))
+                    + "\(summary(diff(scattered))): \(formatSeconds(scatteredTimings.figure.medianSeconds)), "
+                    + "\(formatMultiple(scatteredRatio)) distinct identities timed alongside"))
 
         return [differenceKit, mixed, scaling, sections, entityIdentity, repeatedIdentities]
             + almostUnchanged(harness) + [oneSectionChanged(harness)]
