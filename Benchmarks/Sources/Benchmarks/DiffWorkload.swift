@@ -85,35 +85,43 @@ struct DiffWorkload: Workload {
                 target: .relativeCost(atMost: 2),
                 notes: "sections: \(summary(sectionedChanges.sections)); rows: \(summary(sectionedChanges.items))"))
 
-        // Figures compared with the same work on distinct `Int` identities are timed in blocks
+        // Figures compared with the same work on distinct `Int` identities, timed in blocks
         // alternating with it.
-        let entityTimings = harness.measure(
-            alternating: { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) },
-            with: { diff(hundredThousand) })
-        let entityIdentity = BenchmarkResult(
-            workload: name, name: "EntityIdentifiable identities, 100,000 elements, 10% each changed",
-            comparison: Comparison(
-                figure: Figure("LinearDiffer, identifier: AnyHashable", timing: entityTimings.figure),
-                baseline: Figure("LinearDiffer, identity \\.id: Int", timing: entityTimings.baseline),
-                target: .relativeCost(atMost: 2),
-                notes: "timed in blocks alternating with the baseline"))
+        func alongsideDistinctIdentities<Output>(_ work: () -> Output) -> (figure: Timing, baseline: Timing) {
+            harness.measure(alternating: work, with: { diff(hundredThousand) })
+        }
+        func againstDistinctIdentities(
+            _ title: String, _ label: String, baselineLabel: String,
+            _ timings: (figure: Timing, baseline: Timing), target: Double, notes: String = ""
+        ) -> BenchmarkResult {
+            BenchmarkResult(
+                workload: name, name: title,
+                comparison: Comparison(
+                    figure: Figure(label, timing: timings.figure),
+                    baseline: Figure(baselineLabel, timing: timings.baseline),
+                    target: .relativeCost(atMost: target),
+                    notes: "timed in blocks alternating with the baseline" + notes))
+        }
+
+        let entityIdentity = againstDistinctIdentities(
+            "EntityIdentifiable identities, 100,000 elements, 10% each changed",
+            "LinearDiffer, identifier: AnyHashable", baselineLabel: "LinearDiffer, identity \\.id: Int",
+            alongsideDistinctIdentities { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) },
+            target: 2)
 
         let repeated = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10)
         let scattered = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10, scattered: true)
-        let repeatedTimings = harness.measure(alternating: { diff(repeated) }, with: { diff(hundredThousand) })
-        let scatteredTimings = harness.measure(alternating: { diff(scattered) }, with: { diff(hundredThousand) })
+        let scatteredTimings = alongsideDistinctIdentities { diff(scattered) }
         let scatteredRatio = scatteredTimings.figure.medianSeconds / scatteredTimings.baseline.medianSeconds
-        let repeatedIdentities = BenchmarkResult(
-            workload: name, name: "each identity 10×, 100,000 elements, 10% each changed",
-            comparison: Comparison(
-                figure: Figure("LinearDiffer, repeated identities", timing: repeatedTimings.figure),
-                baseline: Figure("LinearDiffer, distinct identities", timing: repeatedTimings.baseline),
-                target: .relativeCost(atMost: 1.5),
-                notes: "timed in blocks alternating with the baseline; copies adjacent: \(summary(diff(repeated))), "
-                    + "\(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported; "
-                    + "copies scattered instead, where the k-th-occurrence rule turns the same edits into "
-                    + "\(summary(diff(scattered))): \(formatSeconds(scatteredTimings.figure.medianSeconds)), "
-                    + "\(formatMultiple(scatteredRatio)) distinct identities timed alongside"))
+        let repeatedIdentities = againstDistinctIdentities(
+            "each identity 10×, 100,000 elements, 10% each changed",
+            "LinearDiffer, repeated identities", baselineLabel: "LinearDiffer, distinct identities",
+            alongsideDistinctIdentities { diff(repeated) }, target: 1.5,
+            notes: "; copies adjacent: \(summary(diff(repeated))), "
+                + "\(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported; "
+                + "copies scattered instead, where the k-th-occurrence rule turns the same edits into "
+                + "\(summary(diff(scattered))): \(formatSeconds(scatteredTimings.figure.medianSeconds)), "
+                + "\(formatMultiple(scatteredRatio)) distinct identities timed alongside")
 
         return [differenceKit, mixed, scaling, sections, entityIdentity, repeatedIdentities]
             + almostUnchanged(harness) + [oneSectionChanged(harness)]
