@@ -20,9 +20,24 @@ struct DiffScenario {
     }
 
     /// From `count` elements, delete, insert, move and update `fraction` of them each.
-    static func mixed(count: Int, fraction: Double, seed: UInt64 = 2, firstID: Int = 0) -> DiffScenario {
+    ///
+    /// With `copiesPerIdentity` above 1, each identity (inserted ones too) occurs that many times:
+    /// in runs of adjacent copies, or at random positions when `scattered`. The same positions are
+    /// deleted, inserted, moved and updated as with distinct identities. With adjacent copies the
+    /// k-th-occurrence rule pairs them as distinct identities would pair, so the changes are the
+    /// same too; scattered copies change partners when an earlier copy goes, and many more
+    /// elements move.
+    static func mixed(
+        count: Int, fraction: Double, copiesPerIdentity: Int = 1, scattered: Bool = false, seed: UInt64 = 2, firstID: Int = 0
+    ) -> DiffScenario {
         var generator = SeededGenerator(seed: seed)
-        let old = (firstID..<firstID + count).map { Post(id: $0) }
+        var identityGenerator = SeededGenerator(seed: seed ^ 0x5EED)
+        // The identity of the n-th distinct element.
+        let order = scattered ? Array(0..<count).shuffled(using: &identityGenerator) : []
+        func identity(_ n: Int) -> Int {
+            firstID + (scattered && n < count ? order[n] : n) / copiesPerIdentity
+        }
+        let old = (0..<count).map { Post(id: identity($0)) }
         let changes = Int(Double(count) * fraction)
         var survivors = deleting(changes, from: old, using: &generator)
         for position in survivors.indices.shuffled(using: &generator).prefix(changes) {
@@ -31,8 +46,29 @@ struct DiffScenario {
         let moved = Set(survivors.indices.shuffled(using: &generator).prefix(changes))
         let staying = survivors.indices.filter { !moved.contains($0) }.map { survivors[$0] }
         var new = inserting(moved.sorted().map { survivors[$0] }, into: staying, using: &generator)
-        let insertedIDs = (0..<changes).map { firstID + count * 2 + $0 }
+        let insertedIDs = (0..<changes).map { identity(count * 2 + $0) }
         new = inserting(insertedIDs.map { Post(id: $0) }, into: new, using: &generator)
+        return DiffScenario(old: old, new: new)
+    }
+
+    /// `count` elements, unchanged: the new list holds the same posts in a separate array, as
+    /// after a refresh that brought nothing new.
+    static func unchanged(count: Int) -> DiffScenario {
+        let old = Post.sequence(count)
+        return DiffScenario(old: old, new: old.map { $0 })
+    }
+
+    /// `count` elements with `appended` new ones at the end, as when a page is loaded.
+    static func appending(_ appended: Int, to count: Int) -> DiffScenario {
+        let old = Post.sequence(count)
+        return DiffScenario(old: old, new: old + (count..<count + appended).map { Post(id: $0) })
+    }
+
+    /// `count` elements of which the middle one changed its content, as after one row is edited.
+    static func editingOneRow(of count: Int) -> DiffScenario {
+        let old = Post.sequence(count)
+        var new = old.map { $0 }
+        new[count / 2] = Post(id: count / 2, revision: 1)
         return DiffScenario(old: old, new: new)
     }
 
@@ -93,6 +129,23 @@ struct SectionedDiffScenario {
         }
         new.swapAt(3, new.count - 3)
         return SectionedDiffScenario(old: old, new: new)
+    }
+
+    /// `sections` sections of `perSection` posts of which only the middle one changes: 10% of its
+    /// posts are deleted, inserted, moved and updated each. The other sections keep their posts
+    /// arrays, as when an app edits one section of its model and passes the sections on.
+    ///
+    /// - Returns: The sections, and the changed section's posts as one list each.
+    static func changingOneSection(of sections: Int, perSection: Int) -> (sections: SectionedDiffScenario, changed: DiffScenario) {
+        let changed = sections / 2
+        // Identities as in `make`: each section draws from its own range, inserted posts too.
+        let old = (0..<sections).map { section in
+            PostSection(id: section, posts: (0..<perSection).map { Post(id: section * perSection * 4 + $0) })
+        }
+        let change = DiffScenario.mixed(count: perSection, fraction: 0.1, firstID: changed * perSection * 4)
+        var new = old
+        new[changed].posts = change.new
+        return (SectionedDiffScenario(old: old, new: new), change)
     }
 
     /// Both versions flattened into one list each, for the single-list differ.

@@ -1,7 +1,7 @@
 import DTModelStorage
 
-/// `LinearDiffer` against the standard library's `CollectionDifference`, and against itself at
-/// other sizes and shapes.
+/// `LinearDiffer` against the standard library's `CollectionDifference`, against itself at
+/// other sizes and shapes, and against a plain loop where almost nothing changed.
 ///
 /// Targets:
 /// - DifferenceKit's scenario and the mixed 10% scenario: at least 150× faster than
@@ -9,7 +9,16 @@ import DTModelStorage
 /// - 1,000,000 elements with 1% of each change: at most 15× the 100,000-element mixed scenario
 ///   (ten times the elements; linear time gives 10×);
 /// - 100 sections of 1,000 posts: at most 2× the single-list diff of the same posts flattened;
-/// - identities through `EntityIdentifiable` (`AnyHashable`): at most 2× identities read as `Int`.
+/// - identities through `EntityIdentifiable` (`AnyHashable`): at most 2× identities read as `Int`;
+/// - 100,000 elements unchanged: at most 3× a loop comparing old and new elements pairwise
+///   (identity, then content), the least any differ must do; with 10 appended, or one row's
+///   content changed: at most 5× that loop;
+/// - 100 sections of 1,000 posts of which one changed (10% of each change): at most 2× diffing
+///   that section alone;
+/// - the mixed 10% scenario with each identity repeated 10 times, the copies adjacent so that the
+///   changes are the same: at most 1.5× distinct identities. With the copies scattered, the
+///   k-th-occurrence rule makes several times as many moves of the same edits; that figure is
+///   reported in the notes.
 ///
 /// `CollectionDifference` needs seconds per 100,000-element diff (about a minute with 10% of each
 /// change), so it is timed 3 times (DifferenceKit's scenario) or once (the mixed one) without a
@@ -76,21 +85,100 @@ struct DiffWorkload: Workload {
                 target: .relativeCost(atMost: 2),
                 notes: "sections: \(summary(sectionedChanges.sections)); rows: \(summary(sectionedChanges.items))"))
 
-        let entityTiming = harness.measure { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) }
-        let entityIdentity = BenchmarkResult(
-            workload: name, name: "EntityIdentifiable identities, 100,000 elements, 10% each changed",
-            comparison: Comparison(
-                figure: Figure("LinearDiffer, identifier: AnyHashable", timing: entityTiming),
-                baseline: Figure("LinearDiffer, identity \\.id: Int", timing: hundredThousandTiming),
-                target: .relativeCost(atMost: 2)))
+        // Figures compared with the same work on distinct `Int` identities, timed in blocks
+        // alternating with it.
+        func alongsideDistinctIdentities<Output>(_ work: () -> Output) -> (figure: Timing, baseline: Timing) {
+            harness.measure(alternating: work, with: { diff(hundredThousand) })
+        }
+        func againstDistinctIdentities(
+            _ title: String, _ label: String, baselineLabel: String,
+            _ timings: (figure: Timing, baseline: Timing), target: Double, notes: String = ""
+        ) -> BenchmarkResult {
+            BenchmarkResult(
+                workload: name, name: title,
+                comparison: Comparison(
+                    figure: Figure(label, timing: timings.figure),
+                    baseline: Figure(baselineLabel, timing: timings.baseline),
+                    target: .relativeCost(atMost: target),
+                    notes: "timed in blocks alternating with the baseline" + notes))
+        }
 
-        return [differenceKit, mixed, scaling, sections, entityIdentity]
+        let entityIdentity = againstDistinctIdentities(
+            "EntityIdentifiable identities, 100,000 elements, 10% each changed",
+            "LinearDiffer, identifier: AnyHashable", baselineLabel: "LinearDiffer, identity \\.id: Int",
+            alongsideDistinctIdentities { LinearDiffer().changeset(from: hundredThousand.old, to: hundredThousand.new) },
+            target: 2)
+
+        let repeated = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10)
+        let scattered = DiffScenario.mixed(count: 100_000, fraction: 0.1, copiesPerIdentity: 10, scattered: true)
+        let scatteredTimings = alongsideDistinctIdentities { diff(scattered) }
+        let scatteredRatio = scatteredTimings.figure.medianSeconds / scatteredTimings.baseline.medianSeconds
+        let repeatedIdentities = againstDistinctIdentities(
+            "each identity 10×, 100,000 elements, 10% each changed",
+            "LinearDiffer, repeated identities", baselineLabel: "LinearDiffer, distinct identities",
+            alongsideDistinctIdentities { diff(repeated) }, target: 1.5,
+            notes: "; copies adjacent: \(summary(diff(repeated))), "
+                + "\(formatCount(diff(repeated).duplicateIdentifiers.count)) repeated identities reported; "
+                + "copies scattered instead, where the k-th-occurrence rule turns the same edits into "
+                + "\(summary(diff(scattered))): \(formatSeconds(scatteredTimings.figure.medianSeconds)), "
+                + "\(formatMultiple(scatteredRatio)) distinct identities timed alongside")
+
+        return [differenceKit, mixed, scaling, sections, entityIdentity, repeatedIdentities]
+            + almostUnchanged(harness) + [oneSectionChanged(harness)]
+    }
+
+    /// Lists that barely change, against one pass comparing them pairwise.
+    private func almostUnchanged(_ harness: Harness) -> [BenchmarkResult] {
+        let count = 100_000
+        let cases: [(title: String, scenario: DiffScenario, target: Double)] = [
+            ("unchanged", .unchanged(count: count), 3),
+            ("10 appended", .appending(10, to: count), 5),
+            ("one row's content changed", .editingOneRow(of: count), 5),
+        ]
+        return cases.map { title, scenario, target in
+            BenchmarkResult(
+                workload: name, name: "\(formatCount(count)) elements, \(title)",
+                comparison: Comparison(
+                    figure: Figure("LinearDiffer", timing: harness.measure { diff(scenario) }),
+                    baseline: Figure("loop comparing pairwise", timing: harness.measure { pairwiseDifferences(scenario) }),
+                    target: .relativeCost(atMost: target),
+                    notes: summary(diff(scenario))))
+        }
+    }
+
+    /// One changed section among many unchanged ones, against diffing that section alone.
+    private func oneSectionChanged(_ harness: Harness) -> BenchmarkResult {
+        let (sectioned, changed) = SectionedDiffScenario.changingOneSection(of: 100, perSection: 1_000)
+        func diffSections() -> SectionedBatchChangeset {
+            LinearDiffer().changeset(
+                from: sectioned.old, to: sectioned.new,
+                sectionIdentity: \.id, items: \.posts, itemIdentity: \.id, contentEquals: ==)
+        }
+        let changes = diffSections()
+        return BenchmarkResult(
+            workload: name, name: "100 sections × 1,000 posts, one section changed (10% each)",
+            comparison: Comparison(
+                figure: Figure("LinearDiffer, sectioned", timing: harness.measure { diffSections() }),
+                baseline: Figure("LinearDiffer, the changed section alone", timing: harness.measure { diff(changed) }),
+                target: .relativeCost(atMost: 2),
+                notes: "sections: \(summary(changes.sections)); rows: \(summary(changes.items))"))
     }
 
     /// Describes a changeset by its counts, which also shows that the scenario is what it claims.
     private func summary<Index>(_ changes: BatchChangeset<Index>) -> String {
         "\(formatCount(changes.deletions.count)) deletions, \(formatCount(changes.insertions.count)) insertions, "
             + "\(formatCount(changes.moves.count)) moves, \(formatCount(changes.updates.count + changes.movedUpdates.count)) updates"
+    }
+
+    /// The least a differ must do when nothing changed: compare old and new elements pairwise,
+    /// identity then content, up to the shorter list. Returns the number of differing pairs.
+    private func pairwiseDifferences(_ scenario: DiffScenario) -> Int {
+        let (old, new) = (scenario.old, scenario.new)
+        var differing = 0
+        for index in 0..<min(old.count, new.count) where old[index].id != new[index].id || old[index] != new[index] {
+            differing += 1
+        }
+        return differing
     }
 
     /// Diffs a scenario the way a storage would: identity by `id`, content by `==`.

@@ -60,6 +60,40 @@ struct Harness {
         return Timing(samples: samples, warmedUp: warmUp)
     }
 
+    /// Times two pieces of work in alternating blocks of ``minimumRuns`` runs each, after a
+    /// warm-up of each, and returns the timing of each.
+    ///
+    /// For a figure held to a ratio against a baseline of similar cost: a change in the machine's
+    /// load during the measurement then slows both alike, where timing one after the other would
+    /// let it skew their ratio. Within a block the work runs back to back, as in
+    /// ``measure(runs:warmUp:setup:_:)``, so the median comes from runs that find their data in
+    /// the caches rather than the other work's.
+    ///
+    /// - Parameters:
+    ///   - figure: The work the figure measures.
+    ///   - baseline: The work it is compared with.
+    /// - Returns: The timings of `figure` and `baseline`, from as many runs each as fit in
+    ///   ``budget`` for both, at least ``minimumRuns``, in whole blocks.
+    func measure<Figure, Baseline>(alternating figure: () -> Figure, with baseline: () -> Baseline) -> (figure: Timing, baseline: Timing) {
+        let clock = ContinuousClock()
+        func timed<Output>(_ body: () -> Output) -> Duration {
+            let start = clock.now
+            let output = body()
+            let duration = clock.now - start
+            blackHole(output)
+            return duration
+        }
+        let warmUp = timed(figure) + timed(baseline)
+        let count = warmUp > .zero ? min(max(Int(budget / warmUp), Self.minimumRuns), Self.maximumRuns) : Self.minimumRuns
+        var figureSamples: [Duration] = []
+        var baselineSamples: [Duration] = []
+        for _ in 0..<(count + Self.minimumRuns - 1) / Self.minimumRuns {
+            figureSamples += (0..<Self.minimumRuns).map { _ in timed(figure) }
+            baselineSamples += (0..<Self.minimumRuns).map { _ in timed(baseline) }
+        }
+        return (Timing(samples: figureSamples, warmedUp: true), Timing(samples: baselineSamples, warmedUp: true))
+    }
+
     /// Runs `body` after a warm-up and returns the median of the measured runs; for work without
     /// per-run input.
     ///

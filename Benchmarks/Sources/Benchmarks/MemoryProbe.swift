@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Started as `Benchmarks --memory-probe <subject> <count>`; prints one JSON line with
 /// `peakBytes` (the high-water mark while building, above the resident size before) and
-/// `retainedBytes` (the resident size afterwards, above the resident size before).
+/// `retainedBytes` (the resident size afterwards, above the resident size before). Inputs a
+/// subject needs are made first and count as "before".
 enum MemoryProbe {
     /// What the probe builds.
     enum Subject: String, CaseIterable {
@@ -14,6 +15,9 @@ enum MemoryProbe {
         case array
         /// A `MemoryStorage` given the posts with `setItems(_:)`; the posts array is a temporary.
         case storage
+        /// The `LinearDiffer` changeset between two lists of posts with 1% each deleted,
+        /// inserted, moved and updated; both lists are inputs.
+        case diff
     }
 
     /// What the probe prints.
@@ -26,17 +30,25 @@ enum MemoryProbe {
 
     /// Builds `count` posts as `subject` and returns the memory it took.
     static func measure(_ subject: Subject, count: Int) -> Reading {
-        ProcessMemory.resetPeak()
-        let before = ProcessMemory.residentBytes
-        let built: Any
+        let build: () -> Any
         switch subject {
         case .array:
-            built = Post.sequence(count)
+            build = { Post.sequence(count) }
         case .storage:
-            let storage = MemoryStorage()
-            storage.setItems(Post.sequence(count))
-            built = storage
+            build = {
+                let storage = MemoryStorage()
+                storage.setItems(Post.sequence(count))
+                return storage
+            }
+        case .diff:
+            let scenario = DiffScenario.mixed(count: count, fraction: 0.01)
+            build = { LinearDiffer().changeset(from: scenario.old, to: scenario.new, identity: \.id, contentEquals: ==) }
         }
+        // Memory freed while making the inputs would otherwise be reused without showing up.
+        ProcessMemory.releaseFreedMemory()
+        ProcessMemory.resetPeak()
+        let before = ProcessMemory.residentBytes
+        let built = build()
         let reading = Reading(
             peakBytes: ProcessMemory.peakResidentBytes - before,
             retainedBytes: ProcessMemory.residentBytes - before)

@@ -42,7 +42,7 @@ struct Options {
             case "--memory-probe":
                 let subject = try value(for: argument)
                 guard let parsed = MemoryProbe.Subject(rawValue: subject), let count = Int(try value(for: argument)) else {
-                    throw UsageError(message: "--memory-probe needs a subject (array, storage) and a count")
+                    throw UsageError(message: "--memory-probe needs a subject (array, storage, diff) and a count")
                 }
                 memoryProbe = (parsed, count)
             case "--help", "-h":

@@ -18,6 +18,19 @@ enum ProcessMemory {
         #endif
     }
 
+    /// Returns memory the allocator holds but no longer uses to the operating system, so that
+    /// reusing it later counts as growth of the resident size.
+    static func releaseFreedMemory() {
+        #if os(Linux)
+        // `malloc_trim` is glibc's, declared in a header the Glibc module does not import.
+        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+        }
+        #else
+        malloc_zone_pressure_relief(nil, 0)
+        #endif
+    }
+
     /// The largest resident size the process has had (since ``resetPeak()`` on Linux), in bytes.
     static var peakResidentBytes: Int {
         #if os(Linux)

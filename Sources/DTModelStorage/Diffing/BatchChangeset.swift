@@ -93,6 +93,10 @@ public struct BatchChangeset<Index: Hashable>: Hashable {
     /// Identifiers that occur more than once in the old list or in the new list, each listed
     /// once: first those duplicated in the old list, in order of first occurrence there, then
     /// those duplicated only in the new list, in order of their second occurrence there.
+    ///
+    /// ``LinearDiffer`` examines the elements between the unchanged ends of the lists: a
+    /// repetition that lies entirely within the common prefix or suffix, where every element
+    /// keeps its place, is not listed.
     public var duplicateIdentifiers: [AnyHashable]
 
     /// Creates a changeset from its lists; see the type's discussion for their coordinates.

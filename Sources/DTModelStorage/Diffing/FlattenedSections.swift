@@ -10,9 +10,10 @@ struct FlattenedSections<Item> {
     /// - Parameters:
     ///   - sections: The sections, in order.
     ///   - items: The items of a section.
+    ///   - firstSection: The index of the first of `sections` in the whole list.
     /// - Complexity: O(*S* + *N*).
     @inlinable
-    init<Section>(_ sections: [Section], items itemsOfSection: (Section) -> [Item]) {
+    init<Section>(_ sections: [Section], items itemsOfSection: (Section) -> [Item], firstSection: Int) {
         var items = [Item]()
         var counts = [Int]()
         counts.reserveCapacity(sections.count)
@@ -22,6 +23,6 @@ struct FlattenedSections<Item> {
             counts.append(sectionItems.count)
         }
         self.items = items
-        layout = SectionLayout(counts: counts)
+        layout = SectionLayout(counts: counts, firstSection: firstSection)
     }
 }

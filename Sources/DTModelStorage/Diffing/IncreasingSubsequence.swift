@@ -6,8 +6,12 @@
 /// section) allocates nothing per range.
 @usableFromInline
 struct IncreasingSubsequence {
-    /// Positions (into `values`) of the smallest tail of an increasing run of each length.
-    @usableFromInline var tails: [Int] = []
+    /// Positions (into `values`) of the smallest tail of an increasing run of each length; the
+    /// first `length` entries are in use.
+    @usableFromInline var tails: [Int32]
+    /// The value at each of `tails`, kept alongside so that the binary search reads one small
+    /// contiguous array instead of jumping through `values`.
+    @usableFromInline var tailValues: [Int32]
     /// For each position, the previous position on its best run, or `-1`.
     @usableFromInline var predecessors: [Int32]
 
@@ -15,6 +19,8 @@ struct IncreasingSubsequence {
     @inlinable
     init(capacity: Int) {
         predecessors = [Int32](repeating: -1, count: capacity)
+        tails = [Int32](repeating: 0, count: capacity)
+        tailValues = [Int32](repeating: 0, count: capacity)
     }
 
     /// Marks one longest strictly increasing subsequence of `values[range]`, ignoring negative
@@ -30,26 +36,38 @@ struct IncreasingSubsequence {
     /// - Complexity: O(*n* log *n*) worst case, O(*n*) when values are nearly sorted.
     @inlinable
     mutating func mark(_ values: [Int32], in range: Range<Int>, onSubsequence: inout [Bool]) {
-        tails.removeAll(keepingCapacity: true)
-        for position in range {
-            let value = values[position]
-            if value < 0 { continue }
-            if let last = tails.last, values[last] > value {
-                // Binary search for the first tail not smaller than `value`.
-                var low = 0
-                var high = tails.count - 1
-                while low < high {
-                    let middle = (low + high) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        var last: Int32 = -1
+        tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                predecessors.withUnsafeMutableBufferPointer { predecessors in
+                    var length = 0
+                    for position in range {
+                        let value = values[position]
+                        if value < 0 { continue }
+                        // The first run whose tail is not smaller than `value` ends with it now;
+                        // usually the longest run, which `value` extends.
+                        var run = length
+                        if length > 0, tailValues[length - 1] > value {
+                            // Binary search whose steps compile to conditional moves.
+                            var base = 0
+                            var count = length
+                            while count > 1 {
+                                let half = count / 2
+                                if tailValues[base + half] < value { base += half }
+                                count -= half
+                            }
+                            run = tailValues[base] < value ? base + 1 : base
+                        }
+                        predecessors[position] = run > 0 ? tails[run - 1] : -1
+                        tails[run] = Int32(truncatingIfNeeded: position)
+                        tailValues[run] = value
+                        if run == length { length += 1 }
+                    }
+                    last = length > 0 ? tails[length - 1] : -1
                 }
-                predecessors[position] = Int32(truncatingIfNeeded: low > 0 ? tails[low - 1] : -1)
-                tails[low] = position
-            } else {
-                predecessors[position] = Int32(truncatingIfNeeded: tails.last ?? -1)
-                tails.append(position)
             }
         }
-        var position = tails.last ?? -1
+        var position = Int(last)
         while position >= 0 {
             onSubsequence[position] = true
             position = Int(predecessors[position])

@@ -3,22 +3,26 @@
 /// sequence. Extra occurrences stay unpaired.
 ///
 /// How it stays linear and cache-friendly on large lists:
-/// - Every identity is read once, into an array, which matters when producing one is costly (an
-///   `AnyHashable` boxes its value on every read). Duplicates are reported by position, so a
-///   caller reads again only the identities it reports.
-/// - The old identities go into a compact open-addressing table (one 8-byte slot per entry, at
-///   most half full, sized once up front) mapping an identity to its first old position. The
-///   table keeps no copy of the identities, so it stays small; no element allocates. Later
-///   occurrences of an identity are chained through an integer array.
+/// - Every old identity is read once, into an array. A new identity is read only when it is
+///   needed, and at most once: an element whose bytes are identical to the old element expected
+///   at its place is paired without reading it, which matters when reading one is costly (an
+///   `AnyHashable` is built on every read).
+/// - The old identities go into an ``IdentityTable`` (one 8-byte slot per entry, at most half
+///   full, sized once up front) mapping an identity to its earliest unpaired old position. Later
+///   occurrences of a repeated identity are linked in an ``OccurrenceChain``; nothing is allocated
+///   for that while no identity repeats.
 /// - Old identities are hashed a block at a time before the block is inserted, so the insertion
-///   loop makes no calls and the processor overlaps its cache misses. A slot keeps a fragment of
-///   the hash, so identities are compared with `==` only when that fragment matches.
-/// - On the new side, the element after the last paired old element is tried first, without
-///   hashing: in a list where most elements keep their order, the table is consulted only near
-///   changes. Contents are compared as pairs are made, while both elements are in cache.
+///   loop makes no calls and the processor overlaps its cache misses.
+/// - On the new side, the few old positions where the element most likely stands
+///   (``OrderGuesses``) are tried first, without hashing: in a list where most elements keep
+///   their order, the table is consulted only near changes. Contents are compared as pairs are
+///   made, while both elements are in cache.
+/// - Repetitions are recorded with marks in the table slots, not in sets or dictionaries, so
+///   reporting them costs no extra hashing, and a twin found by its bytes leads to its identity's
+///   slot without hashing at all.
 /// - `AnyHashable` identities that all wrap values of one type are paired by those values (see
-///   ``init(oldCount:newCount:oldIdentity:newIdentity:contentEquals:)``), which skips the box's
-///   dynamic casts on every hash and comparison.
+///   ``init(oldCount:newCount:oldIdentity:newIdentity:areIdentical:contentEquals:)``), which skips
+///   the box's dynamic casts on every hash and comparison.
 /// - Positions are stored as `Int32`, halving the memory the later passes stream through.
 @usableFromInline
 struct OccurrencePairing {
@@ -53,36 +57,36 @@ struct OccurrencePairing {
     /// ``BatchChangeset`` documents for `duplicateIdentifiers`.
     @usableFromInline var duplicates: [Occurrence]
 
-    /// Low bits of a slot: the old position plus one (`0` marks an empty slot). High bits: a
-    /// fragment of the identity's hash, so most mismatches are rejected without comparing
-    /// identities.
-    @usableFromInline static var positionMask: UInt64 { (1 << 40) - 1 }
-
     /// Number of old identities hashed ahead of inserting them.
     @usableFromInline static var blockSize: Int { 256 }
 
-    /// Pairs occurrences of identities, reading each identity once.
+    /// Pairs occurrences of identities.
     ///
     /// When the identities are `AnyHashable` values whose bases all have exactly one type, the
     /// bases are paired instead. For values of one type, `AnyHashable` equality is the type's own
     /// `==`, so the pairs are the same; only hashing and comparing get cheaper, and no array of
-    /// boxes is kept. Should a base of another type turn up, every identity is read once more
-    /// and the `AnyHashable` values themselves are paired.
+    /// boxes is kept. Should a base of another type turn up, the `AnyHashable` values themselves
+    /// are paired, reading the identities again.
     ///
     /// - Parameters:
     ///   - oldCount: Length of the old sequence.
     ///   - newCount: Length of the new sequence.
     ///   - oldIdentity: The identity of the old element at a position.
     ///   - newIdentity: The identity of the new element at a position.
+    ///   - areIdentical: Whether the old and the new element at two positions are the same bytes
+    ///     (see ``Swift/UnsafePointer/hasIdenticalBytes(to:)``), which implies the same identity.
+    ///     Return `false` when unsure.
     ///   - contentEquals: Whether the old and the new element at two positions look the same.
     /// - Precondition: Both counts are below `Int32.max`.
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
+    @inline(__always)  // Lets the pairing be specialised for the caller's closures.
     init<ID: Hashable>(
         oldCount: Int,
         newCount: Int,
         oldIdentity: (Int) -> ID,
         newIdentity: (Int) -> ID,
+        areIdentical: (_ old: Int, _ new: Int) -> Bool,
         contentEquals: (_ old: Int, _ new: Int) -> Bool
     ) {
         precondition(
@@ -95,222 +99,160 @@ struct OccurrencePairing {
                newCount: newCount,
                unboxing: { unsafeBitCast(oldIdentity($0), to: AnyHashable.self) },
                { unsafeBitCast(newIdentity($0), to: AnyHashable.self) },
+               areIdentical: areIdentical,
                contentEquals: contentEquals)
         {
             self = unboxed
         } else {
-            self.init(
+            // Reading an identity of `ID` itself never fails, so neither does the pairing.
+            self = Self(
                 pairing: (0..<oldCount).map(oldIdentity),
-                with: (0..<newCount).map(newIdentity),
-                contentEquals: contentEquals)
-        }
-    }
-
-    /// Pairs `AnyHashable` identities by their bases, or returns `nil` when the bases do not all
-    /// have exactly the same type.
-    ///
-    /// - Complexity: O(*n* + *m*); one conformance lookup in all.
-    @inlinable
-    init?(
-        oldCount: Int,
-        newCount: Int,
-        unboxing oldIdentity: (Int) -> AnyHashable,
-        _ newIdentity: (Int) -> AnyHashable,
-        contentEquals: (Int, Int) -> Bool
-    ) {
-        let first = oldCount > 0 ? oldIdentity(0) : newCount > 0 ? newIdentity(0) : nil
-        guard let first else { return nil }
-        // The first identity is already read: hand it over instead of reading it again.
-        let firstIsOld = oldCount > 0
-        func pairing<Base: Hashable>(as _: Base.Type) -> Self? {
-            Self.pairingBases(
-                as: Base.self,
-                oldCount: oldCount,
                 newCount: newCount,
-                oldIdentity: { firstIsOld && $0 == 0 ? first : oldIdentity($0) },
-                newIdentity: { !firstIsOld && $0 == 0 ? first : newIdentity($0) },
-                contentEquals: contentEquals)
+                newIdentity: { Optional(newIdentity($0)) },
+                areIdentical: areIdentical,
+                contentEquals: contentEquals)!
         }
-        func pairing<Base: Hashable>(like _: Base) -> Self? { pairing(as: Base.self) }
-        // The usual identifier types name their type here, so that the pairing is specialised
-        // for them; any other type is opened at run time.
-        let baseType = ObjectIdentifier(type(of: first.base))
-        let paired: Self?
-        if baseType == ObjectIdentifier(Int.self) {
-            paired = pairing(as: Int.self)
-        } else if baseType == ObjectIdentifier(String.self) {
-            paired = pairing(as: String.self)
-        } else if let sample = first.base as? any Hashable {
-            paired = pairing(like: sample)
-        } else {
-            paired = nil
-        }
-        guard let paired else { return nil }
-        self = paired
-    }
-
-    /// Pairs the bases of the identities as values of `Base`, if every base is one.
-    @inlinable
-    static func pairingBases<Base: Hashable>(
-        as _: Base.Type,
-        oldCount: Int,
-        newCount: Int,
-        oldIdentity: (Int) -> AnyHashable,
-        newIdentity: (Int) -> AnyHashable,
-        contentEquals: (Int, Int) -> Bool
-    ) -> Self? {
-        guard let oldBases = bases(count: oldCount, as: Base.self, identity: oldIdentity),
-              let newBases = bases(count: newCount, as: Base.self, identity: newIdentity)
-        else { return nil }
-        return Self(pairing: oldBases, with: newBases, contentEquals: contentEquals)
-    }
-
-    /// The bases of `count` identities when each is stored as exactly a `Base`.
-    ///
-    /// Opening each base compares its type with `Base` instead of running a dynamic cast. A base
-    /// of a subclass of `Base`, or stored as its Hashable superclass, does not match, and the
-    /// caller falls back to comparing the `AnyHashable` values.
-    @inlinable
-    static func bases<Base>(count: Int, as _: Base.Type, identity: (Int) -> AnyHashable) -> [Base]? {
-        func exactly<Value>(_ value: Value) -> Base? {
-            guard Value.self == Base.self else { return nil }
-            return unsafeBitCast(value, to: Base.self)
-        }
-        var bases = [Base]()
-        bases.reserveCapacity(count)
-        for position in 0..<count {
-            // `Any` is not opened implicitly when passed to a generic parameter.
-            guard let base = _openExistential(identity(position).base, do: exactly) else { return nil }
-            bases.append(base)
-        }
-        return bases
     }
 
     /// The pairing algorithm proper.
+    ///
+    /// - Parameters:
+    ///   - oldIDs: The identities of the old elements.
+    ///   - newCount: Length of the new sequence.
+    ///   - newIdentity: The identity of the new element at a position; `nil` gives up the
+    ///     pairing (an `AnyHashable` base of an unexpected type).
+    ///   - areIdentical: Whether the old and the new element at two positions are the same bytes.
+    ///   - contentEquals: Whether the old and the new element at two positions look the same.
     @inlinable
-    init<ID: Hashable>(pairing oldIDs: [ID], with newIDs: [ID], contentEquals: (_ old: Int, _ new: Int) -> Bool) {
+    init?<ID: Hashable>(
+        pairing oldIDs: [ID],
+        newCount: Int,
+        newIdentity: (Int) -> ID?,
+        areIdentical: (_ old: Int, _ new: Int) -> Bool,
+        contentEquals: (_ old: Int, _ new: Int) -> Bool
+    ) {
         let oldCount = oldIDs.count
-        let newCount = newIDs.count
-        var capacity = 16
-        while capacity < 2 * oldCount { capacity <<= 1 }
-        let slotMask = capacity - 1
-        var slots = [UInt64](repeating: 0, count: capacity)
-        // Old positions whose identity occurs more than once, and for those the next occurrence.
-        // Once an identity's first occurrence is paired, its entry instead points at the
-        // identity's earliest unpaired occurrence.
-        var isRepeated = [Bool](repeating: false, count: oldCount)
-        var nextOccurrence = [Int: Int]()
-        var oldDuplicatePositions = [Int]()
+        var table = IdentityTable(capacityFor: oldCount)
+        var chain = OccurrenceChain()
 
         // Old side, backwards, so each identity's slot ends on its first occurrence and later
-        // occurrences are chained in ascending order.
-        var hashes = [UInt64](repeating: 0, count: Self.blockSize)
+        // occurrences are chained in ascending order. A repeated identity's slot is marked: it is
+        // reported from the old side.
+        var hashes = [UInt64](repeating: 0, count: Swift.min(Self.blockSize, oldCount))
         var blockEnd = oldCount
         while blockEnd > 0 {
             let blockStart = Swift.max(0, blockEnd - Self.blockSize)
             for position in blockStart..<blockEnd {
-                hashes[position - blockStart] = Self.hash(oldIDs[position])
+                hashes[position - blockStart] = IdentityTable.hash(oldIDs[position])
             }
             for position in (blockStart..<blockEnd).reversed() {
                 let hash = hashes[position - blockStart]
-                let tag = hash & ~Self.positionMask
-                var slot = Int(truncatingIfNeeded: hash) & slotMask
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 {
-                        slots[slot] = tag | UInt64(position + 1)
-                        break
-                    }
-                    if entry & ~Self.positionMask == tag {
-                        let later = Int(entry & Self.positionMask) - 1
-                        if oldIDs[later] == oldIDs[position] {
-                            nextOccurrence[position] = later
-                            isRepeated[position] = true
-                            isRepeated[later] = true
-                            slots[slot] = tag | UInt64(position + 1)
-                            oldDuplicatePositions.append(position)
-                            break
-                        }
-                    }
-                    slot = (slot + 1) & slotMask
+                let (slot, later) = table.probe(hash: hash) { oldIDs[$0] == oldIDs[position] }
+                if let later {
+                    chain.link(position, to: later, slot: slot, isFirstLink: !table.isMarked(slot), count: oldCount)
+                    table.replaceIndex(at: slot, with: position)
+                    table.mark(slot)
+                } else {
+                    table.insert(position, hash: hash, at: slot)
                 }
             }
             blockEnd = blockStart
         }
+        var duplicates = chain.firstOccurrencesOfRepeatedIdentities.map(Occurrence.old)
 
-        // The backward walk met each duplicated identity's first occurrence last.
-        var duplicates = [Occurrence]()
-        var reported = Set<ID>()
-        for position in oldDuplicatePositions.reversed() where reported.insert(oldIDs[position]).inserted {
-            duplicates.append(.old(position))
-        }
-
-        // New side, in order.
+        // New side, in order. Identities found only in the new sequence go into a second table,
+        // to notice when one repeats.
+        var newOnly = IdentityTable(capacityFor: 0)
+        var newOnlyIDs = [ID]()
         var isOldPaired = [Bool](repeating: false, count: oldCount)
         var newToOld = [Int32]()
         newToOld.reserveCapacity(newCount)
         var isContentChanged = [Bool]()
         isContentChanged.reserveCapacity(newCount)
-        var seenOnlyInNew = Set<ID>()
-        var expected = 0
-        for newPosition in 0..<newCount {
-            let id = newIDs[newPosition]
-            let firstOccurrence: Int
-            if expected < oldCount, !isRepeated[expected], oldIDs[expected] == id {
-                firstOccurrence = expected
-            } else {
-                firstOccurrence = Self.firstOccurrence(of: id, in: slots, oldIDs: oldIDs)
+        var guesses = OrderGuesses()
+
+        // The earliest unpaired occurrence of the identity in a table slot, or `-1` when every
+        // occurrence is paired. Occurrences pair in order: skip the paired ones, and leave the
+        // slot on the earliest unpaired one (or the last) for the next search.
+        func earliestUnpairedOccurrence(inSlot slot: Int) -> Int {
+            let start = table.index(at: slot)
+            var occurrence = start
+            var last = occurrence
+            while occurrence >= 0, isOldPaired[occurrence] {
+                last = occurrence
+                occurrence = chain.occurrence(after: occurrence)
             }
-            var unpaired = -1
-            if firstOccurrence < 0 {
-                if !seenOnlyInNew.insert(id).inserted, reported.insert(id).inserted {
+            let stop = occurrence >= 0 ? occurrence : last
+            if stop != start { table.replaceIndex(at: slot, with: stop) }
+            return occurrence
+        }
+        // The k-th-occurrence partner of a new element with the identity of an unpaired old
+        // position: that position, unless an earlier twin is still waiting.
+        func nextInLine(withIdentityOf oldPosition: Int) -> Int {
+            chain.isNextInLine(oldPosition) ? oldPosition : earliestUnpairedOccurrence(inSlot: chain.slot(of: oldPosition))
+        }
+        // The partner of the new element with identity `id` and hash `hash` from the tables, or
+        // `-1`; records the element when its identity turns out to repeat.
+        func lookUp(_ id: ID, hash: UInt64, at newPosition: Int) -> Int {
+            let (slot, found) = table.probe(hash: hash) { oldIDs[$0] == id }
+            if found != nil {
+                let occurrence = earliestUnpairedOccurrence(inSlot: slot)
+                if occurrence < 0, !table.isMarked(slot) {
+                    // Every old occurrence is taken: this is one occurrence too many.
+                    table.mark(slot)
                     duplicates.append(.new(newPosition))
                 }
-            } else if !isOldPaired[firstOccurrence] {
-                unpaired = firstOccurrence
-            } else if isRepeated[firstOccurrence], let earliest = nextOccurrence[firstOccurrence] {
-                unpaired = earliest
-                nextOccurrence[firstOccurrence] = nextOccurrence[earliest]
-            } else if reported.insert(id).inserted {
-                // Every old occurrence is taken: this is one occurrence too many.
-                duplicates.append(.new(newPosition))
+                return occurrence
             }
-            newToOld.append(Int32(truncatingIfNeeded: unpaired))
-            if unpaired >= 0 {
-                isOldPaired[unpaired] = true
-                expected = unpaired + 1
-                isContentChanged.append(!contentEquals(unpaired, newPosition))
+            var (newSlot, earlier) = newOnly.probe(hash: hash) { newOnlyIDs[$0] == id }
+            if earlier != nil {
+                if !newOnly.isMarked(newSlot) {
+                    newOnly.mark(newSlot)
+                    duplicates.append(.new(newPosition))
+                }
+                return -1
+            }
+            if newOnly.isFull {
+                newOnly.grow { IdentityTable.hash(newOnlyIDs[$0]) }
+                newSlot = newOnly.probe(hash: hash) { _ in false }.slot
+            }
+            newOnly.insert(newOnlyIDs.count, hash: hash, at: newSlot)
+            newOnlyIDs.append(id)
+            return -1
+        }
+
+        for newPosition in 0..<newCount {
+            func isUnpaired(_ oldPosition: Int) -> Bool {
+                oldPosition < oldCount && !isOldPaired[oldPosition]
+            }
+            // Where the element stands in the order of the old list: the guess it matches, by
+            // its bytes or else by its identity, even when an earlier twin becomes its partner.
+            var anchor = guesses.first { isUnpaired($0) && areIdentical($0, newPosition) }
+            var partner = -1
+            if let anchor {
+                partner = nextInLine(withIdentityOf: anchor)
             } else {
-                isContentChanged.append(false)
+                guard let id = newIdentity(newPosition) else { return nil }
+                anchor = guesses.firstAtCursor { isUnpaired($0) && oldIDs[$0] == id }
+                if let anchor {
+                    partner = nextInLine(withIdentityOf: anchor)
+                } else {
+                    partner = lookUp(id, hash: IdentityTable.hash(id), at: newPosition)
+                }
             }
+            newToOld.append(Int32(truncatingIfNeeded: partner))
+            guard partner >= 0 else {
+                isContentChanged.append(false)
+                continue
+            }
+            isContentChanged.append(!contentEquals(partner, newPosition))
+            isOldPaired[partner] = true
+            chain.didPair(partner)
+            guesses.follow(anchor ?? partner)
         }
         self.isOldPaired = isOldPaired
         self.newToOld = newToOld
         self.isContentChanged = isContentChanged
         self.duplicates = duplicates
-    }
-
-    /// The hash of an identity as the table uses it.
-    @inlinable
-    static func hash<ID: Hashable>(_ id: ID) -> UInt64 {
-        UInt64(bitPattern: Int64(id.hashValue))
-    }
-
-    /// The first old position of `id`, or `-1` when the old sequence does not contain it.
-    @inlinable
-    static func firstOccurrence<ID: Hashable>(of id: ID, in slots: [UInt64], oldIDs: [ID]) -> Int {
-        let hash = hash(id)
-        let tag = hash & ~positionMask
-        let slotMask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & slotMask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return -1 }
-            if entry & ~positionMask == tag {
-                let position = Int(entry & positionMask) - 1
-                if oldIDs[position] == id { return position }
-            }
-            slot = (slot + 1) & slotMask
-        }
     }
 }

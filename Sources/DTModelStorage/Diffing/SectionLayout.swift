@@ -1,16 +1,25 @@
 /// Where the items of a list of sections are once laid out one after another in reading order:
 /// the section of each flat position and the first position of each section.
+///
+/// The sections may be a run taken from a longer list: index paths then count sections from
+/// ``firstSection``.
 @usableFromInline
 struct SectionLayout {
-    /// For each item position, its section index.
+    /// The index, in the whole list, of the first section laid out.
+    @usableFromInline let firstSection: Int
+    /// For each item position, its section index within the laid-out run.
     @usableFromInline let sectionOfItem: [Int]
     /// For each section, the position of its first item; one extra entry holds the item count.
     @usableFromInline let sectionStarts: [Int]
 
     /// Lays out sections holding `counts[i]` items each.
+    /// - Parameters:
+    ///   - counts: The number of items of each section.
+    ///   - firstSection: The index, in the whole list, of the first section.
     /// - Complexity: O(*S* + *N*).
     @inlinable
-    init(counts: [Int]) {
+    init(counts: [Int], firstSection: Int = 0) {
+        self.firstSection = firstSection
         var sectionOfItem = [Int]()
         var sectionStarts = [Int]()
         sectionStarts.reserveCapacity(counts.count + 1)
@@ -29,7 +38,7 @@ struct SectionLayout {
     @inlinable
     var itemCount: Int { sectionOfItem.count }
 
-    /// The positions of a section's items.
+    /// The positions of the items of a section of the run.
     @inlinable
     func range(ofSection section: Int) -> Range<Int> {
         sectionStarts[section]..<sectionStarts[section + 1]
@@ -42,6 +51,6 @@ struct SectionLayout {
     @inlinable
     func indexPath(ofItemAt position: Int) -> IndexPath {
         let section = sectionOfItem[position]
-        return IndexPath(index: section).appending(position - sectionStarts[section])
+        return IndexPath(index: firstSection + section).appending(position - sectionStarts[section])
     }
 }

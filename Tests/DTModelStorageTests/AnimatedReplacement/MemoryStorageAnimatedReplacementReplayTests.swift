@@ -17,7 +17,7 @@ import Testing
             storage.setItemsForAllSections(new, animated: true)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)"
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            let duplicates = ReferenceMinimality.duplicates(old: old.flatMap { $0 }.map(\.id), new: new.flatMap { $0 }.map(\.id))
+            let duplicates = ReferenceMinimality.repeatedIdentities(old: old.flatMap { $0 }.map(\.id), new: new.flatMap { $0 }.map(\.id))
             #expect(anomalies.anomalies.count == (duplicates.isEmpty ? 0 : 1), "\(context)")
         }
     }

@@ -11,13 +11,16 @@ import Testing
             newCount: new.count,
             oldIdentity: { old[$0] },
             newIdentity: { new[$0] },
+            areIdentical: { _, _ in false },
             contentEquals: { _, _ in true }
         )
     }
 
     /// Pairs by comparing the `AnyHashable` values themselves.
     private func boxedPairing(_ old: [AnyHashable], _ new: [AnyHashable]) -> OccurrencePairing {
-        OccurrencePairing(pairing: old, with: new, contentEquals: { _, _ in true })
+        OccurrencePairing(
+            pairing: old, newCount: new.count, newIdentity: { new[$0] },
+            areIdentical: { _, _ in false }, contentEquals: { _, _ in true })!
     }
 
     private func expectSamePairs(

@@ -62,8 +62,28 @@ import Testing
     }
 
     @Test func duplicatesOnlyInNewListAreInsertedAndReported() {
-        let changes = differ.entryChanges(from: diffEntries([1]), to: diffEntries([1, 1]))
-        #expect(changes == BatchChangeset(insertions: [1], duplicateIdentifiers: [1]))
+        let changes = differ.entryChanges(from: diffEntries([1, 2]), to: diffEntries([2, 1, 1]))
+        #expect(changes == BatchChangeset(insertions: [2], moves: [.init(from: 1, to: 0)], duplicateIdentifiers: [1]))
+    }
+
+    @Test func unchangedEndsPairInPlaceWithoutExaminingRepetitions() {
+        // The common prefix [1] pairs in place; the second 1 is appended and inserted.
+        let appended = differ.entryChanges(from: diffEntries([1]), to: diffEntries([1, 1]))
+        #expect(appended == BatchChangeset(insertions: [1]))
+        // The common suffix [2, 1] pairs in place, so the first 1 is the one deleted, not moved.
+        let trimmed = differ.entryChanges(from: diffEntries([1, 2, 1]), to: diffEntries([2, 1]))
+        #expect(trimmed == BatchChangeset(deletions: [0]))
+    }
+
+    @Test func updatesInTheEndsAndBetweenThemComeInNewOrder() {
+        let old = diffEntries([1, 2, 3, 4, 5])
+        let new = [DiffEntry(id: 1, content: 1), DiffEntry(id: 3, content: 1), DiffEntry(id: 2), DiffEntry(id: 4), DiffEntry(id: 5, content: 1)]
+        let changes = differ.entryChanges(from: old, to: new)
+        #expect(changes == BatchChangeset(
+            moves: [.init(from: 2, to: 1)],
+            updates: [.init(old: 0, new: 0), .init(old: 4, new: 4)],
+            movedUpdates: [.init(old: 2, new: 1)]
+        ))
     }
 
     @Test func duplicatesAreListedOnceOldSideFirst() {

@@ -40,6 +40,37 @@ import Testing
         }
     }
 
+    @Test func longListsWithRepeatedIdentitiesReplayAndMoveMinimally() {
+        for seed in UInt64(0)..<300 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = RandomDiffCases.longList(&random, maximumCopies: 5)
+            let changes = differ.entryChanges(from: old, to: new)
+            let context = "seed \(seed): \(old.count) → \(new.count) elements, changes \(changes)"
+            #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context)")
+            #expect(changes.moves.count == ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id)), "\(context)")
+            let duplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
+            #expect(Set(changes.duplicateIdentifiers) == Set(duplicates.map(AnyHashable.init)), "\(context)")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func elementsWithSeparatelyAllocatedStorageDiffLikeCopies(allowDuplicates: Bool) {
+        // Equal labels in separate string storage: the differ cannot recognise them by their
+        // bytes and compares identities instead, with the same result.
+        func labelled(_ entries: [DiffEntry]) -> [LabelledEntry] {
+            entries.map { LabelledEntry(id: $0.id, content: $0.content, label: String(repeating: "row ", count: 8) + "\($0.id)") }
+        }
+        for seed in UInt64(0)..<1000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, new) = seed.isMultiple(of: 3)
+                ? RandomDiffCases.longList(&random, maximumCopies: allowDuplicates ? 4 : 1)
+                : RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
+            let copied = differ.entryChanges(from: old, to: new)
+            let separate = differ.changeset(from: labelled(old), to: labelled(new), identity: \.id, contentEquals: ==)
+            #expect(separate == copied, "seed \(seed): \(old) → \(new)")
+        }
+    }
+
     @Test func changesThatKeepOrderNeverMove() {
         for seed in UInt64(0)..<2000 {
             var random = SeededGenerator(seed: seed)

@@ -8,6 +8,7 @@ import Testing
             newCount: new.count,
             oldIdentity: { old[$0] },
             newIdentity: { new[$0] },
+            areIdentical: { _, _ in false },
             contentEquals: { _, _ in true }
         )
     }
@@ -27,7 +28,7 @@ import Testing
             let new = newEntries.map(\.id)
             let result = pairing(old, new)
             var expected = [Int32](repeating: -1, count: new.count)
-            for pair in ReferenceMinimality.pairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
+            for pair in ReferenceMinimality.kthOccurrencePairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
             #expect(result.newToOld == expected, "seed \(seed): \(old) → \(new)")
             #expect(result.isOldPaired == old.indices.map { expected.contains(Int32($0)) }, "seed \(seed): \(old) → \(new)")
             if result.newToOld != expected { return }
@@ -43,6 +44,7 @@ import Testing
             newCount: new.count,
             oldIdentity: { old[$0] },
             newIdentity: { new[$0] },
+            areIdentical: { _, _ in false },
             contentEquals: { oldPosition, newPosition in
                 compared.append([oldPosition, newPosition])
                 return oldPosition != 0

@@ -33,18 +33,34 @@ import Testing
             let (old, new) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
             let changes = differ.sectionChanges(from: old, to: new)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
-            let sectionMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
+            let sectionMoves = ReferenceMinimality.sectionMoveCount(old: old, new: new)
             let itemMoves = ReferenceMinimality.itemMoveCount(old: old, new: new)
-            let sectionDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            let itemDuplicates = ReferenceMinimality.duplicates(
-                old: old.flatMap(\.items).map(\.id),
-                new: new.flatMap(\.items).map(\.id)
-            )
+            let (sectionDuplicates, itemDuplicates) = ReferenceMinimality.duplicates(old: old, new: new)
             #expect(changes.sections.moves.count == sectionMoves, "\(context)")
             #expect(changes.items.moves.count == itemMoves, "\(context)")
             #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
             #expect(Set(changes.items.duplicateIdentifiers) == Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
             if changes.items.moves.count != itemMoves { return }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func sectionsLeftAloneShareTheirItemsAndStillReplayMinimally(allowDuplicates: Bool) {
+        for seed in UInt64(0)..<2000 {
+            var random = SeededGenerator(seed: seed)
+            let (old, changed) = RandomDiffCases.sections(&random, allowDuplicates: allowDuplicates)
+            // Each section of the new version is either changed or the old one, items array and all.
+            let new = changed.indices.map { index in
+                index < old.count && Bool.random(using: &random) ? old[index] : changed[index]
+            }
+            let changes = differ.sectionChanges(from: old, to: new)
+            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context)")
+            #expect(changes.sections.moves.count == ReferenceMinimality.sectionMoveCount(old: old, new: new), "\(context)")
+            #expect(changes.items.moves.count == ReferenceMinimality.itemMoveCount(old: old, new: new), "\(context)")
+            let (sectionDuplicates, itemDuplicates) = ReferenceMinimality.duplicates(old: old, new: new)
+            #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
+            #expect(Set(changes.items.duplicateIdentifiers) == Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
         }
     }
 }

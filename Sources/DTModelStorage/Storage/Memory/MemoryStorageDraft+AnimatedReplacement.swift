@@ -12,7 +12,7 @@ extension MemoryStorageDraft {
     /// as reloads with their new item in `updatedObjects`. When nothing changes, the draft is
     /// left as it is.
     ///
-    /// Only reading the items is generic: each identity is read once into an array, and pairing,
+    /// Only reading the items is generic: each identity is read at most once, and pairing,
     /// classifying and logging run on positions.
     ///
     /// - Parameters:
@@ -34,13 +34,11 @@ extension MemoryStorageDraft {
         let newLayout = SectionLayout(counts: newSections.map(\.count))
         let old = Self.items(of: oldSections, as: Item.self)
         let newItems = newSections.count == 1 ? newSections[0] : Array(newSections.joined())
-        var itemPairing = OccurrencePairing(
-            oldCount: old.items.count,
-            newCount: newItems.count,
-            oldIdentity: { identity(old.items[$0]) },
-            newIdentity: { identity(newItems[$0]) },
-            contentEquals: { contentEquals(old.items[$0], newItems[$1]) }
-        )
+        var itemPairing = old.items.withUnsafeBufferPointer { oldItems in
+            newItems.withUnsafeBufferPointer { newItems in
+                OccurrencePairing(oldItems, newItems, identity: identity, contentEquals: contentEquals)
+            }
+        }
         let duplicates = itemPairing.duplicates.map {
             String(describing: $0.identity(old: { identity(old.items[$0]) }, new: { identity(newItems[$0]) }))
         }
@@ -49,7 +47,7 @@ extension MemoryStorageDraft {
         }
         let sectionPairing = OccurrencePairing(
             oldCount: oldSections.count, newCount: newSections.count,
-            oldIdentity: { $0 }, newIdentity: { $0 }, contentEquals: { _, _ in true })
+            oldIdentity: { $0 }, newIdentity: { $0 }, areIdentical: { _, _ in false }, contentEquals: { _, _ in true })
         let changes = LinearDiffer.changeset(
             sections: sectionPairing, sectionDuplicates: [],
             items: itemPairing, itemDuplicates: [],

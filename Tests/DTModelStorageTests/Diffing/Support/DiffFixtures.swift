@@ -9,6 +9,14 @@ struct DiffEntry: Hashable, CustomStringConvertible, EntityIdentifiable {
     var description: String { content == 0 ? "\(id)" : "\(id)/\(content)" }
 }
 
+/// A list element like ``DiffEntry`` with a label long enough to be stored on the heap, so that
+/// equal elements made separately differ in their bytes.
+struct LabelledEntry: Hashable {
+    var id: Int
+    var content: Int
+    var label: String
+}
+
 /// A section for diff tests.
 struct DiffSection: Hashable, CustomStringConvertible {
     var id: Int

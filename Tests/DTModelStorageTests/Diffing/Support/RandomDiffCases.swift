@@ -22,6 +22,25 @@ enum RandomDiffCases {
         return (old, perturbed(old, &random, freshID: freshID))
     }
 
+    /// A longer list (up to 300 elements) whose identities each occur up to `maximumCopies`
+    /// times at random positions, and a new list that keeps random stretches at both ends and
+    /// changes the middle: deletions, insertions (some repeating identities), moves and content
+    /// changes.
+    static func longList(_ random: inout SeededGenerator, maximumCopies: Int) -> (old: [DiffEntry], new: [DiffEntry]) {
+        let count = Int.random(in: 0...300, using: &random)
+        let copies = Int.random(in: 1...maximumCopies, using: &random)
+        let old = (0..<count).shuffled(using: &random).map { DiffEntry(id: $0 / copies, content: Int.random(in: 0..<2, using: &random)) }
+        let prefix = Int.random(in: 0...count, using: &random)
+        let suffix = Int.random(in: 0...(count - prefix), using: &random)
+        let middle = Array(old[prefix..<(count - suffix)])
+        var fresh = count
+        let changed = perturbed(middle, &random) { random in
+            fresh += 1
+            return Bool.random(using: &random) || old.isEmpty ? fresh / copies : old.randomElement(using: &random)!.id
+        }
+        return (old, Array(old[..<prefix]) + changed + Array(old[(count - suffix)...]))
+    }
+
     /// Random sections (identities may repeat when `allowDuplicates`), and new sections derived
     /// from them: sections dropped, added, reordered; items deleted, inserted, changed, reordered
     /// and moved across sections.

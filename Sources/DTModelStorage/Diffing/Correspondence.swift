@@ -1,0 +1,34 @@
+/// How an old element relates to the new element it is compared with: the differ's question for
+/// each pair it considers.
+@usableFromInline
+enum Correspondence {
+    /// Different identities: not the same entity.
+    case unrelated
+    /// The same entity, looking the same.
+    case unchanged
+    /// The same entity, looking different: an update.
+    case updated
+
+    /// Compares two elements: their bytes first, which settles the identity of an element copied
+    /// unchanged without reading it, else their identities; then, for the same entity, their
+    /// contents.
+    ///
+    /// - Parameters:
+    ///   - old: The old element.
+    ///   - new: The new element.
+    ///   - identity: The identity of an element.
+    ///   - contentEquals: Whether two elements with the same identity look the same.
+    @inlinable
+    init<Element, ID: Hashable>(
+        _ old: UnsafePointer<Element>,
+        _ new: UnsafePointer<Element>,
+        identity: (Element) -> ID,
+        contentEquals: (Element, Element) -> Bool
+    ) {
+        if !old.hasIdenticalBytes(to: new), identity(old.pointee) != identity(new.pointee) {
+            self = .unrelated
+        } else {
+            self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
+        }
+    }
+}
