@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["DTTableViewManager"]),
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
-        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage"]),
+        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TableMethodFixtures"]),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
