@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func changeFromCellConfiguredInsideABatchIsApplied() {
-        var screenReference: FuzzScreen?
+        weak var screenReference: FuzzScreen?
         var done = false
         let screen = FuzzScreen { _, item, _ in
             guard item == Self.trigger, !done, let screen = screenReference else { return }
