@@ -39,11 +39,22 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["DTTableViewManager"]),
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
-        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport"]),
+        // Independent references the differ is checked against, shared by its tests and its fuzz target.
+        .target(name: "DiffingReference", dependencies: ["DTModelStorage"], path: "Tests/DiffingReference"),
+        // The model-based storage fuzzer (operations, reference model, validating screen), shared by
+        // the seeded ReliabilityTests and the storage-to-table fuzz target.
+        .target(name: "StorageFuzzing", dependencies: ["DTTableViewManager", "TestSupport"], path: "Tests/StorageFuzzing"),
+        // libFuzzer targets. An ordinary build makes replayers of saved inputs; `.ci/run` builds
+        // them with `-DFUZZING -sanitize=fuzzer,address` (see FuzzDriver), so neither the library
+        // nor `swift test` depends on libFuzzer.
+        .target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
+        .executableTarget(name: "FuzzPipeline", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzPipeline"),
+        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport", "DiffingReference"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TableMethodFixtures"]),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport", "StorageFuzzing", "DiffingReference", "FuzzDriver"]),
         // Upstream-era screens in Swift 5 language mode: they must build with no errors. Their
         // expected concurrency warnings are annotated in the sources and checked by
         // `.ci/check-concurrency-diagnostics`; the warnings-as-errors build skips this target.

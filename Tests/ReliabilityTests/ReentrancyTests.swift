@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// The storage changed while the manager is delivering or applying one of its updates: from the
 /// updater's content callbacks, from the storage delegate, and from a cell being configured

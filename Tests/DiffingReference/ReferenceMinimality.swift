@@ -1,10 +1,12 @@
+import DTModelStorage
+
 /// Independent, deliberately naive computations of what a minimal changeset contains: pairs by
 /// the k-th-occurrence rule and the longest increasing subsequence by quadratic dynamic
 /// programming.
-enum ReferenceMinimality {
+package enum ReferenceMinimality {
     /// Pairs (old position, new position), in new order: the k-th occurrence of an identity in
     /// `old` with its k-th occurrence in `new`.
-    static func pairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
+    package static func pairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
         var oldPositions = [Int: [Int]]()
         for (position, id) in old.enumerated() { oldPositions[id, default: []].append(position) }
         var result = [(old: Int, new: Int)]()
@@ -18,7 +20,7 @@ enum ReferenceMinimality {
     }
 
     /// The length of the longest strictly increasing subsequence, in O(n²).
-    static func longestIncreasingLength(_ values: [Int]) -> Int {
+    package static func longestIncreasingLength(_ values: [Int]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         for i in values.indices {
             for j in 0..<i where values[j] < values[i] {
@@ -29,13 +31,13 @@ enum ReferenceMinimality {
     }
 
     /// The fewest moves a batch needs to reorder the survivors of `old` into `new`.
-    static func moveCount(old: [Int], new: [Int]) -> Int {
+    package static func moveCount(old: [Int], new: [Int]) -> Int {
         let survivors = pairs(old: old, new: new)
         return survivors.count - longestIncreasingLength(survivors.map(\.old))
     }
 
     /// Identities occurring more than once in either list.
-    static func duplicates(old: [Int], new: [Int]) -> Set<Int> {
+    package static func duplicates(old: [Int], new: [Int]) -> Set<Int> {
         func repeated(_ ids: [Int]) -> Set<Int> {
             Set(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)
         }
@@ -44,7 +46,7 @@ enum ReferenceMinimality {
 
     /// The fewest row moves for sections: rows crossing sections always move; within a surviving
     /// section, rows from its own old section move unless on a longest increasing run.
-    static func itemMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
+    package static func itemMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
         let sectionPairs = pairs(old: old.map(\.id), new: new.map(\.id))
         var newSectionOfOld = [Int: Int]()
         for pair in sectionPairs { newSectionOfOld[pair.old] = pair.new }
