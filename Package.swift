@@ -41,7 +41,18 @@ let package = Package(
         .executableTarget(name: "Showcase", dependencies: ["DTTableViewManager"]),
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
-        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage"]),
+        // Independent references the differ is checked against, shared by its tests and its fuzz target.
+        .target(name: "DiffingReference", dependencies: ["DTModelStorage"], path: "Tests/DiffingReference"),
+        // The model-based storage fuzzer (operations, reference model, validating screen), shared by
+        // the seeded ReliabilityTests and the storage-to-table fuzz target.
+        .target(name: "StorageFuzzing", dependencies: ["DTTableViewManager", "TestSupport"], path: "Tests/StorageFuzzing"),
+        // libFuzzer targets. An ordinary build makes replayers of saved inputs; `.ci/run` builds
+        // them with `-DFUZZING -sanitize=fuzzer,address` (see FuzzDriver), so neither the library
+        // nor `swift test` depends on libFuzzer.
+        .target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
+        .executableTarget(name: "FuzzPipeline", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzPipeline"),
+        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport", "DiffingReference"]),
         // `UIKit` (the stand-in) for the test files written as iOS app code, beginning `import UIKit`.
         .testTarget(
             name: "HeadlessUIKitTests",
@@ -53,7 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport", "StorageFuzzing", "DiffingReference", "FuzzDriver"]),
         // Upstream-era screens in Swift 5 language mode: they must build with no errors. Their
         // expected concurrency warnings are annotated in the sources and checked by
         // `.ci/check-concurrency-diagnostics`; the warnings-as-errors build skips this target.

@@ -135,26 +135,13 @@ import TestSupport
     }
 
     @Test func everyCaseHasAShortAndALongDescription() {
-        let index = IndexPath(row: 1, section: 2)
-        let all: [DTTableViewManagerAnomaly] = [
-            .nilCellModel(index), .nilHeaderModel(1), .nilFooterModel(1),
-            .noCellMappingFound(modelDescription: "m", indexPath: index),
-            .noHeaderFooterMappingFound(modelDescription: "m", indexPath: index),
-            .differentCellReuseIdentifier(mappingReuseIdentifier: "a", cellReuseIdentifier: "b"),
-            .differentCellClass(xibName: "x", cellClass: "c", expectedCellClass: "e"),
-            .differentHeaderFooterClass(xibName: "x", viewClass: "v", expectedViewClass: "e"),
-            .emptyXibFile(xibName: "x", expectedViewClass: "e"),
-            .modelEventCalledWithCellClass(modelType: "m", methodName: "n", subclassOf: "s"),
-            .unusedEventDetected(viewType: "v", methodName: "n"),
-            .eventRegistrationForUnregisteredMapping(viewClass: "v", signature: "s"),
-            .ambiguousMapping(modelDescription: "m", indexPath: index, usedMapping: "A", ignoredMappings: ["B"]),
-            .duplicateReuseIdentifier(reuseIdentifier: "r", viewClass: "v", previousViewClass: "p"),
-            .headerFooterViewWithoutXib(viewClass: "v", xibName: nil),
-        ]
+        let all = AnomalySamples.managerAnomalies
         for anomaly in all {
             #expect(anomaly.description.hasPrefix("DTTableViewManagerAnomaly."))
             #expect(anomaly.debugDescription.contains("[DTTableViewManager]"))
         }
-        #expect(all[12].debugDescription.contains("A") && all[12].debugDescription.contains("B"))
+        let ambiguous = DTTableViewManagerAnomaly.ambiguousMapping(
+            modelDescription: "m", indexPath: IndexPath(row: 1, section: 2), usedMapping: "A", ignoredMappings: ["B"])
+        #expect(ambiguous.debugDescription.contains("A") && ambiguous.debugDescription.contains("B"))
     }
 }

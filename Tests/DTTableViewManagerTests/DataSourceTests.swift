@@ -17,6 +17,7 @@ import TestSupport
 
     @Test func titlesAnswerStringModelsInTitleStyle() throws {
         let controller = ManagedTableViewController()
+        controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         controller.manager.memoryStorage.setSectionHeaderModels(["Header"])
         controller.manager.memoryStorage.setSectionFooterModels(["Footer"])
@@ -116,6 +117,7 @@ private final class HeightProvidingController: UIViewController, DTTableViewMana
 @MainActor @Suite struct SemanticHeightTests {
     @Test func titleHeaderGetsAutomaticHeightAndMissingOneMinimal() throws {
         let controller = ManagedTableViewController(style: .grouped)
+        controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItemsForAllSections([[1], [2]])
         controller.manager.memoryStorage.setSectionHeaderModels(["Title"])
         let delegate = try #require(controller.manager.tableDelegate)
@@ -127,6 +129,7 @@ private final class HeightProvidingController: UIViewController, DTTableViewMana
         let controller = ManagedTableViewController()
         controller.tableView.sectionHeaderHeight = 33
         controller.manager.registerHeader(NiblessHeaderFooterView.self)
+        controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         controller.manager.memoryStorage.setSectionHeaderModels([1])
         #expect(controller.manager.tableDelegate?.tableView(controller.tableView, heightForHeaderInSection: 0) == 33)

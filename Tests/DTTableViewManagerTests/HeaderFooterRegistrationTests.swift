@@ -60,6 +60,7 @@ import TestSupport
 
     @Test func headerWithoutModelTransferUsesHandler() throws {
         let controller = ManagedTableViewController()
+        controller.manager.register(NiblessIntCell.self)
         controller.manager.registerHeader(UITableViewHeaderFooterView.self, for: String.self) { header, model, section in
             header.tag = section + 10
             header.textLabel?.text = model

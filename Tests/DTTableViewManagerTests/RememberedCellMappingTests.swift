@@ -51,9 +51,13 @@ import TestSupport
         let controller = ManagedTableViewController()
         controller.manager.register(NiblessIntCell.self) { $0.condition = .section(0) }
         controller.manager.register(AnotherIntCell.self)
+        let anomalies = AnomalyRecorder(recording: controller.manager)
         controller.manager.memoryStorage.setItemsForAllSections([[1, 2], [3]])
         #expect(cell(controller, row: 1, section: 0) is NiblessIntCell)
         #expect(cell(controller, row: 0, section: 1) is AnotherIntCell)
         #expect(cell(controller, row: 0, section: 0) is NiblessIntCell)
+        // Both mappings accept the rows of section 0: reported once, for the first row asked.
+        #expect(anomalies.anomalies.count == 1)
+        #expect(anomalies.anomalies.allSatisfy { if case .ambiguousMapping = $0 { true } else { false } })
     }
 }

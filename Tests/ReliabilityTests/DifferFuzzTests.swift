@@ -2,6 +2,7 @@ import DTTableViewManager
 import Foundation
 import Testing
 import TestSupport
+@testable import StorageFuzzing
 
 /// Animated whole-content replacements: random sectioned snapshots are diffed with
 /// `LinearDiffer` and the changeset is applied, as its documentation says, in one batch update

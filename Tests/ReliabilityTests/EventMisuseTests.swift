@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// Every event-registration anomaly, triggered on an on-screen table: the exact anomalies are
 /// reported, the misused closure is never called, UIKit would raise nothing and the table still

@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// Library bugs the fuzzer found, each reduced to its smallest reproduction and kept as a
 /// regression test; the fuzzer draws their operation shapes too.

@@ -1,6 +1,7 @@
 import DTTableViewManager
 import Testing
 @testable import DTTableViewManager
+@testable import StorageFuzzing
 
 /// A screen is freed with everything the manager created for it once the app lets go of it,
 /// whichever registration and event forms it used.

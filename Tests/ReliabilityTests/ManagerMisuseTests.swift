@@ -2,6 +2,7 @@ import DTTableViewManager
 import Foundation
 import Testing
 import TestSupport
+@testable import StorageFuzzing
 
 /// Every `DTTableViewManagerAnomaly` the manager reports today, triggered on an on-screen table:
 /// the exact anomaly is reported, UIKit would raise nothing, and the storage and the rows the

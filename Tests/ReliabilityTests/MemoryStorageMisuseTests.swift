@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// Every `MemoryStorageAnomaly` case, triggered through the manager on an on-screen table: the
 /// exact anomalies are reported (and the documented error thrown), UIKit would raise nothing,

@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// The storage changed while the manager is delivering or applying one of its updates: from the
 /// updater's content callbacks, from the storage delegate, and from a cell being configured
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func changeFromCellConfiguredInsideABatchIsApplied() {
-        var screenReference: FuzzScreen?
+        weak var screenReference: FuzzScreen?
         var done = false
         let screen = FuzzScreen { _, item, _ in
             guard item == Self.trigger, !done, let screen = screenReference else { return }

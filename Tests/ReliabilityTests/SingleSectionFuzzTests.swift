@@ -2,6 +2,7 @@ import DTTableViewManager
 import Foundation
 import Testing
 import TestSupport
+@testable import StorageFuzzing
 
 /// Seeded random sequences of single-section storage changes — animated replacements,
 /// accumulations with every strategy (repeated identities included), unanimated assignments and

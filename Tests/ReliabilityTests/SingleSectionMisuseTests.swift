@@ -1,5 +1,6 @@
 import DTTableViewManager
 import Testing
+@testable import StorageFuzzing
 
 /// The anomalies of single-section storages, on an on-screen managed table: a custom differ
 /// that returns an invalid batch, and repeated identities. The exact anomaly is reported, UIKit

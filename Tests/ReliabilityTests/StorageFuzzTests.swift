@@ -1,6 +1,7 @@
 import DTTableViewManager
 import Foundation
 import Testing
+@testable import StorageFuzzing
 
 /// Seeded random sequences of every `MemoryStorage` mutation, applied through the manager to an
 /// on-screen table that validates batch updates as UIKit does. See ``FuzzPlan`` for the

@@ -22,22 +22,6 @@ public final class ManagedTableViewController: UIViewController, DTTableViewMana
     }
 }
 
-/// Collects the anomalies a manager reports, in order.
-@MainActor
-public final class AnomalyRecorder {
-    /// The anomalies reported so far.
-    public private(set) var anomalies: [DTTableViewManagerAnomaly] = []
-
-    /// Starts recording the anomalies of `manager`, replacing its anomaly action.
-    ///
-    /// - Parameter manager: The manager to observe.
-    public init(recording manager: DTTableViewManager) {
-        manager.anomalyHandler.anomalyAction = { [weak self] anomaly in
-            self?.anomalies.append(anomaly)
-        }
-    }
-}
-
 /// Declares a headless xib for the duration of `body` (HeadlessUIKit's stand-in for a xib file).
 ///
 /// - Parameters:

@@ -18,18 +18,4 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
-
-    /// Returns `true` with the given probability.
-    ///
-    /// - Parameter probability: From 0 through 1.
-    public mutating func chance(_ probability: Double) -> Bool {
-        Double.random(in: 0..<1, using: &self) < probability
-    }
-
-    /// Returns an integer in `range`.
-    ///
-    /// - Parameter range: A non-empty range.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
-        Int.random(in: range, using: &self)
-    }
 }

@@ -39,7 +39,7 @@ extension ModelTransfer {
     /// Makes a mapping condition from a closure that takes the model first, then the index path.
     ///
     /// When a closure type-checks in both parameter orders, the index-path-first form
-    /// ``modelCondition(_:)-(IndexPath,ModelType)->Bool`` is used.
+    /// ``modelCondition(_:)-((IndexPath,Self.ModelType)->Bool)`` is used.
     ///
     /// - Parameter condition: Receives the model, already cast to ``ModelType``, and its index path.
     /// - Returns: A ``MappingCondition/custom(_:)`` condition; models of another type never match.

@@ -29,8 +29,8 @@ public enum ViewType: Hashable, Sendable {
     ///   - model: The model, possibly wrapped in optionals; `nil` matches nothing.
     ///   - indexPath: Where the model is displayed.
     /// - Returns: The applicable mappings.
-    /// - Complexity: O(*n*) in the number of mappings. ``ViewModelMappingRegistry`` answers the
-    ///   same question without scanning every mapping.
+    /// - Complexity: O(*n*) in the number of mappings. The managers answer the same question
+    ///   from an index of their mappings, without scanning every mapping.
     @preconcurrency @MainActor
     public func mappingCandidates(
         for mappings: [ViewModelMappingProtocol],

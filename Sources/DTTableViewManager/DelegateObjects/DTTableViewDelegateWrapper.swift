@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Each subclass implements one UIKit protocol, answers from the manager's storage and mappings,
 /// and forwards what it does not handle to the owner. Which methods an object reports as
-/// implemented is decided in one place, ``implements(_:)``; the table asks again whenever
-/// ``delegateWasReset()`` re-assigns the object. Subclass the concrete objects, not this class.
+/// implemented is decided in one place, from the events registered with the manager; the table
+/// asks again whenever an event is registered, because the manager then re-assigns the object.
+/// Subclass the concrete objects, not this class.
 @preconcurrency @MainActor
 open class DTTableViewDelegateWrapper: NSObject {
     // nonisolated(unsafe): written once, in `init`; the Objective-C overrides `responds(to:)` and

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Anomalies never stop the app: the manager falls back to a safe behaviour (an empty cell, no
 /// header view, the first of several mappings) and reports what happened to its
-/// ``DTTableViewManager/anomalyHandler``. ``debugDescription`` explains the cause and the fix;
-/// ``description`` is a short form for analytics.
+/// ``DTTableViewManager/anomalyHandler``. `ExplainedAnomaly.message` says what
+/// happened and how to fix it, in the format every anomaly shares; ``debugDescription`` keeps
+/// DTTableViewManager 11's wording; ``description`` is a short form for analytics.
 public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The table asked for a cell, but the storage holds `nil` at the index path.
     case nilCellModel(IndexPath)
@@ -72,10 +73,11 @@ public enum DTTableViewManagerAnomaly: Equatable, CustomStringConvertible, Custo
         }
     }
 
-    /// What happened, why it matters and how to fix it.
+    /// What happened, why it matters and how to fix it, as DTTableViewManager 11 prints it.
     ///
     /// The wording of the upstream cases is kept as DTTableViewManager 11 prints it, so logs and
-    /// tests that match on it keep working.
+    /// tests that match on it keep working. `ExplainedAnomaly.message` says the
+    /// same in the format every anomaly shares.
     public var debugDescription: String {
         let prefix = "[DTTableViewManager]"
         switch self {

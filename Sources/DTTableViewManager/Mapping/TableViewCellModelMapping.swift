@@ -3,7 +3,7 @@ import Foundation
 /// The mapping between a `UITableViewCell` subclass and the model type it displays.
 ///
 /// Created by `register` calls and handed to their `mapping` closure, which runs before anything
-/// is registered with the table: set ``condition``, ``reuseIdentifier``, ``xibName`` or ``bundle``
+/// is registered with the table: set `condition`, ``reuseIdentifier``, ``xibName`` or ``bundle``
 /// there, and attach events.
 @preconcurrency @MainActor
 open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewModelMapping<Cell, Model>, CellViewModelMappingProtocolGeneric, ReusableViewRegistering {

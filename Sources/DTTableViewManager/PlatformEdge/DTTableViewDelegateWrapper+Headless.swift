@@ -5,8 +5,7 @@ import Foundation
 // `HeadlessTableViewMethodResponding`; on Apple platforms the same answer comes from `responds(to:)`.
 extension DTTableViewDelegateWrapper: HeadlessTableViewMethodResponding {
     /// Whether the table should call `method` on this object: the owner implements it, a
-    /// reaction is registered for its event (see ``implements(_:)``), or the object answers it
-    /// from storage.
+    /// reaction is registered for its event, or the object answers it from storage.
     public func responds(to method: HeadlessTableViewMethod) -> Bool {
         if ownerImplements(method) { return true }
         if let event = EventMethodSignature(method) { return implements(event) }

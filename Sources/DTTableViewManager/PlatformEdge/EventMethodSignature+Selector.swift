@@ -106,7 +106,7 @@ extension EventMethodSignature {
 
 extension DTTableViewDelegateWrapper {
     /// Whether UIKit should call `aSelector`: the owner implements it, a reaction is registered
-    /// for its event (see ``implements(_:)``), or this object implements it and it is no event.
+    /// for its event, or this object implements it and it is no event.
     ///
     /// `NSObject` declares this method nonisolated. UIKit asks on the main thread when a delegate
     /// property is assigned; asked from another thread, the object answers as `NSObject` does,

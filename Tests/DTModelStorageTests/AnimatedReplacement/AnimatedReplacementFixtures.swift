@@ -9,6 +9,21 @@ struct ReplacementNote: EntityIdentifiable, Equatable {
     var identifier: AnyHashable { id }
 }
 
+extension MemoryStorageAnomaly {
+    /// The identities a `duplicateIdentifiers` anomaly names, or `nil` for any other anomaly.
+    var repeatedIdentities: Set<String>? {
+        if case let .duplicateIdentifiers(identities) = self { Set(identities) } else { nil }
+    }
+}
+
+/// What an animated replacement from `old` to `new` identities reports, as
+/// ``MemoryStorageAnomaly/repeatedIdentities``: nothing when no identity repeats, otherwise one
+/// `duplicateIdentifiers` anomaly naming each repeated identity once.
+func expectedReplacementAnomalies(old: [Int], new: [Int]) -> [Set<String>?] {
+    let repeated = ReferenceMinimality.repeatedIdentities(old: old, new: new)
+    return repeated.isEmpty ? [] : [Set(repeated.map(String.init))]
+}
+
 /// The storage's contents as diff entries, for comparisons.
 func entryContents(of storage: MemoryStorage) -> [[DiffEntry]] {
     (0..<storage.numberOfSections()).map { storage.items(inSection: $0)?.compactMap { $0 as? DiffEntry } ?? [] }

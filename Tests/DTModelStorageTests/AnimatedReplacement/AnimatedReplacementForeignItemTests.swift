@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 /// Old items of another type than the replacement's are deleted wherever they sit, and the items
 /// around them are still paired, moved and kept as usual.
@@ -34,9 +35,12 @@ import Testing
             let target = RandomReplacement.target(
                 for: plain, nextValue: &nextValue, allowDuplicates: seed % 2 == 1, using: &random)
             let (storage, delegate) = storageWithDelegate(holding: old.map { $0.map(\.base) })
+            let anomalies = AnomalyRecorder(recording: storage)
             storage.setItemsForAllSections(target, animated: true)
             let expected = target.map { $0.map { AnyHashable($0) } }
             let context = "seed \(seed): \(old) → \(target)"
+            #expect(anomalies.anomalies.map(\.repeatedIdentities)
+                == expectedReplacementAnomalies(old: plain.flatMap { $0 }, new: target.flatMap { $0 }), "\(context)")
             guard let update = delegate.lastUpdate else {
                 // Nothing to animate: the storage already held exactly the target.
                 #expect(old == expected, "\(context)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 /// Replaces a storage's contents with seeded random targets and replays every delivered update
 /// onto the old contents with the storage tests' independent reference.
@@ -13,12 +14,11 @@ import Testing
             let old = oldSections.map(\.items)
             let new = newSections.map(\.items)
             let (storage, delegate) = storageWithDelegate(holding: old)
-            let anomalies = AnomalyRecorder(storage)
+            let anomalies = AnomalyRecorder(recording: storage)
             storage.setItemsForAllSections(new, animated: true)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)"
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            let duplicates = ReferenceMinimality.repeatedIdentities(old: old.flatMap { $0 }.map(\.id), new: new.flatMap { $0 }.map(\.id))
-            #expect(anomalies.anomalies.count == (duplicates.isEmpty ? 0 : 1), "\(context)")
+            #expect(anomalies.anomalies.map(\.repeatedIdentities) == expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
         }
     }
 
@@ -35,8 +35,11 @@ import Testing
             while new.count <= section { new.append([]) }
             new[section] = replacement
             let (storage, delegate) = storageWithDelegate(holding: old)
+            let anomalies = AnomalyRecorder(recording: storage)
             storage.setItems(replacement, forSection: section, animated: true)
-            try checkDelivery(of: storage, delegate, from: old, to: new, "seed \(seed), section \(section): \(old) → \(new)")
+            let context = "seed \(seed), section \(section): \(old) → \(new)"
+            try checkDelivery(of: storage, delegate, from: old, to: new, context)
+            #expect(anomalies.anomalies.map(\.repeatedIdentities) == expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
         }
     }
 
@@ -46,19 +49,25 @@ import Testing
         let storage = MemoryStorage()
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
+        let anomalies = AnomalyRecorder(recording: storage)
         var nextValue = 0
         for step in 0..<20 {
             let old = contents(of: storage)
             var expected = old
+            var expectedEditAnomalies = 0
+            var expectedDuplicateReports: [Set<String>?] = []
             var operations: [(description: String, run: () -> Void)] = []
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 if Bool.random(using: &random) {
                     let edit = Edit.random(for: expected, nextValue: &nextValue, using: &random)
+                    expectedEditAnomalies += edit.anomalyCount(in: expected)
                     expected = edit.expected(from: expected) ?? expected
                     operations.append((edit.description, { edit.perform(on: storage) }))
                 } else {
                     let target = RandomReplacement.target(
                         for: expected, nextValue: &nextValue, allowDuplicates: seed % 2 == 1, using: &random)
+                    expectedDuplicateReports += expectedReplacementAnomalies(
+                        old: expected.flatMap { $0 }, new: target.flatMap { $0 })
                     expected = target
                     operations.append(("replace \(target)", { storage.setItemsForAllSections(target, animated: true) }))
                 }
@@ -66,6 +75,9 @@ import Testing
             let updatesBefore = delegate.updates.count
             storage.performUpdates { operations.forEach { $0.run() } }
             let context = "seed \(seed) step \(step): \(old) with \(operations.map(\.description))"
+            let reported = anomalies.takeAnomalies()
+            #expect(reported.compactMap(\.repeatedIdentities) == expectedDuplicateReports.compactMap { $0 }, "\(context)")
+            #expect(reported.filter { $0.repeatedIdentities == nil }.count == expectedEditAnomalies, "\(context)")
             let delivered = delegate.updates[updatesBefore...]
             try #require(delivered.count <= 1, "\(context)")
             guard let update = delivered.first else {
@@ -87,12 +99,23 @@ import Testing
             let middle = newSections.map(\.items)
             let new = RandomReplacement.changedContents(of: middle, using: &random)
             let (storage, delegate) = storageWithDelegate(holding: old)
+            let anomalies = AnomalyRecorder(recording: storage)
             storage.performUpdates {
                 storage.setItemsForAllSections(middle, animated: true)
                 storage.setItemsForAllSections(new, animated: true)
             }
-            try checkDelivery(of: storage, delegate, from: old, to: new, "seed \(seed): \(old) → \(middle) → \(new)")
+            let context = "seed \(seed): \(old) → \(middle) → \(new)"
+            try checkDelivery(of: storage, delegate, from: old, to: new, context)
+            // Each replacement reports the identities repeated in its own old or new contents.
+            #expect(anomalies.anomalies.map(\.repeatedIdentities)
+                == expectedReplacementAnomalies(old: ids(old), new: ids(middle)) + expectedReplacementAnomalies(old: ids(middle), new: ids(new)),
+                "\(context)")
         }
+    }
+
+    /// The identities of every section's entries, in order.
+    private func ids(_ sections: [[DiffEntry]]) -> [Int] {
+        sections.flatMap { $0.map(\.id) }
     }
 
     /// Checks that one update was delivered, that it leaves the storage unchanged until applied,

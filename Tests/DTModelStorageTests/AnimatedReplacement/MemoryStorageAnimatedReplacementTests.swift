@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 @MainActor @Suite struct MemoryStorageAnimatedReplacementTests {
     private func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -109,7 +110,7 @@ import Testing
 
     @Test func duplicateIdentifiersAreReportedAndPairedInOrder() throws {
         let (storage, delegate) = storageWithDelegate(holding: [[1, 1, 2]])
-        let anomalies = AnomalyRecorder(storage)
+        let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems([2, 1, 1, 1], animated: true)
         #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["1"])])
         let update = try #require(delegate.lastUpdate)
@@ -127,7 +128,7 @@ import Testing
 
     @Test func negativeSectionIsReportedAndChangesNothing() {
         let (storage, delegate) = storageWithDelegate(holding: [[1]])
-        let anomalies = AnomalyRecorder(storage)
+        let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems([2], forSection: -1, animated: true)
         #expect(anomalies.anomalies == [.sectionIndexOutOfRange(index: -1, numberOfSections: 1)])
         #expect(delegate.events.isEmpty)

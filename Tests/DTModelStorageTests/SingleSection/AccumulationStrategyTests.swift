@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 @MainActor @Suite struct AccumulationStrategyTests {
     private let held = [SingleSectionPost(1, "foo"), SingleSectionPost(2, "bar")]
@@ -32,8 +33,11 @@ import Testing
         let delegate = RecordingStorageDelegate()
         let storage = SingleSectionEquatableStorage(items: held)
         storage.delegate = delegate
+        let anomalies = AnomalyRecorder(recording: storage)
         storage.addItems(added)
         #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]", "insert [[0, 3]]"])
+        // The additive strategy keeps both posts with identity 1, which the storage reports.
+        #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["1"])])
         delegate.applyUpdates()
         #expect(storage.items == held + added)
     }

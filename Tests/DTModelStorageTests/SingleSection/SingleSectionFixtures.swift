@@ -1,5 +1,6 @@
 import Foundation
 @testable import DTModelStorage
+import TestSupport
 
 /// An identifiable, `Equatable` (not `Hashable`) item for single-section storage tests.
 struct SingleSectionPost: EntityIdentifiable, Equatable, CustomStringConvertible {
@@ -51,14 +52,5 @@ struct FixedOperationsTestDiffer: EquatableDiffingAlgorithm {
 
     func diff<T: EntityIdentifiable & Equatable>(from: [T], to: [T]) -> [SingleSectionOperation] {
         operations
-    }
-}
-
-/// Records anomalies reported by a single-section storage.
-final class SingleSectionAnomalyRecorder {
-    private(set) var anomalies: [MemoryStorageAnomaly] = []
-
-    init<T>(_ storage: SingleSectionStorage<T>) {
-        storage.anomalyHandler.anomalyAction = { [unowned self] in anomalies.append($0) }
     }
 }

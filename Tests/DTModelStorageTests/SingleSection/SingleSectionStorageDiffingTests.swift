@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 @MainActor @Suite struct SingleSectionStorageDiffingTests {
     private func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
@@ -65,7 +66,7 @@ import Testing
                 items: [SingleSectionPost(1, "a"), SingleSectionPost(2, "b")],
                 differ: FixedOperationsTestDiffer(operations: operations))
             storage.delegate = delegate
-            let anomalies = SingleSectionAnomalyRecorder(storage)
+            let anomalies = AnomalyRecorder(recording: storage)
             storage.setItems([SingleSectionPost(3, "c"), SingleSectionPost(2, "b")])
             #expect(anomalies.anomalies.count == 1, "\(operations)")
             if case .invalidDifferOperations? = anomalies.anomalies.first {} else {
@@ -91,7 +92,7 @@ import Testing
         let delegate = RecordingStorageDelegate()
         let storage = SingleSectionHashableStorage(items: diffEntries([1, 2]))
         storage.delegate = delegate
-        let anomalies = SingleSectionAnomalyRecorder(storage)
+        let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems(diffEntries([2, 1, 2, 1, 1]))
         #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["2", "1"])])
         let update = try #require(delegate.lastUpdate)

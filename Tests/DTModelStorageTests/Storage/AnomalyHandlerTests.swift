@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 @MainActor @Suite struct AnomalyHandlerTests {
     private let anomaly = MemoryStorageAnomaly.moveItemFailedItemNotFound(indexPath: IndexPath(item: 0, section: 0))
@@ -48,7 +49,7 @@ import Testing
 
     @Test func storageReportsToItsOwnHandler() {
         let storage = MemoryStorage()
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
         #expect(recorder.anomalies == [anomaly])
     }

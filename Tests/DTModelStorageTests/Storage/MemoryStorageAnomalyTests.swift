@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 /// Every kind of bad input: the exact anomaly is reported, nothing changes and no update is
 /// delivered — with and without a delegate.
@@ -94,7 +95,7 @@ import Testing
         storage.setItemsForAllSections(Self.initial)
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         input.action(storage)
         #expect(recorder.anomalies == [input.anomaly])
         #expect(delegate.events.isEmpty)
@@ -105,7 +106,7 @@ import Testing
     func badInputWithoutDelegateChangesNothing(_ input: BadInput) {
         let storage = MemoryStorage()
         storage.setItemsForAllSections(Self.initial)
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         input.action(storage)
         #expect(recorder.anomalies == [input.anomaly])
         #expect(contents(of: storage) == Self.initial)
@@ -117,7 +118,7 @@ import Testing
         storage.setItemsForAllSections(Self.initial)
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         storage.performUpdates {
             input.action(storage)
             storage.addItem(100, toSection: 1)
@@ -132,6 +133,7 @@ import Testing
     @Test func throwingMethodsThrowTheMatchingError() {
         let storage = MemoryStorage()
         storage.setItems([1])
+        let recorder = AnomalyRecorder(recording: storage)
         #expect(throws: MemoryStorageError.self) { try storage.insertItem(1, to: IndexPath(item: 2, section: 0)) }
         do {
             try storage.insertItems([1, 2], at: IndexPath(item: 3, section: 0))
@@ -151,5 +153,11 @@ import Testing
         }
         #expect(throws: MemoryStorageError.self) { try storage.removeItem(42) }
         #expect(contents(of: storage) == [[1]])
+        #expect(recorder.anomalies == [
+            .insertionIndexPathTooBig(indexPath: IndexPath(item: 2, section: 0), countOfElementsInSection: 1),
+            .insertionIndexPathTooBig(indexPath: IndexPath(item: 3, section: 0), countOfElementsInSection: 1),
+            .replaceItemFailedItemNotFound(itemDescription: "42"),
+            .removeItemFailedItemNotFound(itemDescription: "42"),
+        ])
     }
 }

@@ -163,7 +163,7 @@ import Testing
         let storage = MemoryStorage()
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
-        delegate.onUpdate = { _ in
+        delegate.onUpdate = { [unowned delegate] _ in
             if delegate.updates.count == 1 { storage.addItem(2) }
         }
         storage.addItem(1)
@@ -175,7 +175,7 @@ import Testing
         let storage = MemoryStorage()
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
-        delegate.onUpdate = { _ in
+        delegate.onUpdate = { [unowned delegate] _ in
             if delegate.updates.count == 1 { storage.addItem(2) }
         }
         storage.addItem(1)

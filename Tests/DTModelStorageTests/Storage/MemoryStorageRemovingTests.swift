@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 @MainActor @Suite struct MemoryStorageRemovingTests {
     private func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -76,7 +77,7 @@ import Testing
         storage.addItems([1, 2, 3, 4, 5])
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems([1, 3, 4, 6, 1])
         #expect(contents(of: storage) == [[2, 5]])
         #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]", "delete [[0, 2]]", "delete [[0, 3]]"])
@@ -88,7 +89,7 @@ import Testing
 
     @Test func removeItemsAtIndexPathsSkipsThoseHoldingNoItemAndReportsEach() {
         let (storage, delegate) = makeStorage()
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems(at: [ip(0, 0), ip(3, 0), ip(0, 1), ip(0, 2)])
         #expect(contents(of: storage) == [[4, 6], []])
         #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]", "delete [[0, 0]]"])
@@ -100,7 +101,7 @@ import Testing
 
     @Test func removeItemsFindingNothingDeliversNoUpdate() {
         let (storage, delegate) = makeStorage()
-        let recorder = AnomalyRecorder(storage)
+        let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems([42])
         #expect(delegate.events.isEmpty)
         #expect(contents(of: storage) == [[2, 4, 6], [5]])

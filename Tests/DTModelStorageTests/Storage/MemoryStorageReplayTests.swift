@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DTModelStorage
+import TestSupport
 
 /// Runs seeded random edit sequences and checks every delivered update against an independent
 /// replay of UIKit's batch semantics, and every result against a naive model.
@@ -11,7 +12,7 @@ import Testing
         let storage = MemoryStorage()
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
-        let anomalies = AnomalyRecorder(storage)
+        let anomalies = AnomalyRecorder(recording: storage)
         var nextValue = 0
         var expectedAnomalies = 0
         for step in 0..<30 {
@@ -19,12 +20,8 @@ import Testing
             let edits = randomBatch(for: old, nextValue: &nextValue, using: &generator)
             var expected = old
             for edit in edits {
-                if let next = edit.expected(from: expected) {
-                    expectedAnomalies += edit.skippedCount(in: expected)
-                    expected = next
-                } else {
-                    expectedAnomalies += 1
-                }
+                expectedAnomalies += edit.anomalyCount(in: expected)
+                expected = edit.expected(from: expected) ?? expected
             }
             let updatesBefore = delegate.updates.count
             if edits.count == 1 {
@@ -53,19 +50,15 @@ import Testing
     func detachedStorageAppliesEveryEditAtOnce(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         let storage = MemoryStorage()
-        let anomalies = AnomalyRecorder(storage)
+        let anomalies = AnomalyRecorder(recording: storage)
         var nextValue = 0
         var expectedAnomalies = 0
         var expected: [[Int]] = []
         for step in 0..<30 {
             let edits = randomBatch(for: expected, nextValue: &nextValue, using: &generator)
             for edit in edits {
-                if let next = edit.expected(from: expected) {
-                    expectedAnomalies += edit.skippedCount(in: expected)
-                    expected = next
-                } else {
-                    expectedAnomalies += 1
-                }
+                expectedAnomalies += edit.anomalyCount(in: expected)
+                expected = edit.expected(from: expected) ?? expected
             }
             if edits.count == 1 {
                 edits[0].perform(on: storage)

@@ -30,6 +30,7 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
         let storage = try #require(controller.manager.memoryStorage)
         storage.setItemsForAllSections([[row(1), row(2), row(3)], [row(4)]])
         controller.tableView.layoutIfNeeded()
+        let anomalies = AnomalyRecorder(recording: storage)
         let targets: [[[ReplacementRow]]] = [
             [[row(3), row(1), row(2)], [row(4)]],
             [[row(3, "changed"), row(1)], [row(2), row(4)]],
@@ -53,6 +54,8 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
                 }
             }
         }
+        // The replacements into, between and out of contents holding row 6 twice each report it.
+        #expect(anomalies.anomalies == Array(repeating: .duplicateIdentifiers(identifierDescriptions: ["6"]), count: 3))
     }
 
     @Test func singleSectionStorageAnimatesItsDiffsIntoTheTable() {

@@ -100,7 +100,7 @@ import TestSupport
         manager.memoryStorage.setItems([1, 2])
         controller.tableView.layoutIfNeeded()
         var contexts: [DTTableViewDropPlaceholderContext] = []
-        manager.performDropWithCoordinator { coordinator in
+        manager.performDropWithCoordinator { [unowned manager] coordinator in
             guard let item = coordinator.items.first?.dragItem, let destination = coordinator.destinationIndexPath else { return }
             let placeholder = UITableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "EventIntCell", rowHeight: 44)
             contexts.append(manager.drop(item, to: placeholder, with: coordinator))

@@ -63,7 +63,7 @@ import TestSupport
         manager.register(EventIntCell.self) { mapping in
             mapping.titleForDeleteConfirmationButton { _, model, _ in "Remove \(model)" }
         }
-        manager.commitEditingStyle(for: EventIntCell.self) { style, cell, model, indexPath in
+        manager.commitEditingStyle(for: EventIntCell.self) { [unowned manager] style, cell, model, indexPath in
             log.record("commit \(style == .delete) \(model) \(indexPath.row) \(cell.model ?? -1)")
             manager.memoryStorage.removeItems(at: [indexPath])
         }
@@ -127,7 +127,7 @@ import TestSupport
                 log.record("target \(model) \(source.row)->\(proposed.row)")
                 return IndexPath(row: 0, section: 0)
             }
-            mapping.moveRowTo { destination, cell, model, source in
+            mapping.moveRowTo { [unowned manager] destination, cell, model, source in
                 log.record("move \(model) \(source.row)->\(destination.row) \(cell.model ?? -1)")
                 manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
             }

@@ -1,6 +1,7 @@
 import DTTableViewManager
 import Foundation
 import TestSupport
+@testable import StorageFuzzing
 
 /// A row of the diffable fuzzer: an identifier and the content version the cell showed.
 final class VersionedCell: UITableViewCell, ModelTransfer {

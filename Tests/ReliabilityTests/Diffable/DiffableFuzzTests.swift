@@ -2,6 +2,7 @@ import DTTableViewManager
 import Foundation
 import Testing
 import TestSupport
+@testable import StorageFuzzing
 
 /// Random snapshots applied through a diffable data source into a table that validates every
 /// batch update by UIKit's rules: whole new snapshots (sections deleted, inserted and moved,

@@ -1,5 +1,6 @@
 import DTTableViewManager
 import TestSupport
+@testable import StorageFuzzing
 
 /// Makes random changes to a diffable snapshot and the same changes to a ``DiffableReference``:
 /// items and sections appended, inserted, deleted and moved (also across sections, and items

@@ -1,4 +1,5 @@
 import DTTableViewManager
+@testable import StorageFuzzing
 
 /// A row model with an identity and a content version, for whole-content replacements.
 struct DiffItem: Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DTTableViewManager
+@testable import StorageFuzzing
 
 extension FuzzScreen {
     /// The contents most targeted tests start from: two sections, the first with a header and a

@@ -1,4 +1,5 @@
 import Foundation
+@testable import StorageFuzzing
 
 /// How many seeded sequences to run and how long each is, from the environment:
 ///

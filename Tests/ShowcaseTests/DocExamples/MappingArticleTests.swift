@@ -69,8 +69,8 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
             }
             screen.manager.memoryStorage.setSectionHeaderModels(["Starters", "Mains"])
             screen.manager.memoryStorage.setSectionFooterModels(["2 recipes", "5 recipes"])
-            screen.manager.memoryStorage.setItemsForAllSections([[Unit(symbol: "g")], [Unit(symbol: "ml")]])
             screen.manager.register(UITableViewCell.self, for: Unit.self) { cell, unit, _ in cell.textLabel?.text = unit.symbol }
+            screen.manager.memoryStorage.setItemsForAllSections([[Unit(symbol: "g")], [Unit(symbol: "ml")]])
         }
         #expect(screen.tableView.headerView(forSection: 1) is RecipeSectionHeader)
         #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Mains")

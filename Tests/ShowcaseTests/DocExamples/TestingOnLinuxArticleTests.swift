@@ -35,7 +35,7 @@ import Testing
     @Test func swipeRevealsDeleteWhenDataSourceCommitsEdits() throws {
         let screen = ArticleScreen.shown { screen in
             screen.manager.register(RecipeCell.self) { mapping in
-                mapping.commitEditingStyle { style, cell, recipe, indexPath in
+                mapping.commitEditingStyle { [unowned screen] style, cell, recipe, indexPath in
                     screen.manager.memoryStorage.removeItems(at: [indexPath])
                 }
             }

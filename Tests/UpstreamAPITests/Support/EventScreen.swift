@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 final class EventScreen {
     let owner = ManagedTableViewController()
-    let anomalies: AnomalyRecorder
+    let anomalies: AnomalyRecorder<DTTableViewManagerAnomaly>
 
     var manager: DTTableViewManager { owner.manager }
     var table: UITableView { owner.tableView }

@@ -5,7 +5,7 @@ import Foundation
 /// delivered no update.
 ///
 /// It is also an `Error`, so that code validating storage input can throw it.
-public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConvertible, ExplainedAnomaly {
     /// An insertion pointed past the end of its section (or before its start), which held
     /// `countOfElementsInSection` items at that point.
     case insertionIndexPathTooBig(indexPath: IndexPath, countOfElementsInSection: Int)
@@ -54,13 +54,17 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
     /// delegate was asked to reload instead of animating.
     case invalidDifferOperations(reason: String)
 
-    /// What happened, with the values involved.
+    /// What happened, with the values involved, as DTModelStorage 11 prints it.
     ///
     /// The wording of the cases DTModelStorage 11 had is kept unchanged, so existing log filters
-    /// and tests still match; ``recoverySuggestion`` says what to fix.
+    /// and tests still match; ``ExplainedAnomaly/message`` adds what to fix, in the format every
+    /// anomaly shares.
     public var debugDescription: String {
-        "⚠️ [MemoryStorage] " + problem
+        "⚠️ [MemoryStorage] " + problemDescription
     }
+
+    /// `DTModelStorage`.
+    public static var reportingLibrary: String { "DTModelStorage" }
 
     /// A short form with the case name and its values, small enough for analytics.
     public var description: String {
@@ -122,7 +126,8 @@ public enum MemoryStorageAnomaly: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
-    private var problem: String {
+    /// What happened, with the values involved, without a final period.
+    public var problemDescription: String {
         switch self {
         case let .insertionIndexPathTooBig(indexPath, count):
             "Failed to insert item into IndexPath: \(indexPath), count of elements in the section: \(count)"

@@ -18,7 +18,7 @@ import Foundation
 /// is reported. Old items of another type than the new ones are deleted. When nothing changed,
 /// nothing is delivered and the current items are kept.
 ///
-/// Like every animated operation, a replacement joins an enclosing ``performUpdates(_:)`` block
+/// Like every animated operation, a replacement joins an enclosing ``BaseUpdateDeliveringStorage/performUpdates(_:)`` block
 /// and is applied at once when the storage has no delegate. With `animated: false` these methods
 /// behave as ``setItems(_:forSection:)`` and ``setItemsForAllSections(_:)``: they apply at once
 /// and ask the delegate to reload.

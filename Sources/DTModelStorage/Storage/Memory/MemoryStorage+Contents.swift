@@ -2,7 +2,7 @@ import Foundation
 
 /// Operations that replace whole sections: they apply at once and ask the delegate to reload
 /// (``StorageUpdating/storageNeedsReloading()``) instead of animating. Inside a
-/// ``performUpdates(_:)`` block, they end the block's update with a reload too.
+/// ``BaseUpdateDeliveringStorage/performUpdates(_:)`` block, they end the block's update with a reload too.
 extension MemoryStorage {
     /// Replaces a section's items, creating that section and those before it if needed.
     ///
@@ -69,7 +69,7 @@ extension MemoryStorage {
     /// delivering an update.
     ///
     /// Call it from `tableView(_:moveRowAt:to:)`. Both sections must exist. Inside a
-    /// ``performUpdates(_:)`` block it ends the block's update with a reload.
+    /// ``BaseUpdateDeliveringStorage/performUpdates(_:)`` block it ends the block's update with a reload.
     ///
     /// - Parameters:
     ///   - sourceIndexPath: The item's index path before the move.

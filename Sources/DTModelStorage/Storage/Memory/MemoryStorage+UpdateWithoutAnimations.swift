@@ -5,7 +5,7 @@ extension MemoryStorage {
     /// no delegate. Reload the view afterwards.
     ///
     /// Updates delivered earlier and not yet applied are applied first. Inside a
-    /// ``performUpdates(_:)`` block, the changes join that block's update instead.
+    /// ``BaseUpdateDeliveringStorage/performUpdates(_:)`` block, the changes join that block's update instead.
     ///
     /// - Parameter block: The changes to make.
     public func updateWithoutAnimations(_ block: () -> Void) {

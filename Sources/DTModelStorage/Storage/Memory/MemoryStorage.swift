@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Change the contents with the methods of `MemoryStorage` (`addItems(_:toSection:)`,
 /// `insertItem(_:to:)`, `removeItems(at:)`, `moveItem(at:to:)`, …). Each call, or each
-/// ``performUpdates(_:)`` block, becomes one ``StorageUpdate``:
+/// ``BaseUpdateDeliveringStorage/performUpdates(_:)`` block, becomes one ``StorageUpdate``:
 ///
-/// - Without a ``delegate``, the change is applied at once and nothing is delivered.
+/// - Without a ``BaseUpdateDeliveringStorage/delegate``, the change is applied at once and nothing is delivered.
 /// - With a delegate, the storage keeps showing the old contents and delivers the update with its
 ///   data-source change deferred; the delegate applies it inside the view's batch update
 ///   (``StorageUpdate/applyDeferredDatasourceUpdates()``). Until then, later operations in the same

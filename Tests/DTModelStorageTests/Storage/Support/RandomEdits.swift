@@ -57,6 +57,12 @@ enum Edit: CustomStringConvertible {
         }
     }
 
+    /// How many anomalies the edit reports on `old`: one for invalid input, and one for each
+    /// element a skipping removal passes over.
+    func anomalyCount(in old: [[Int]]) -> Int {
+        expected(from: old) == nil ? 1 : skippedCount(in: old)
+    }
+
     /// How many elements a skipping removal passes over in `old`, each reported as an anomaly.
     func skippedCount(in old: [[Int]]) -> Int {
         switch self {

@@ -59,12 +59,3 @@ func objectChanges(of update: StorageUpdate?) -> [String] {
 func sectionChanges(of update: StorageUpdate?) -> [String] {
     update?.sectionChanges.map { "\($0.0.rawValue) \($0.1)" } ?? []
 }
-
-/// Records anomalies reported by a storage.
-final class AnomalyRecorder {
-    private(set) var anomalies: [MemoryStorageAnomaly] = []
-
-    init(_ storage: MemoryStorage) {
-        storage.anomalyHandler.anomalyAction = { [unowned self] in anomalies.append($0) }
-    }
-}

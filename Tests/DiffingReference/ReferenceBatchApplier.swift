@@ -5,15 +5,15 @@
 /// applies it the way UIKit does, asking the "data source" (the target) only for what UIKit asks
 /// it for: inserted rows and reloaded rows. Everything else is carried over from the old state,
 /// so a missing or wrong change shows up as a mismatch with the target.
-enum ReferenceBatchApplier {
-    struct Invalid: Error, CustomStringConvertible {
-        var description: String
+package enum ReferenceBatchApplier {
+    package struct Invalid: Error, CustomStringConvertible {
+        package var description: String
     }
 
     // MARK: - Single list
 
     /// Applies `changes` to `old`; `target` plays the data source after the batch.
-    static func apply(_ changes: BatchChangeset<Int>, to old: [DiffEntry], target: [DiffEntry]) throws -> [DiffEntry] {
+    package static func apply(_ changes: BatchChangeset<Int>, to old: [DiffEntry], target: [DiffEntry]) throws -> [DiffEntry] {
         try check(changes.updates.allSatisfy { old[$0.old].content != target[$0.new].content }, "update of unchanged content")
         try check(changes.movedUpdates.allSatisfy { old[$0.old].content != target[$0.new].content }, "moved update of unchanged content")
         let sections = try applyRows(
@@ -32,7 +32,7 @@ enum ReferenceBatchApplier {
     // MARK: - Sections
 
     /// Applies `changes` to `old`; `target` plays the data source after the batch.
-    static func apply(_ changes: SectionedBatchChangeset, to old: [DiffSection], target: [DiffSection]) throws -> [DiffSection] {
+    package static func apply(_ changes: SectionedBatchChangeset, to old: [DiffSection], target: [DiffSection]) throws -> [DiffSection] {
         let sections = changes.sections
         try check(sections.updates.isEmpty && sections.movedUpdates.isEmpty, "section updates are not expected")
         let removed = sections.deletions + sections.moves.map(\.from)

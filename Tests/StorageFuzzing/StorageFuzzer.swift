@@ -1,13 +1,17 @@
 import DTTableViewManager
 import Foundation
 
-/// Runs one seeded sequence of storage operations against a managed on-screen table and checks,
-/// after every step, the storage, the table and what its cells show against a reference model.
+/// Runs a sequence of storage operations against a managed on-screen table and checks, after
+/// every step, the storage, the table and what its cells show against a reference model.
+///
+/// The operations come from a ``FuzzOperationGenerator``: a seeded one for the seeded runs of
+/// `StorageFuzzTests`, a byte-driven one for the libFuzzer target (``PipelineFuzzCase``).
 @MainActor
 struct StorageFuzzer {
     /// Why a run stopped early.
     struct Failure: Error, CustomStringConvertible {
-        let seed: UInt64
+        /// Where the operations came from, such as `seed 12`.
+        let origin: String
         let step: Int
         let operation: FuzzOperation
         let problems: [String]
@@ -15,7 +19,7 @@ struct StorageFuzzer {
 
         var description: String {
             """
-            Fuzz seed \(seed) failed at step \(step): \(operation)
+            Fuzz \(origin) failed at step \(step): \(operation)
             \(problems.map { "  - \($0)" }.joined(separator: "\n"))
             Last steps:
             \(history.map { "  \($0)" }.joined(separator: "\n"))
@@ -30,17 +34,34 @@ struct StorageFuzzer {
     let seed: UInt64
     let steps: Int
 
-    /// Runs the sequence.
+    /// Runs `steps` operations drawn from `seed`.
     ///
     /// - Returns: The number of storage calls made.
     /// - Throws: ``Failure`` at the first step where anything differs.
     func run() throws(Failure) -> Int {
-        let screen = FuzzScreen()
         var generator = FuzzOperationGenerator(seed: seed)
+        return try Self.run(origin: "seed \(seed)", generator: &generator) { step, _ in step < steps }
+    }
+
+    /// Runs operations drawn by `generator` for as long as `shouldContinue` allows.
+    ///
+    /// - Parameters:
+    ///   - origin: Where the operations come from, for the failure's description.
+    ///   - generator: Draws the operations.
+    ///   - shouldContinue: Given the number of steps run and the generator, whether to run another.
+    /// - Returns: The number of storage calls made.
+    /// - Throws: ``Failure`` at the first step where anything differs.
+    static func run<Random>(
+        origin: String,
+        generator: inout FuzzOperationGenerator<Random>,
+        while shouldContinue: (Int, FuzzOperationGenerator<Random>) -> Bool
+    ) throws(Failure) -> Int {
+        let screen = FuzzScreen()
         var reference = ReferenceModel()
         var history: [String] = []
         var calls = 0
-        for step in 0..<steps {
+        var step = 0
+        while shouldContinue(step, generator) {
             let operation = generator.next(for: reference)
             let expected = reference.apply(operation)
             let errors = screen.perform(operation, isValid: expected.anomalies.isEmpty)
@@ -55,11 +76,12 @@ struct StorageFuzzer {
                 problems.append("thrown errors \(errors), expected \(expected.errors)")
             }
             problems += screen.takeUnexpectedManagerAnomalies().map { "manager anomaly \($0)" }
-            problems += screen.differences(from: reference, everyRow: reference.totalNumberOfItems <= Self.everyRowLimit)
+            problems += screen.differences(from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit)
             problems += screen.violations.takeViolations().map { "UIKit would raise while checking: \($0.kind): \($0.message)" }
             if !problems.isEmpty {
-                throw Failure(seed: seed, step: step, operation: operation, problems: problems, history: history)
+                throw Failure(origin: origin, step: step, operation: operation, problems: problems, history: history)
             }
+            step += 1
         }
         return calls
     }

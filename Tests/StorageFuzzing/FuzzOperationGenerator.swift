@@ -3,7 +3,7 @@ import TestSupport
 
 /// Draws random storage operations for a reference model: mostly valid ones that keep the table
 /// small, and a share of invalid ones (out-of-range index paths, missing items, bad moves).
-struct FuzzOperationGenerator {
+struct FuzzOperationGenerator<Random: RandomNumberGenerator> {
     /// The share of single operations that are deliberately invalid.
     var invalidShare = 0.15
     /// Above this many items, the generator removes more than it adds.
@@ -11,11 +11,15 @@ struct FuzzOperationGenerator {
     /// Above this many sections, the generator deletes sections instead of inserting them.
     var sectionBudget = 5
 
-    private var random: SeededRandomNumberGenerator
+    /// Where the generator's choices come from.
+    private(set) var random: Random
     private var nextID = 1
 
-    init(seed: UInt64) {
-        random = SeededRandomNumberGenerator(seed: seed)
+    /// Creates a generator whose choices come from `random`.
+    ///
+    /// - Parameter random: A seeded generator, or a fuzzer's bytes.
+    init(random: Random) {
+        self.random = random
     }
 
     private enum Kind: CaseIterable {
@@ -270,5 +274,14 @@ struct FuzzOperationGenerator {
     private mutating func missingIndexPath(_ reference: ReferenceModel) -> IndexPath {
         let section = random.int(in: 0...reference.numberOfSections)
         return IndexPath(item: reference.count(section) + random.int(in: 0...2), section: section)
+    }
+}
+
+extension FuzzOperationGenerator where Random == SeededRandomNumberGenerator {
+    /// Creates a generator whose sequence is fixed by `seed`.
+    ///
+    /// - Parameter seed: Equal seeds draw equal operations.
+    init(seed: UInt64) {
+        self.init(random: SeededRandomNumberGenerator(seed: seed))
     }
 }

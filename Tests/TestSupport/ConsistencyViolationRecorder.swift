@@ -22,25 +22,3 @@ public final class ConsistencyViolationRecorder {
         return violations
     }
 }
-
-/// Collects the anomalies a `MemoryStorage` reports, in order.
-@MainActor
-public final class MemoryStorageAnomalyRecorder {
-    /// The anomalies reported so far.
-    public private(set) var anomalies: [MemoryStorageAnomaly] = []
-
-    /// Starts recording the anomalies of `storage`, replacing its anomaly action.
-    ///
-    /// - Parameter storage: The storage to observe.
-    public init(recording storage: MemoryStorage) {
-        storage.anomalyHandler.anomalyAction = { [weak self] anomaly in
-            MainActor.assumeIsolated { self?.anomalies.append(anomaly) }
-        }
-    }
-
-    /// Returns the anomalies reported since the last call and forgets them.
-    public func takeAnomalies() -> [MemoryStorageAnomaly] {
-        defer { anomalies.removeAll() }
-        return anomalies
-    }
-}

@@ -27,8 +27,8 @@ final class FuzzScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let controller = FuzzTableController()
     let violations: ConsistencyViolationRecorder
-    let storageAnomalies: MemoryStorageAnomalyRecorder
-    let managerAnomalies: AnomalyRecorder
+    let storageAnomalies: AnomalyRecorder<MemoryStorageAnomaly>
+    let managerAnomalies: AnomalyRecorder<DTTableViewManagerAnomaly>
     private var managerAnomaliesTaken = 0
 
     var manager: DTTableViewManager { controller.manager }
@@ -60,7 +60,7 @@ final class FuzzScreen {
         manager.move(OddFuzzCell.self) { [unowned storage] destination, _, _, source in
             storage.moveItemWithoutAnimation(from: source, to: destination)
         }
-        storageAnomalies = MemoryStorageAnomalyRecorder(recording: storage)
+        storageAnomalies = AnomalyRecorder(recording: storage)
         storage.headerModelProvider = { [unowned storage] index in (storage.section(atIndex: index) as? FuzzSection)?.header }
         storage.footerModelProvider = { [unowned storage] index in (storage.section(atIndex: index) as? FuzzSection)?.footer }
         tableView.layoutIfNeeded()

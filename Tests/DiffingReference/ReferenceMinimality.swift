@@ -1,3 +1,5 @@
+import DTModelStorage
+
 /// Independent, deliberately naive computations of what a minimal changeset contains: pairs by
 /// the documented rules and the longest increasing subsequence by quadratic dynamic programming,
 /// sharing no code with the differ.
@@ -6,10 +8,10 @@
 /// in place (by identity); between those ends the k-th occurrence of an identity in the old list
 /// pairs with its k-th occurrence in the new list. For sections, unchanged sections at either end
 /// (same identity, item identities equal row by row) are skipped the same way.
-enum ReferenceMinimality {
+package enum ReferenceMinimality {
     /// Pairs (old position, new position), in new order: the k-th occurrence of an identity in
     /// `old` with its k-th occurrence in `new`.
-    static func kthOccurrencePairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
+    package static func kthOccurrencePairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
         var oldPositions = [Int: [Int]]()
         for (position, id) in old.enumerated() { oldPositions[id, default: []].append(position) }
         var result = [(old: Int, new: Int)]()
@@ -24,7 +26,7 @@ enum ReferenceMinimality {
 
     /// The lengths of the common prefix and of the common suffix of what remains, comparing
     /// elements with `same`.
-    static func commonEnds<T>(old: [T], new: [T], same: (T, T) -> Bool) -> (prefix: Int, suffix: Int) {
+    package static func commonEnds<T>(old: [T], new: [T], same: (T, T) -> Bool) -> (prefix: Int, suffix: Int) {
         let shorter = min(old.count, new.count)
         var prefix = 0
         while prefix < shorter, same(old[prefix], new[prefix]) { prefix += 1 }
@@ -34,7 +36,7 @@ enum ReferenceMinimality {
     }
 
     /// Pairs (old position, new position), in new order, by the differ's rule for a list.
-    static func pairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
+    package static func pairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
         let (prefix, suffix) = commonEnds(old: old, new: new, same: ==)
         let middle = kthOccurrencePairs(old: Array(old[prefix..<(old.count - suffix)]), new: Array(new[prefix..<(new.count - suffix)]))
         return (0..<prefix).map { ($0, $0) }
@@ -43,7 +45,7 @@ enum ReferenceMinimality {
     }
 
     /// The length of the longest strictly increasing subsequence, in O(n²).
-    static func longestIncreasingLength(_ values: [Int]) -> Int {
+    package static func longestIncreasingLength(_ values: [Int]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         for i in values.indices {
             for j in 0..<i where values[j] < values[i] {
@@ -54,13 +56,13 @@ enum ReferenceMinimality {
     }
 
     /// The fewest moves a batch needs to reorder the survivors of `old` into `new`.
-    static func moveCount(old: [Int], new: [Int]) -> Int {
+    package static func moveCount(old: [Int], new: [Int]) -> Int {
         let survivors = pairs(old: old, new: new)
         return survivors.count - longestIncreasingLength(survivors.map(\.old))
     }
 
     /// Identities occurring more than once in either list.
-    static func repeatedIdentities(old: [Int], new: [Int]) -> Set<Int> {
+    package static func repeatedIdentities(old: [Int], new: [Int]) -> Set<Int> {
         func repeated(_ ids: [Int]) -> Set<Int> {
             Set(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys)
         }
@@ -69,20 +71,20 @@ enum ReferenceMinimality {
 
     /// The identities the differ reports for a list: those occurring more than once between the
     /// common ends of either list.
-    static func duplicates(old: [Int], new: [Int]) -> Set<Int> {
+    package static func duplicates(old: [Int], new: [Int]) -> Set<Int> {
         let (prefix, suffix) = commonEnds(old: old, new: new, same: ==)
         return repeatedIdentities(old: Array(old[prefix..<(old.count - suffix)]), new: Array(new[prefix..<(new.count - suffix)]))
     }
 
     /// The sections between the unchanged sections at either end.
-    static func changedSections(old: [DiffSection], new: [DiffSection]) -> (old: [DiffSection], new: [DiffSection]) {
+    package static func changedSections(old: [DiffSection], new: [DiffSection]) -> (old: [DiffSection], new: [DiffSection]) {
         let (prefix, suffix) = commonEnds(old: old, new: new) { $0.id == $1.id && $0.items.map(\.id) == $1.items.map(\.id) }
         return (Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
     }
 
     /// The fewest section moves: the k-th-occurrence pairs of the changed sections, minus a
     /// longest increasing run.
-    static func sectionMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
+    package static func sectionMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
         let changed = changedSections(old: old, new: new)
         let survivors = kthOccurrencePairs(old: changed.old.map(\.id), new: changed.new.map(\.id))
         return survivors.count - longestIncreasingLength(survivors.map(\.old))
@@ -91,7 +93,7 @@ enum ReferenceMinimality {
     /// The fewest row moves for sections: within the changed sections, rows crossing sections
     /// always move; within a surviving section, rows from its own old section move unless on a
     /// longest increasing run. Rows of unchanged end sections never move.
-    static func itemMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
+    package static func itemMoveCount(old: [DiffSection], new: [DiffSection]) -> Int {
         let (old, new) = changedSections(old: old, new: new)
         let sectionPairs = kthOccurrencePairs(old: old.map(\.id), new: new.map(\.id))
         var newSectionOfOld = [Int: Int]()
@@ -119,7 +121,7 @@ enum ReferenceMinimality {
 
     /// The section and item identities the differ reports for sections: those occurring more
     /// than once among the changed sections, or among their items.
-    static func duplicates(old: [DiffSection], new: [DiffSection]) -> (sections: Set<Int>, items: Set<Int>) {
+    package static func duplicates(old: [DiffSection], new: [DiffSection]) -> (sections: Set<Int>, items: Set<Int>) {
         let (old, new) = changedSections(old: old, new: new)
         return (repeatedIdentities(old: old.map(\.id), new: new.map(\.id)),
                 repeatedIdentities(old: old.flatMap(\.items).map(\.id), new: new.flatMap(\.items).map(\.id)))
