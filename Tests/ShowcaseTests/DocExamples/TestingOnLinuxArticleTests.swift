@@ -78,6 +78,64 @@ import Testing
     }
 }
 
+/// The "Layout with constraints" and "Cell configurations" sections: a table pinned with anchors,
+/// and a cell whose label shows its configuration's styling.
+@MainActor @Suite struct TestingOnLinuxLayoutArticleTests {
+    final class PinnedScreen: UIViewController, UITableViewDataSource {
+        let tableView = UITableView(frame: .zero, style: .plain)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tableView)
+            NSLayoutConstraint.activate([
+                tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dataSource = self
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.configurationUpdateHandler = { cell, state in
+                var content = UIListContentConfiguration.cell()
+                content.text = "Soup"
+                content.textProperties.color = state.isSelected ? .secondaryLabel : .label
+                cell.contentConfiguration = content
+            }
+            return cell
+        }
+    }
+
+    @Test func pinnedTableIsPlacedAtTheViewsLayoutPassAndTakesTaps() throws {
+        let screen = PinnedScreen()
+        screen.loadViewIfNeeded()
+        screen.view.layoutIfNeeded()
+
+        #expect(screen.tableView.frame == screen.view.bounds)
+        #expect(screen.tableView.headlessAutoLayoutIssues.isEmpty, "\(screen.tableView.headlessAutoLayoutIssues)")
+        #expect(try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
+    }
+
+    @Test func labelShowsTheConfigurationsColorForTheState() throws {
+        let screen = PinnedScreen()
+        screen.loadViewIfNeeded()
+        screen.view.layoutIfNeeded()
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = { try #require(cell.contentView.subviews.compactMap { $0 as? UILabel }.first) }
+        #expect(try label().textColor == .label)
+
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+
+        #expect(try label().textColor == .secondaryLabel)
+    }
+}
+
 /// The screens of the "Screens" and "Cell configurations" sections: a recipe list whose rows push
 /// a detail screen and ask before deleting.
 @MainActor @Suite struct TestingOnLinuxScreensArticleTests {

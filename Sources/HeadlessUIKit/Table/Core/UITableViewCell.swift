@@ -209,7 +209,7 @@ open class UITableViewCell: UIView {
     /// Headless: `isSelected`, `isHighlighted`, `isEditing` and `isSwiped` follow the cell; the
     /// other flags stay `false`.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: .allUnspecified)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing

@@ -88,7 +88,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view's current state, which configurations are updated for. Overrides call `super`
     /// and add custom states. Headless: every flag is `false` (headers and footers do not float).
     open var configurationState: UIViewConfigurationState {
-        UIViewConfigurationState()
+        UIViewConfigurationState(traitCollection: .allUnspecified)
     }
 
     /// Requests a configuration update for the current state: it runs at the view's next layout

@@ -5,28 +5,66 @@ import Foundation
 ///
 /// Headless: the configuration is stored by the view, not drawn, and its custom view is not added
 /// to the view hierarchy. The system's styling is not modelled: every factory starts with `nil`
-/// colors and zero metrics, and ``updated(for:)`` changes nothing for a state. Properties typed
-/// with `NSDirectionalEdgeInsets`, `NSDirectionalRectEdge`, `UIVisualEffect`,
-/// `UIView.ContentMode`, `UIShadowProperties` or a color transformer are not declared yet; see
+/// colors, zero metrics and UIKit's documented defaults (zero insets, no edges adding the
+/// margins, `scaleToFill` images, no shadow), and ``updated(for:)`` changes nothing for a state.
+/// `visualEffect` is not declared (HeadlessUIKit has no `UIVisualEffect`); see
 /// `REMAINING_UIKIT.md`.
 public struct UIBackgroundConfiguration: Hashable {
     /// A view shown as the background, under the other background content.
     public var customView: UIView?
     /// The corner radius of the background.
     public var cornerRadius: CGFloat = 0
+    private var storedBackgroundInsets = HashedByEquality(NSDirectionalEdgeInsets.zero)
+    private var storedEdgesAddingLayoutMargins = HashedByEquality(NSDirectionalRectEdge())
     /// The background color; `nil` for the view's tint color.
     public var backgroundColor: UIColor?
+    private var storedBackgroundColorTransformer = StoredColorTransformer()
     /// An image shown as the background.
     public var image: UIImage?
+    /// How the image fills the background when their sizes differ; `scaleToFill` by default.
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
     /// The color of the stroke around the background; `nil` for the view's tint color.
     public var strokeColor: UIColor?
+    private var storedStrokeColorTransformer = StoredColorTransformer()
     /// The width of the stroke around the background.
     public var strokeWidth: CGFloat = 0
     /// How far the stroke sits outside the background's edges.
     public var strokeOutset: CGFloat = 0
+    /// The shadow the background casts; none (zero opacity) by default.
+    public var shadowProperties = UIShadowProperties()
 
     /// A configuration with the headless defaults; only the factories create configurations.
     private init() {}
+
+    // MARK: - Insets and transformers
+
+    /// The insets (outsets when negative) of the background and its stroke from the edges of the
+    /// view; zero by default.
+    public var backgroundInsets: NSDirectionalEdgeInsets {
+        get { storedBackgroundInsets.value }
+        set { storedBackgroundInsets = HashedByEquality(newValue) }
+    }
+
+    /// The edges where ``backgroundInsets`` are measured from the view's layout margins instead of
+    /// its edges; none by default.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge {
+        get { storedEdgesAddingLayoutMargins.value }
+        set { storedEdgesAddingLayoutMargins = HashedByEquality(newValue) }
+    }
+
+    /// A function applied to the background color to get the color the background is filled
+    /// with; `nil` uses the color as it is.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+        get { storedBackgroundColorTransformer.transformer }
+        set { storedBackgroundColorTransformer = StoredColorTransformer(newValue) }
+    }
+
+    /// A function applied to the stroke color to get the color the stroke is drawn with; `nil`
+    /// uses the color as it is.
+    public var strokeColorTransformer: UIConfigurationColorTransformer? {
+        get { storedStrokeColorTransformer.transformer }
+        set { storedStrokeColorTransformer = StoredColorTransformer(newValue) }
+    }
 
     // MARK: - Factories
 
@@ -125,16 +163,18 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The color the background is filled with.
     ///
     /// - Parameter tintColor: The view's tint color.
-    /// - Returns: ``backgroundColor``, or `tintColor` when it is `nil`.
+    /// - Returns: ``backgroundColor`` (or `tintColor` when it is `nil`) through
+    ///   ``backgroundColorTransformer``.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        backgroundColor ?? tintColor
+        storedBackgroundColorTransformer.apply(to: backgroundColor ?? tintColor)
     }
 
     /// The color the stroke is drawn with.
     ///
     /// - Parameter tintColor: The view's tint color.
-    /// - Returns: ``strokeColor``, or `tintColor` when it is `nil`.
+    /// - Returns: ``strokeColor`` (or `tintColor` when it is `nil`) through
+    ///   ``strokeColorTransformer``.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
-        strokeColor ?? tintColor
+        storedStrokeColorTransformer.apply(to: strokeColor ?? tintColor)
     }
 }

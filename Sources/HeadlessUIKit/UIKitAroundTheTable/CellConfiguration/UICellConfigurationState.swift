@@ -23,6 +23,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
         case targeted
     }
 
+    /// The traits of the view the state describes. Headless: every trait is unspecified.
+    public var traitCollection: UITraitCollection
     /// Whether the cell is disabled.
     public var isDisabled = false
     /// Whether the cell is highlighted.
@@ -47,9 +49,12 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDropState: DropState = .none
     private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// A state with every flag off. UIKit creates states with `init(traitCollection:)`, which
-    /// HeadlessUIKit does not have; cells create theirs with this.
-    init() {}
+    /// Creates a state for a trait collection, with every flag off.
+    ///
+    /// - Parameter traitCollection: The traits of the view the state describes.
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// A custom state stored under a key; `nil` when unset.
     ///

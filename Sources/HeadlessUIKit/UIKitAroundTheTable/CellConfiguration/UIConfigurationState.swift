@@ -1,11 +1,19 @@
 import Foundation
 
-/// The state of a view that configurations are updated for: selection, highlight and custom
-/// states.
+/// The state of a view that configurations are updated for: its traits, selection, highlight
+/// and custom states.
 ///
-/// Headless: UIKit's `traitCollection` and `init(traitCollection:)` requirements are not
-/// declared, because HeadlessUIKit has no `UITraitCollection`; see `REMAINING_UIKIT.md`.
+/// Headless: `UITraitCollection` has no traits yet, so every state's trait collection has every
+/// trait unspecified; see `REMAINING_UIKIT.md`.
 public protocol UIConfigurationState {
+    /// Creates a state for a trait collection.
+    ///
+    /// - Parameter traitCollection: The traits of the view the state describes.
+    init(traitCollection: UITraitCollection)
+
+    /// The traits of the view the state describes.
+    var traitCollection: UITraitCollection { get set }
+
     /// A custom state stored under a key; `nil` when unset.
     ///
     /// - Parameter key: The custom state's key.

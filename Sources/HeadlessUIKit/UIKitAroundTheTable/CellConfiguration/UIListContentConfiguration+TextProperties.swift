@@ -3,9 +3,10 @@ import Foundation
 extension UIListContentConfiguration {
     /// How a list content configuration shows its text or secondary text.
     ///
-    /// Headless: starts with no line limit, natural alignment, no transform and every flag off;
-    /// the system's per-style values are not modelled. `font`, `color`, `colorTransformer`,
-    /// `resolvedColor()` and `lineBreakMode` are not declared yet (see `REMAINING_UIKIT.md`).
+    /// Each factory of ``UIListContentConfiguration`` sets ``font`` and ``color`` for its style
+    /// (see there); the other properties start with no line limit, tail truncation, natural
+    /// alignment, no transform and every flag off. Headless: the system's per-state styling is
+    /// not modelled.
     public struct TextProperties: Hashable {
         /// How the text is aligned.
         public enum TextAlignment: Hashable, Sendable {
@@ -29,8 +30,15 @@ extension UIListContentConfiguration {
             case capitalized
         }
 
+        /// The font of the text.
+        public var font: UIFont
+        /// The color of the text, before ``colorTransformer``.
+        public var color: UIColor
+        private var storedColorTransformer = StoredColorTransformer()
         /// How the text is aligned.
         public var alignment: TextAlignment = .natural
+        /// How text that does not fit is wrapped or truncated.
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// The maximum number of lines; 0 means no limit.
         public var numberOfLines = 0
         /// Whether the font shrinks to fit the width.
@@ -46,7 +54,29 @@ extension UIListContentConfiguration {
         /// The case change applied to the text when it is shown.
         public var transform: TextTransform = .none
 
-        /// Properties with the headless defaults; only configurations create them, as in UIKit.
-        init() {}
+        /// Properties with a font and a color; only configurations create them, as in UIKit.
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+
+        /// Properties with a text style's font and a color.
+        init(_ style: UIFont.TextStyle, _ color: UIColor) {
+            self.init(font: .preferredFont(forTextStyle: style), color: color)
+        }
+
+        /// A function applied to ``color`` to get the color the text is shown with; `nil` shows
+        /// ``color`` as it is.
+        public var colorTransformer: UIConfigurationColorTransformer? {
+            get { storedColorTransformer.transformer }
+            set { storedColorTransformer = StoredColorTransformer(newValue) }
+        }
+
+        /// The color the text is shown with: ``color`` through ``colorTransformer``.
+        ///
+        /// - Returns: The resolved color.
+        public func resolvedColor() -> UIColor {
+            storedColorTransformer.apply(to: color)
+        }
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The configuration state of a view: header and footer views update their configurations for
 /// it.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    /// The traits of the view the state describes. Headless: every trait is unspecified.
+    public var traitCollection: UITraitCollection
     /// Whether the view is disabled.
     public var isDisabled = false
     /// Whether the view is highlighted.
@@ -15,9 +17,12 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isPinned = false
     private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// A state with every flag off. UIKit creates states with `init(traitCollection:)`, which
-    /// HeadlessUIKit does not have; views create theirs with this.
-    init() {}
+    /// Creates a state for a trait collection, with every flag off.
+    ///
+    /// - Parameter traitCollection: The traits of the view the state describes.
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// A custom state stored under a key; `nil` when unset.
     ///

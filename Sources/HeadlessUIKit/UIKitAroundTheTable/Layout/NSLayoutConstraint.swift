@@ -2,11 +2,13 @@ import Foundation
 
 /// A relation between two layout attributes: `first = multiplier × second + constant` (or ≤, ≥).
 ///
-/// Headless: constraints are **recorded, not solved**. Activating one installs it on the closest
-/// common ancestor of its items, as UIKit does, so tests can read which constraints are active
-/// (``isActive``, `UIView.constraints`) and what they relate (``firstItem``,
-/// ``firstAttribute``, ``relation``, ``secondItem``, ``secondAttribute``, ``multiplier``,
-/// ``constant``, ``priority``); no frame is ever computed from them.
+/// Activating a constraint installs it on the closest common ancestor of its items, as UIKit
+/// does, so tests can read which constraints are active (``isActive``, `UIView.constraints`) and
+/// what they relate (``firstItem``, ``firstAttribute``, ``relation``, ``secondItem``,
+/// ``secondAttribute``, ``multiplier``, ``constant``, ``priority``). Headless: a small solver
+/// places the views and layout guides the constraints pin to their superview, its guides and
+/// their siblings, in the superview's layout pass (see `UIView.layoutSubviews()`); what it
+/// cannot solve keeps its frame and is reported by `headlessAutoLayoutIssues`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
@@ -21,10 +23,16 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
-    /// The constant added to the multiplied second attribute.
-    open var constant: CGFloat
-    /// The priority; ``UILayoutPriority/required`` unless set.
-    open var priority: UILayoutPriority = .required
+    /// The constant added to the multiplied second attribute. Changing it on an active
+    /// constraint marks the views it places as needing layout.
+    open var constant: CGFloat {
+        didSet { if isActive { invalidateLayoutOfItems() } }
+    }
+    /// The priority; ``UILayoutPriority/required`` unless set. Changing it on an active
+    /// constraint marks the views it places as needing layout.
+    open var priority: UILayoutPriority = .required {
+        didSet { if isActive { invalidateLayoutOfItems() } }
+    }
     /// A name for debugging.
     open var identifier: String?
     /// The system spacing between sibling views: 8 points headlessly.
@@ -123,9 +131,30 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// Records the view the constraint is installed on; used by `UIView`'s installation.
+    /// Records the view the constraint is installed on (`nil` when removed); used by `UIView`'s
+    /// installation. Keeps the items' lists of active constraints and marks the views that place
+    /// the items as needing layout.
     final func setInstalledView(_ view: UIView?) {
+        let wasActive = installedView != nil
         installedView = view
+        if view != nil, !wasActive {
+            for item in layoutItems { item.activeLayoutConstraints.append(self) }
+        } else if view == nil, wasActive {
+            for item in layoutItems { item.activeLayoutConstraints.removeAll { $0 === self } }
+        }
+        invalidateLayoutOfItems()
+    }
+
+    /// The constraint's items that are views or layout guides.
+    var layoutItems: [any AutoLayoutItem] {
+        let first = firstItem as? any AutoLayoutItem
+        let second = secondItem === firstItem ? nil : secondItem as? any AutoLayoutItem
+        return [first, second].compactMap { $0 }
+    }
+
+    /// Marks the views whose layout passes place this constraint's items as needing layout.
+    private func invalidateLayoutOfItems() {
+        for item in layoutItems { item.placingView?.noteConstrainedContent() }
     }
 
     private func commonAncestorOrFail() -> UIView {

@@ -2,9 +2,11 @@ import Foundation
 
 /// A rectangle in a view's coordinates that constraints can relate to, without being a view.
 ///
-/// Headless: constraints are recorded, not solved, so a guide you add has a zero
-/// ``layoutFrame``. The system guides of a view (`layoutMarginsGuide`, `safeAreaLayoutGuide`,
-/// `readableContentGuide`) compute their frame from the view's bounds and insets.
+/// The system guides of a view (`layoutMarginsGuide`, `safeAreaLayoutGuide`,
+/// `readableContentGuide`) compute their frame from the view's bounds and insets. A guide you add
+/// gets its frame from its constraints in its owning view's layout pass, as views do (see
+/// `UIView.layoutSubviews()`); until then, or when they do not determine it, it keeps its
+/// previous frame (zero at first) and ``headlessAutoLayoutIssues`` says why.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// Where a system guide's frame comes from.
@@ -19,6 +21,13 @@ open class UILayoutGuide: NSObject {
     /// The view the guide belongs to, set by `UIView.addLayoutGuide(_:)`.
     open weak var owningView: UIView?
     let systemKind: SystemKind?
+    /// The frame of a guide you add, as its owning view's layout pass (or its owning list content
+    /// view) last placed it.
+    var assignedFrame: CGRect = .zero
+    /// The active constraints that mention this guide, in activation order.
+    var activeConstraints: [NSLayoutConstraint] = []
+    /// What the owning view's last layout pass could not solve for this guide.
+    var autoLayoutIssues: [HeadlessAutoLayoutIssue] = []
 
     /// Creates a guide; add it to a view with `UIView.addLayoutGuide(_:)`.
     public override init() {
@@ -37,9 +46,10 @@ open class UILayoutGuide: NSObject {
     /// Headless: the margins guide is the bounds inset by `layoutMargins`; the safe-area guide
     /// the bounds inset by `safeAreaInsets`; the readable-content guide equals the margins guide
     /// (UIKit caps its width for long lines, which a 390-point screen never reaches). Guides you
-    /// add are `.zero`.
+    /// add have the frame their constraints gave them at the owning view's last layout pass.
     open var layoutFrame: CGRect {
-        guard let owningView, let systemKind else { return .zero }
+        guard let systemKind else { return assignedFrame }
+        guard let owningView else { return .zero }
         switch systemKind {
         case .layoutMargins, .readableContent:
             return owningView.bounds.inset(by: owningView.layoutMargins)
@@ -70,4 +80,31 @@ open class UILayoutGuide: NSObject {
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}
+
+// Debugging, as UIKit's. Declared in an extension, so subclasses cannot override them (UIKit's
+// can).
+extension UILayoutGuide {
+    /// Whether the constraints leave the guide's position or size ambiguous.
+    ///
+    /// Headless: `true` when the owning view's last layout pass could not determine an axis of
+    /// the guide's frame from its constraints (see ``headlessAutoLayoutIssues``).
+    public var hasAmbiguousLayout: Bool {
+        autoLayoutIssues.contains { $0.kind == .ambiguous }
+    }
+
+    /// The constraints that bear on the guide's layout along an axis.
+    ///
+    /// Headless: the active constraints that mention the guide with an attribute on that axis.
+    /// - Parameter axis: The axis.
+    /// - Returns: The constraints, in activation order.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutConstraints(on: axis)
+    }
+
+    /// What the owning view's last layout pass could not solve for this guide from its
+    /// constraints (HeadlessUIKit-only); see `UIView.headlessAutoLayoutIssues`.
+    public var headlessAutoLayoutIssues: [HeadlessAutoLayoutIssue] {
+        autoLayoutIssues
+    }
 }

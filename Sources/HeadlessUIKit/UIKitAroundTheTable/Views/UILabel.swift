@@ -105,6 +105,13 @@ open class UILabel: UIView {
         measuredSize(wrappingAt: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity)
     }
 
+    /// The size of multi-line text wrapped at the width Auto Layout gave the label (when
+    /// ``preferredMaxLayoutWidth`` is 0), as UIKit's labels do; otherwise the intrinsic size.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let width, numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return intrinsicContentSize }
+        return measuredSize(wrappingAt: width)
+    }
+
     /// The size of the text wrapped at the given width, limited to ``numberOfLines``, with the
     /// metrics of ``intrinsicContentSize``.
     ///

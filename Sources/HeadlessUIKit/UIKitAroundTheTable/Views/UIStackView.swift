@@ -94,6 +94,12 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
+    /// Arranged subviews are the stack's to place (headless: it places none), so its layout pass
+    /// solves constraints only for its other subviews.
+    override func placesWithConstraints(_ item: any AutoLayoutItem) -> Bool {
+        super.placesWithConstraints(item) && !storedArrangedSubviews.contains { $0 === item }
+    }
+
     // MARK: - Sizing
 
     /// The size the visible arranged subviews take: their fitting sizes added up along ``axis``

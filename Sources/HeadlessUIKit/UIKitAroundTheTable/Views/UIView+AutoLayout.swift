@@ -1,12 +1,13 @@
 import Foundation
 
-// Auto Layout. Headless: constraints are recorded, not solved. Activating a constraint installs
-// it on the closest common ancestor of its items, as UIKit does, so `constraints` and
-// `NSLayoutConstraint.isActive` tell tests what is pinned to what; frames never change because
-// of constraints (lay views out with frames, or read the constraints). These members are
-// declared in an extension, so subclasses cannot override them (UIKit's can).
+// Auto Layout. Activating a constraint installs it on the closest common ancestor of its items,
+// as UIKit does, so `constraints` and `NSLayoutConstraint.isActive` tell tests what is pinned to
+// what; a superview's layout pass places the subviews and guides its constraints pin (see
+// `layoutSubviews()`). These members are declared in an extension, so subclasses cannot
+// override them (UIKit's can).
 extension UIView {
-    private var autoLayout: AutoLayoutStorage {
+    /// The view's Auto Layout state, created on first use.
+    var autoLayout: AutoLayoutStorage {
         if let autoLayoutStorage { return autoLayoutStorage }
         let created = AutoLayoutStorage()
         autoLayoutStorage = created
@@ -71,6 +72,55 @@ extension UIView {
             candidate = view.superview
         }
         return nil
+    }
+
+    // MARK: - Solving
+
+    /// Remembers that a subview or an added guide may be placed by constraints, and marks the
+    /// view as needing layout.
+    func noteConstrainedContent() {
+        autoLayout.mayHaveConstrainedContent = true
+        setNeedsLayout()
+    }
+
+    /// Places the subviews and added guides pinned with constraints (the solver behind
+    /// `layoutSubviews()`); returns at once for views that never had such content.
+    func placeConstrainedContent() {
+        guard let storage = autoLayoutStorage, storage.mayHaveConstrainedContent else { return }
+        var solver = AutoLayoutSolver(container: self)
+        guard !solver.isEmpty else {
+            storage.mayHaveConstrainedContent = false
+            return
+        }
+        solver.solve()
+    }
+
+    // MARK: - Debugging
+
+    /// Whether the constraints leave the view's position or size ambiguous.
+    ///
+    /// Headless: `true` when the superview's last layout pass could not determine an axis of the
+    /// view's frame from its constraints (see ``headlessAutoLayoutIssues``); `false` for views
+    /// that translate their autoresizing mask.
+    public var hasAmbiguousLayout: Bool {
+        autoLayoutIssues.contains { $0.kind == .ambiguous }
+    }
+
+    /// The constraints that bear on the view's layout along an axis.
+    ///
+    /// Headless: the active constraints that mention the view with an attribute on that axis
+    /// (UIKit also lists constraints of the other items they reach).
+    /// - Parameter axis: The axis.
+    /// - Returns: The constraints, in activation order.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutConstraints(on: axis)
+    }
+
+    /// What the superview's last layout pass could not solve for this view from its constraints:
+    /// an ambiguous or unsatisfiable axis (whose frame was kept), or constraints it ignored
+    /// (HeadlessUIKit-only). Empty when every axis was solved from every constraint.
+    public var headlessAutoLayoutIssues: [HeadlessAutoLayoutIssue] {
+        autoLayoutIssues
     }
 
     // MARK: - Updating constraints

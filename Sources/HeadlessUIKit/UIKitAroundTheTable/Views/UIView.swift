@@ -1,8 +1,9 @@
 import Foundation
 
 /// A rectangular area in a view hierarchy. Headless: nothing is drawn; geometry, hierarchy,
-/// window membership and layout passes behave as in UIKit. Auto Layout constraints are recorded,
-/// not solved (see `UIView+AutoLayout.swift`).
+/// window membership and layout passes behave as in UIKit. Auto Layout constraints place the
+/// views they pin to their superview, its guides and their siblings, in the superview's layout
+/// pass (see ``layoutSubviews()`` and `UIView+AutoLayout.swift`).
 ///
 /// Members UIKit apps override are declared in the class; the others (anchors, coordinate
 /// conversion, hierarchy reordering, animations) live in extensions by concern and cannot be
@@ -230,9 +231,18 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its intrinsic content size changed. The default marks it as needing layout.
+    /// Tells the view its intrinsic content size changed. The default marks it as needing layout,
+    /// and its superview too when constraints place it.
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
+        if !translatesAutoresizingMaskIntoConstraints { storedSuperview?.setNeedsLayout() }
+    }
+
+    /// The intrinsic content size the Auto Layout solver uses, given the width it solved for the
+    /// view in this pass (`nil` before that); the default ignores the width. Labels that wrap
+    /// measure their height at it, as UIKit's do.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        intrinsicContentSize
     }
 
     /// The size that best fits the given size. The default returns the view's current size, as
@@ -281,9 +291,14 @@ open class UIView: UIResponder {
     // MARK: - Auto Layout
 
     /// Whether the view's frame and autoresizing mask are turned into constraints. Set it to
-    /// `false` before pinning the view with constraints, as in UIKit. Stored; headless layout
-    /// always uses frames.
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// `false` before pinning the view with constraints, as in UIKit: its superview's layout pass
+    /// then places it from them. Headless: a view that keeps `true` keeps the frame its code
+    /// sets (and its autoresizing), and constraints on it are not solved.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet {
+            if !translatesAutoresizingMaskIntoConstraints { storedSuperview?.noteConstrainedContent() }
+        }
+    }
 
     /// Updates the view's constraints before layout; called by ``updateConstraintsIfNeeded()``.
     /// The default does nothing; overrides call `super` last, as in UIKit.
@@ -331,6 +346,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
         setNeedsLayout()
+        if !view.translatesAutoresizingMaskIntoConstraints { noteConstrainedContent() }
     }
 
     /// Removes the view from its superview, if it has one.
@@ -413,8 +429,34 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Lays out subviews. The default does nothing; subclasses override it.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default places the subviews whose
+    /// `translatesAutoresizingMaskIntoConstraints` is `false`, and the layout guides added to this
+    /// view, from their constraints, as UIKit's default does. Subclasses that override it call
+    /// `super`.
+    ///
+    /// Headless solver: for each of those items and each axis, the required equality constraints
+    /// relating it to this view, this view's layout guides (safe area, margins, readable content,
+    /// guides added), a sibling or a sibling's guide, or an ancestor, with their multipliers and
+    /// constants, give its position and length; edges, centers, sizes, margin attributes and
+    /// baselines (taken as the top and bottom edges) are read. Where they leave a degree of
+    /// freedom, lower-priority equalities and the intrinsic content size fill it, then
+    /// inequalities, as the sole information; required inequalities clamp what those chose.
+    /// Siblings are solved in dependency order. An axis the constraints leave ambiguous or make
+    /// unsatisfiable keeps its frame, and the item's `headlessAutoLayoutIssues` say why;
+    /// `hasAmbiguousLayout` is `true` for an ambiguous one. Views whose subviews keep
+    /// `translatesAutoresizingMaskIntoConstraints` skip the solver.
+    open func layoutSubviews() {
+        placeConstrainedContent()
+    }
+
+    /// Whether this view's layout pass places a subview or an added layout guide from its
+    /// constraints: a subview when it does not translate its autoresizing mask, a guide always.
+    /// Views that place some of them themselves (stack views, list content views) leave those
+    /// out.
+    func placesWithConstraints(_ item: any AutoLayoutItem) -> Bool {
+        guard let view = item as? UIView else { return true }
+        return !view.translatesAutoresizingMaskIntoConstraints
+    }
 
     /// Swaps two subviews' positions; the storage behind ``exchangeSubview(at:withSubviewAt:)``.
     final func swapStoredSubviews(at index1: Int, _ index2: Int) {

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The shadow a background configuration casts: color, opacity, blur radius and offset.
+///
+/// Only a ``UIBackgroundConfiguration`` creates one (its `shadowProperties`), as in UIKit, with
+/// UIKit's documented defaults: black, fully transparent, no blur, no offset. Headless: the
+/// shadow is stored, not drawn; `path` is not declared (HeadlessUIKit has no `UIBezierPath`).
+public struct UIShadowProperties: Hashable {
+    /// The color of the shadow.
+    public var color: UIColor = .black
+    /// The opacity of the shadow, 0 (invisible) to 1.
+    public var opacity: CGFloat = 0
+    /// The blur radius of the shadow, in points.
+    public var radius: CGFloat = 0
+    /// The offset of the shadow, in points.
+    public var offset: CGSize = .zero
+
+    /// Shadow properties with UIKit's defaults.
+    init() {}
+}
