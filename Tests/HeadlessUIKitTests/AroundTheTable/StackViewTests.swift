@@ -59,4 +59,28 @@ import Testing
         row.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(row.sizeThatFits(UIView.layoutFittingCompressedSize) == CGSize(width: 51 + 6, height: 12 + 8 + 31 + 4))
     }
+
+    @Test func aStackPinnedOnlyByItsEdgesTakesItsHeightFromItsArrangedSubviews() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let title = UILabel(), detail = UILabel()
+        title.font = .systemFont(ofSize: 20)
+        title.numberOfLines = 0
+        title.text = String(repeating: "a", count: 40)
+        detail.font = .systemFont(ofSize: 10)
+        detail.text = "b"
+        let stack = UIStackView(arrangedSubviews: [title, detail])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+        ])
+        container.layoutIfNeeded()
+        // 40 characters of 10 points wrap at 260 points into 2 lines of 24 points.
+        #expect(stack.frame == CGRect(x: 20, y: 10, width: 260, height: 2 * 24 + 4 + 12))
+        #expect(stack.headlessAutoLayoutIssues.isEmpty)
+    }
 }

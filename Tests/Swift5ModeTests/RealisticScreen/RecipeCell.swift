@@ -39,6 +39,7 @@ final class RecipeCell: UITableViewCell, ModelTransfer {
         var content = defaultContentConfiguration()
         content.text = model.name
         content.secondaryText = "\(model.minutes) min"
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
         content.image = UIImage(systemName: model.isFavorite ? "star.fill" : "star")
         content.imageProperties.tintColor = model.isFavorite ? .systemOrange : .secondaryLabel
         contentConfiguration = content

@@ -18,7 +18,6 @@ import DTTableViewManager
             navigation = UINavigationController(rootViewController: screen)
             window.rootViewController = navigation
             window.makeKeyAndVisible()
-            screen.tableView.frame = screen.view.bounds
             headlessTurnRunLoop()
         }
 
@@ -32,6 +31,11 @@ import DTTableViewManager
         let cell = try shown.cell(at: 1)
         let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
         #expect(content.text == "Green salad")
+        #expect(content.textProperties.font == .preferredFont(forTextStyle: .headline))
+        let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Green salad", "10 min"])
+        #expect(labels.map(\.font) == [.preferredFont(forTextStyle: .headline), .preferredFont(forTextStyle: .subheadline)])
+        #expect(labels.last?.textColor == .secondaryLabel)
         #expect(content.secondaryText == "10 min")
         #expect(content.imageProperties.tintColor == .systemOrange)
         #expect(cell.favoriteSwitch.isOn)
@@ -48,6 +52,13 @@ import DTTableViewManager
         #expect(cell.controls.frame.width > cell.favoriteSwitch.frame.width)
     }
 
+    @Test func theTablePinnedWithAnchorsFillsTheScreen() {
+        let shown = Shown()
+        #expect(shown.screen.tableView.frame == shown.screen.view.bounds)
+        #expect(shown.screen.view.bounds.size == CGSize(width: 390, height: 844))
+        #expect(shown.screen.tableView.indexPathsForVisibleRows?.count == 3)
+    }
+
     @Test func selectingARecipePushesItsDetail() throws {
         let shown = Shown()
         try shown.screen.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
@@ -61,6 +72,11 @@ import DTTableViewManager
         let pinned = detail.view.constraints.filter { $0.isActive && $0.firstItem === detail.stack }
         #expect(pinned.count == 3)
         #expect(pinned.allSatisfy { $0.secondItem is UILayoutGuide })
+        #expect(detail.stack.frame.minY == 16)
+        #expect(detail.stack.frame.minX == detail.view.layoutMargins.left)
+        #expect(detail.stack.frame.width == detail.view.bounds.width - detail.view.layoutMargins.left - detail.view.layoutMargins.right)
+        #expect(detail.stack.frame.height == detail.titleLabel.intrinsicContentSize.height + 8 + detail.durationLabel.intrinsicContentSize.height)
+        #expect(detail.stack.headlessAutoLayoutIssues.isEmpty)
     }
 
     @Test func tappingShareInACellRunsItsAction() throws {

@@ -120,6 +120,25 @@ open class UIStackView: UIView {
             height: content.height + margins.top + margins.bottom
         )
     }
+
+    /// The size Auto Layout gives the stack where its constraints leave it open: UIKit's stack
+    /// view sizes itself to its arranged subviews through the constraints it creates. With a
+    /// known width, a vertical stack measures its arranged subviews at that width (so labels
+    /// wrap), as those constraints do.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let width, axis == .vertical else { return sizeThatFits(.zero) }
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let innerWidth = max(width - margins.left - margins.right, 0)
+        let heights = storedArrangedSubviews.filter { !$0.isHidden }.map {
+            $0.systemLayoutSizeFitting(
+                CGSize(width: innerWidth, height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        let content = heights.reduce(0, +) + spacing * CGFloat(max(heights.count - 1, 0))
+        return CGSize(width: width, height: content + margins.top + margins.bottom)
+    }
 }
 
 extension UIStackView {
