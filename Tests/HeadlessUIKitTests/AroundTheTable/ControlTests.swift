@@ -54,10 +54,10 @@ final class BuyTarget: NSObject {
 
     @Test func actionsReceiveTheControlAsSender() {
         let button = UIButton(type: .system)
-        var sender: Any?
-        button.addAction(UIAction { action in sender = action.sender }, for: .touchUpInside)
+        var sender: ObjectIdentifier?
+        button.addAction(UIAction { action in sender = (action.sender as? UIButton).map(ObjectIdentifier.init) }, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
-        #expect((sender as? UIButton) === button)
+        #expect(sender == ObjectIdentifier(button))
     }
 
     @Test func anActionWithARegisteredIdentifierReplacesTheEarlierOne() {
@@ -184,7 +184,7 @@ final class BuyTarget: NSObject {
         let recorder = ControlEventRecorder()
         recorder.watch(toggle, [("changed", .valueChanged), ("primary", .primaryActionTriggered), ("up", .touchUpInside)])
         var valueSeen: Bool?
-        toggle.addAction(UIAction { _ in valueSeen = toggle.isOn }, for: .valueChanged)
+        toggle.addAction(UIAction { [unowned toggle] _ in valueSeen = toggle.isOn }, for: .valueChanged)
 
         toggle.simulateTap()
 

@@ -21,12 +21,12 @@ import Testing
     }
 
     @Test func primaryActionRunsAndGivesTheItemItsTitle() {
-        var sender: Any?
-        let action = UIAction(title: "Add", image: UIImage(named: "plus")) { sender = $0.sender }
+        var sender: ObjectIdentifier?
+        let action = UIAction(title: "Add", image: UIImage(named: "plus")) { sender = ($0.sender as? UIBarButtonItem).map(ObjectIdentifier.init) }
         let item = UIBarButtonItem(primaryAction: action)
         #expect(item.title == "Add" && item.image?.headlessName == "plus")
         #expect(item.simulateTap())
-        #expect((sender as? UIBarButtonItem) === item)
+        #expect(sender == ObjectIdentifier(item))
 
         item.isEnabled = false
         #expect(!item.simulateTap())

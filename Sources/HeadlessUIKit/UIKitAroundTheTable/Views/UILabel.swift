@@ -33,15 +33,18 @@ open class UILabel: UIView {
         get { storedText }
         set {
             storedText = newValue
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            // The plain string's attributed form is made when it is read, not on every set:
+            // cells set their labels' text on every update.
+            storedAttributedText = nil
             invalidateIntrinsicContentSize()
         }
     }
 
     /// The styled text the label shows (copied when set). Setting it also sets ``text`` to its
-    /// string. Headless: its attributes are stored, not applied to ``font`` or ``textColor``.
+    /// string; after ``text`` is set, it is that plain string. Headless: its attributes are
+    /// stored, not applied to ``font`` or ``textColor``.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText }
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
             storedText = newValue?.string
