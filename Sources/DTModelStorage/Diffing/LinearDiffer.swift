@@ -3,7 +3,7 @@
 ///
 /// How it works, for old and new lists of *n* and *m* elements:
 /// 1. The common prefix, and then the common suffix of what remains, are paired in place
-///    (see ``CommonEnds``). Each pair is compared by its bytes first (an element copied from the
+///    (see `CommonEnds`). Each pair is compared by its bytes first (an element copied from the
 ///    old list is recognised without reading its identity), else by identity, then by content.
 ///    Nothing is hashed, so an unchanged list, a page appended or one row edited costs one
 ///    comparison per element.

@@ -15,7 +15,7 @@ open class UIFocusUpdateContext: NSObject {
     /// that call focus delegate methods directly need a way to make one).
     ///
     /// - Parameters:
-    ///   - headlessPreviouslyFocusedView: The view losing focus.
+    ///   - previouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
     public init(headlessPreviouslyFocusedView previouslyFocusedView: UIView? = nil, nextFocusedView: UIView? = nil) {
         storedPreviouslyFocusedView = previouslyFocusedView

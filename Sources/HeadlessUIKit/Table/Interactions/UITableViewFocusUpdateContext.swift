@@ -15,7 +15,7 @@ open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
     /// itself, so tests that call focus delegate methods directly need a way to make one).
     ///
     /// - Parameters:
-    ///   - headlessPreviouslyFocusedIndexPath: The row losing focus.
+    ///   - previouslyFocusedIndexPath: The row losing focus.
     ///   - nextFocusedIndexPath: The row gaining focus.
     ///   - previouslyFocusedView: The view losing focus.
     ///   - nextFocusedView: The view gaining focus.
