@@ -14,8 +14,11 @@ import Foundation
 /// alert.simulateTapOnAction(titled: "Delete")
 /// ```
 ///
-/// Headless: nothing is drawn. Text fields (`addTextField(configurationHandler:)`,
-/// `textFields`) are missing: HeadlessUIKit has no `UITextField` yet.
+/// Alerts take text fields (``addTextField(configurationHandler:)``): type into them with
+/// `UITextField`'s `simulateTyping(_:)` before tapping a button; the first one becomes first
+/// responder when the alert appears, as in UIKit.
+///
+/// Headless: nothing is drawn.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Whether the controller is an alert or an action sheet.
@@ -28,6 +31,7 @@ open class UIAlertController: UIViewController {
 
     private var storedPreferredStyle: Style = .alert
     private var storedActions: [UIAlertAction] = []
+    private var storedTextFields: [UITextField] = []
 
     /// Creates an alert or action sheet.
     ///
@@ -62,6 +66,34 @@ open class UIAlertController: UIViewController {
             "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
         )
         storedActions.append(action)
+    }
+
+    // MARK: - Text fields
+
+    /// The text fields, in the order they were added; `nil` when there are none.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Adds a text field to an alert, configured by the handler before the alert shows.
+    ///
+    /// Only alerts take text fields: adding one to an action sheet stops the program, as UIKit
+    /// raises an exception. Headless: the field is a subview of the alert's view, so it shares
+    /// the first responder of the window the alert is presented in.
+    /// - Parameter configurationHandler: Sets the field up (placeholder, secure entry…).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField(frame: .zero)
+        storedTextFields.append(field)
+        view.addSubview(field)
+        configurationHandler?(field)
+    }
+
+    /// Makes the first text field first responder, as UIKit shows the keyboard with an alert
+    /// that has text fields. Overrides call `super`.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        storedTextFields.first?.becomeFirstResponder()
     }
 
     // MARK: - Simulated touch

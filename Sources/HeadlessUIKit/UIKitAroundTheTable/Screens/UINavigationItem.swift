@@ -56,6 +56,13 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton: Bool = false
     /// How the title is shown in a bar that prefers large titles.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search controller whose search bar the navigation bar shows under the title.
+    /// Headless: the bar is not added to the navigation bar's views; reach it as
+    /// `searchController?.searchBar`.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides while the content scrolls (shown when scrolled to the top).
+    /// Stored.
+    open var hidesSearchBarWhenScrolling: Bool = true
     /// The items on the leading side, in order.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the trailing side, outermost first.

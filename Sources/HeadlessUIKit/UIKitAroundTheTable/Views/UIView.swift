@@ -515,3 +515,23 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 }
+
+// MARK: - Text editing
+
+extension UIView {
+    /// Makes the first responder among this view and its descendants resign, ending its editing.
+    ///
+    /// - Parameter force: `true` to end editing whatever the responder and its delegate answer
+    ///   (no `textFieldShouldEndEditing` is asked); `false` to ask, as
+    ///   ``UIResponder/resignFirstResponder()`` does.
+    /// - Returns: Whether no responder in this view's subtree is first responder any more
+    ///   (`true` when none was; UIKit's answer in that case is not documented).
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = HeadlessFirstResponders.firstResponder(within: self) else { return true }
+        if force {
+            return HeadlessFirstResponders.forcingResignation { responder.resignFirstResponder() || !responder.isFirstResponder }
+        }
+        return responder.canResignFirstResponder && responder.resignFirstResponder() && !responder.isFirstResponder
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// A search field with optional Cancel and scope buttons.
+///
+/// The text lives in ``searchTextField`` (a ``UISearchTextField`` subview): ``text``,
+/// ``placeholder`` and the keyboard traits read and write the field's. Tests type with the
+/// field's `simulateTap()` and `simulateTyping(_:)`, and tap the bar's buttons with
+/// ``simulateCancelButtonTap()`` and ``simulateScopeButtonTap(at:)``. Headless: nothing is
+/// drawn; background and icon images, position adjustments and bar positioning are missing.
+@preconcurrency @MainActor
+open class UISearchBar: UIView, UITextInputTraits {
+    /// How the search bar is drawn.
+    public enum Style: UInt, Sendable {
+        /// The default style.
+        case `default` = 0
+        /// A translucent background and an opaque search field.
+        case prominent = 1
+        /// No background and a translucent search field.
+        case minimal = 2
+    }
+
+    private var createdSearchTextField: UISearchTextField?
+
+    /// The search controller that owns this bar, if any.
+    weak var searchController: UISearchController?
+
+    /// Creates a search bar with the given frame.
+    ///
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a search bar from an archive; headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The object asked about editing and told of typing and taps, held weakly.
+    open weak var delegate: UISearchBarDelegate?
+
+    /// The bar's text field, created on first use as a subview.
+    open var searchTextField: UISearchTextField {
+        if let createdSearchTextField { return createdSearchTextField }
+        let field = UISearchTextField(frame: bounds)
+        field.owningSearchBar = self
+        field.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        createdSearchTextField = field
+        addSubview(field)
+        return field
+    }
+
+    /// The search text: the text field's. Setting it in code calls no delegate method.
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+
+    /// The placeholder shown while the text is empty: the text field's.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+
+    /// A line of text above the bar.
+    open var prompt: String?
+    /// Whether the Cancel button is shown.
+    open var showsCancelButton: Bool = false
+    /// Whether the bookmark button is shown.
+    open var showsBookmarkButton: Bool = false
+    /// Whether the search results button is shown.
+    open var showsSearchResultsButton: Bool = false
+    /// Whether the search results button is selected.
+    open var isSearchResultsButtonSelected: Bool = false
+    /// The bar's style.
+    open var searchBarStyle: Style = .default
+    /// The tint of the bar's background.
+    open var barTintColor: UIColor?
+    /// Whether the bar is translucent.
+    open var isTranslucent: Bool = true
+    /// The titles of the scope buttons, if any.
+    open var scopeButtonTitles: [String]?
+    /// The index of the selected scope button. Setting it in code calls no delegate method.
+    open var selectedScopeButtonIndex: Int = 0
+    /// Whether the scope bar is shown.
+    open var showsScopeBar: Bool = false
+
+    /// Shows or hides the Cancel button.
+    ///
+    /// - Parameters:
+    ///   - showsCancelButton: Whether to show it.
+    ///   - animated: Ignored headlessly.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// Shows or hides the scope bar.
+    ///
+    /// - Parameters:
+    ///   - show: Whether to show it.
+    ///   - animate: Ignored headlessly.
+    open func setShowsScope(_ show: Bool, animated animate: Bool) {
+        showsScopeBar = show
+    }
+
+    // MARK: - First responder
+
+    /// The bar becomes first responder through its text field.
+    ///
+    /// - Returns: Whether the text field is now the first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        searchTextField.becomeFirstResponder()
+    }
+
+    /// The bar resigns first responder through its text field.
+    ///
+    /// - Returns: Whether the text field is no longer the first responder.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        searchTextField.resignFirstResponder()
+    }
+
+    /// Whether the bar's text field is the first responder.
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+
+    // MARK: - Text input traits (the text field's)
+
+    /// How the keyboard capitalizes letters.
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Whether misspelled words are marked.
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Whether straight quotes become typographic quotes.
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Whether double hyphens become dashes.
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Whether spaces are adjusted around inserted and deleted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The kind of keyboard.
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The keyboard's look.
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// The title of the Return key: ``UIReturnKeyType/search`` unless set.
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Whether the Return key is disabled while the text is empty.
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+    /// What the bar holds, for automatic filling.
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+}
+
+// The user's taps on the bar's buttons (HeadlessUIKit-only).
+extension UISearchBar {
+    /// Taps the Cancel button (HeadlessUIKit-only): tells the delegate
+    /// (`searchBarCancelButtonClicked`); a search controller's bar also clears its text, ends
+    /// editing and deactivates the controller, as UIKit's search controller does.
+    ///
+    /// - Throws: ``HeadlessTextInputError`` when the Cancel button is not shown.
+    public func simulateCancelButtonTap() throws {
+        guard showsCancelButton, !isHidden, isUserInteractionEnabled else {
+            throw HeadlessTextInputError(description: "The search bar's Cancel button is not shown (showsCancelButton is false).")
+        }
+        delegate?.searchBarCancelButtonClicked(self)
+        searchController?.isActive = false
+    }
+
+    /// Taps a scope button (HeadlessUIKit-only): selects it and tells the delegate
+    /// (`searchBar(_:selectedScopeButtonIndexDidChange:)`) and the search controller's results
+    /// updater, when the selection changes.
+    ///
+    /// - Parameter index: The index in ``scopeButtonTitles``.
+    /// - Throws: ``HeadlessTextInputError`` when the scope bar is not shown or has no such button.
+    public func simulateScopeButtonTap(at index: Int) throws {
+        let titles = scopeButtonTitles ?? []
+        guard showsScopeBar || searchController?.isActive == true, titles.indices.contains(index) else {
+            throw HeadlessTextInputError(description: "The search bar shows no scope button \(index) (scopeButtonTitles: \(titles), showsScopeBar: \(showsScopeBar)).")
+        }
+        guard index != selectedScopeButtonIndex else { return }
+        selectedScopeButtonIndex = index
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        searchController?.updateSearchResultsIfActive()
+    }
+}
