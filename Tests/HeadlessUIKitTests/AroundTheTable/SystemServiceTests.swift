@@ -100,4 +100,21 @@ import Testing
         #expect((blur.effect as? UIBlurEffect)?.headlessStyle == .systemMaterial)
         #expect(label.superview?.superview === blur)
     }
+
+    @Test func pasteboardHoldsWhatWasCopiedLast() throws {
+        let pasteboard = UIPasteboard.general
+        let before = pasteboard.changeCount
+        pasteboard.string = "Tomato soup"
+        #expect(pasteboard.string == "Tomato soup" && pasteboard.hasStrings && !pasteboard.hasURLs)
+        #expect(pasteboard.items.first?["public.utf8-plain-text"] as? String == "Tomato soup")
+
+        let link = try #require(URL(string: "https://example.com/soup"))
+        pasteboard.url = link
+        #expect(pasteboard.url == link && pasteboard.string == nil, "setting a URL replaces the string")
+        pasteboard.strings = ["a", "b"]
+        #expect(pasteboard.numberOfItems == 2 && pasteboard.strings == ["a", "b"])
+        #expect(pasteboard.changeCount == before + 3)
+        pasteboard.items = []
+        #expect(pasteboard.numberOfItems == 0 && pasteboard.strings == nil)
+    }
 }
