@@ -21,6 +21,8 @@ open class UITableViewRowAction: NSObject {
     open var title: String?
     /// The action's background color; `nil` until set, when UIKit derives it from ``style``.
     open var backgroundColor: UIColor?
+    /// A visual effect applied to the action's button.
+    open var backgroundEffect: UIVisualEffect?
     /// The closure run with the action and the swiped row when the user picks the action
     /// (HeadlessUIKit-only: UIKit keeps it private).
     public let headlessHandler: (UITableViewRowAction, IndexPath) -> Void

@@ -13,6 +13,8 @@ open class UITargetedPreview: NSObject {
     open var parameters: UIPreviewParameters { previewParameters }
     /// Where the preview appears.
     open var target: UIPreviewTarget { previewTarget }
+    /// The size of the preview: the bounds of the parameters' visible path, or the view's size.
+    open var size: CGSize { previewParameters.visiblePath?.bounds.size ?? previewedView.bounds.size }
 
     /// Creates a preview of a view shown at a target.
     ///

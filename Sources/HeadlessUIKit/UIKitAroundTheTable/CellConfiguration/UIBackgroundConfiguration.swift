@@ -32,6 +32,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeOutset: CGFloat = 0
     /// The shadow the background casts; none (zero opacity) by default.
     public var shadowProperties = UIShadowProperties()
+    /// A visual effect (a blur) applied to the background.
+    public var visualEffect: UIVisualEffect?
 
     /// A configuration with the headless defaults; only the factories create configurations.
     private init() {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only a ``UIBackgroundConfiguration`` creates one (its `shadowProperties`), as in UIKit, with
 /// UIKit's documented defaults: black, fully transparent, no blur, no offset. Headless: the
-/// shadow is stored, not drawn; `path` is not declared (HeadlessUIKit has no `UIBezierPath`).
+/// shadow is stored, not drawn.
 public struct UIShadowProperties: Hashable {
     /// The color of the shadow.
     public var color: UIColor = .black
@@ -14,6 +14,8 @@ public struct UIShadowProperties: Hashable {
     public var radius: CGFloat = 0
     /// The offset of the shadow, in points.
     public var offset: CGSize = .zero
+    /// The shape of the shadow, or `nil` for the shape of the background.
+    public var path: UIBezierPath?
 
     /// Shadow properties with UIKit's defaults.
     init() {}

@@ -202,6 +202,8 @@ open class UIViewController: UIResponder {
 
     var storedPresented: UIViewController?
     weak var storedPresenting: UIViewController?
+    /// The popover controller, created when first asked for with the `.popover` style.
+    var storedPopoverPresentationController: UIPopoverPresentationController?
 
     /// How the controller is shown when presented; `.automatic` (a sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

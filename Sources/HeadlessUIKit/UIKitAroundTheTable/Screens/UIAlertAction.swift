@@ -14,6 +14,8 @@ open class UIAlertAction: NSObject {
     }
 
     private var storedTitle: String?
+    /// The accessibility values set on the action (its identifier).
+    var accessibilityAttributes = AccessibilityAttributes()
     private var storedStyle: Style = .default
     /// The closure run after the alert is dismissed by a tap on the action.
     private(set) var handler: ((UIAlertAction) -> Void)?

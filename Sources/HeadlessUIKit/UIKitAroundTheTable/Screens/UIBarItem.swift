@@ -27,4 +27,37 @@ open class UIBarItem: NSObject {
     open var imageInsets: UIEdgeInsets = .zero
     /// An integer that identifies the item.
     open var tag: Int = 0
+
+    /// The accessibility values set on the item.
+    var accessibilityAttributes = AccessibilityAttributes()
+
+    /// Whether assistive technologies treat the item as an element: `true` unless set.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? true }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+
+    /// The description read to the user: by default the item's title.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label?.string ?? title }
+        set { accessibilityAttributes.label = .accessibilityText(newValue) }
+    }
+
+    /// What happens when the item is activated.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint?.string }
+        set { accessibilityAttributes.hint = .accessibilityText(newValue) }
+    }
+
+    /// The item's current value.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value?.string }
+        set { accessibilityAttributes.value = .accessibilityText(newValue) }
+    }
+
+    /// What the item is: by default `.button`, plus `.notEnabled` when disabled.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { accessibilityAttributes.traits = newValue }
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A Core Animation layer, reduced to the appearance values views set on it.
 ///
-/// Headless: the values are stored so tests can read them; nothing is drawn or composited, and
-/// the layer's geometry (`frame`, `bounds`, sublayers) is not modelled. A view's ``UIView/alpha``
-/// and ``UIView/clipsToBounds`` are this layer's ``opacity`` and ``masksToBounds``, as in UIKit.
+/// Headless: the values are stored so tests can read them; nothing is drawn or composited. Layer
+/// geometry (``frame``, ``bounds``) and the sublayer tree are stored as set: a view's layer does
+/// not follow the view's frame, and sublayers are not laid out. A view's ``UIView/alpha`` and
+/// ``UIView/clipsToBounds`` are this layer's ``opacity`` and ``masksToBounds``, as in UIKit.
 open class CALayer: NSObject {
     /// The radius of the rounded corners.
     open var cornerRadius: CGFloat = 0
@@ -28,6 +29,102 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// A name for the layer.
     open var name: String?
+    /// The shape of the shadow, or `nil` for the shape of the content.
+    open var shadowPath: CGPath?
+    /// Which corners ``cornerRadius`` rounds.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// A layer whose opaque parts show this layer's content.
+    open var mask: CALayer?
+    /// Whether the layer is hidden.
+    open var isHidden: Bool = false
+    /// The layer's stacking order among its siblings.
+    open var zPosition: CGFloat = 0
+    /// Whether the layer is drawn once into a bitmap and reused.
+    open var shouldRasterize: Bool = false
+    /// The scale of that bitmap.
+    open var rasterizationScale: CGFloat = 1
+    /// The scale of the layer's content.
+    open var contentsScale: CGFloat = 1
+
+    // MARK: - Geometry and sublayers (stored, not laid out)
+
+    /// The layer's own coordinate space; its size is the layer's size.
+    open var bounds: CGRect = .zero
+    /// The layer's center in its superlayer's coordinates (the anchor point is the center).
+    open var position: CGPoint = .zero
+    /// The layer's frame in its superlayer's coordinates: its ``bounds`` size around its
+    /// ``position``; setting it sets both, as in Core Animation.
+    open var frame: CGRect {
+        get {
+            CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+    /// The layer containing this one.
+    open private(set) weak var superlayer: CALayer?
+    /// The layers this one contains, back to front, or `nil` when there are none.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            storedSublayers.forEach { $0.superlayer = nil }
+            storedSublayers = []
+            newValue?.forEach { addSublayer($0) }
+        }
+    }
+    private var storedSublayers: [CALayer] = []
+
+    /// Adds a layer in front of the others, removing it from its previous superlayer.
+    ///
+    /// - Parameter layer: The layer.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(storedSublayers.count))
+    }
+
+    /// Inserts a layer at an index of ``sublayers``, removing it from its previous superlayer.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - idx: The index; past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        layer.removeFromSuperlayer()
+        storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts a layer behind a sibling (appends when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - sibling: The sublayer to go behind.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in storedSublayers.firstIndex { $0 === sibling } } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a layer in front of a sibling (appends when `sibling` is not a sublayer).
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - sibling: The sublayer to go in front of.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in storedSublayers.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.storedSublayers.removeAll { $0 === self }
+        self.superlayer = nil
+    }
+
+    /// Marks the content as needing to be redrawn; headless: nothing is drawn.
+    open func setNeedsDisplay() {}
 
     /// Creates a layer with Core Animation's default values.
     public override init() {

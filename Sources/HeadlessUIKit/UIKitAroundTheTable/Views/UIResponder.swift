@@ -111,4 +111,196 @@ open class UIResponder: NSObject {
     /// responder. Key entries with an identifier the library owns, such as
     /// `ObjectIdentifier(SomeType.self)`.
     public final var headlessAssociatedObjects: [ObjectIdentifier: AnyObject] = [:]
+
+    // MARK: - Accessibility
+    //
+    // UIKit declares these on `NSObject` (an informal protocol); HeadlessUIKit declares them on
+    // the common base of views, view controllers and accessibility elements, so that subclasses
+    // override them as apps do (`override var accessibilityLabel: String?`). Values not set
+    // answer UIKit's standard ones for the class (a label's text, a button's title and traits).
+
+    /// What the app set on the accessibility properties; `nil` entries answer the standard value.
+    final var accessibilityAttributes = AccessibilityAttributes()
+
+    /// Whether assistive technologies treat the object as an element: by default `true` for
+    /// labels and controls, `false` otherwise.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? standardAccessibility.isElement }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+
+    /// The short description read to the user: by default a label's text or a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributedLabel?.string }
+        set { accessibilityAttributedLabel = .accessibilityText(newValue) }
+    }
+
+    /// ``accessibilityLabel`` with attributes for speech.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityAttributes.label ?? .accessibilityText(standardAccessibility.label) }
+        set { accessibilityAttributes.label = newValue }
+    }
+
+    /// What happens when the element is activated, read after the label.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributedHint?.string }
+        set { accessibilityAttributedHint = .accessibilityText(newValue) }
+    }
+
+    /// ``accessibilityHint`` with attributes for speech.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+
+    /// The element's current value, such as a switch's `"1"` or a slider's percentage.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributedValue?.string }
+        set { accessibilityAttributedValue = .accessibilityText(newValue) }
+    }
+
+    /// ``accessibilityValue`` with attributes for speech.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityAttributes.value ?? .accessibilityText(standardAccessibility.value) }
+        set { accessibilityAttributes.value = newValue }
+    }
+
+    /// What the element is and its state; by default the control's traits (`.button`,
+    /// `.notEnabled`, `.selected`…), `.staticText` for labels, `.image` for image views. Setting
+    /// it replaces them all, as in UIKit: insert into the standard traits to keep them.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? standardAccessibility.traits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; `.zero` until set (views are located by
+    /// their frames headlessly).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+
+    /// Where a double tap activates the element, in screen coordinates; by default the middle
+    /// of ``accessibilityFrame``.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            accessibilityAttributes.activationPoint
+                ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+        }
+        set { accessibilityAttributes.activationPoint = newValue }
+    }
+
+    /// The language the element's label and value are spoken in (a BCP 47 tag), or `nil`.
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes.language }
+        set { accessibilityAttributes.language = newValue }
+    }
+
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the element's siblings (a modal view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+
+    /// Whether the element's children are read together, in their order.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes.groupsChildren }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+
+    /// How Switch Control navigates the element's children.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibilityAttributes.navigationStyle }
+        set { accessibilityAttributes.navigationStyle = newValue }
+    }
+
+    /// Whether the element responds to the user's actions; by default whether it is a control.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityAttributes.respondsToUserInteraction ?? (self is UIControl) }
+        set { accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+
+    /// The names Voice Control and Full Keyboard Access accept for the element; by default its
+    /// label.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityAttributes.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityAttributes.userInputLabels = newValue }
+    }
+
+    /// The elements a container exposes, in reading order, or `nil` for its subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+
+    /// The kind of container the element is.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityAttributes.containerType }
+        set { accessibilityAttributes.containerType = newValue }
+    }
+
+    /// The actions the element offers besides activation (VoiceOver's Actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes.customActions }
+        set { accessibilityAttributes.customActions = newValue }
+    }
+
+    /// Activates the element on a double tap; returns whether it handled the activation. The
+    /// default does nothing and returns `false` (assistive technologies then tap the
+    /// activation point).
+    ///
+    /// - Returns: Whether the element handled the activation.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Increments an adjustable element's value; the default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Decrements an adjustable element's value; the default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Scrolls the content; returns whether it scrolled. The default does nothing.
+    ///
+    /// - Parameter direction: The direction to scroll in.
+    /// - Returns: Whether the element scrolled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// Dismisses a modal view on the escape gesture; returns whether it did. The default does
+    /// nothing.
+    ///
+    /// - Returns: Whether the element handled the gesture.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the app's most important action on the magic tap; returns whether it did. The
+    /// default does nothing.
+    ///
+    /// - Returns: Whether the element handled the gesture.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// The number of elements a container exposes: the count of ``accessibilityElements``.
+    ///
+    /// - Returns: The number of elements.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` of ``accessibilityElements``, or `nil`.
+    ///
+    /// - Parameter index: The element's index.
+    /// - Returns: The element, or `nil` when out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in ``accessibilityElements``, or `NSNotFound`.
+    ///
+    /// - Parameter element: The element to find (compared by identity).
+    /// - Returns: Its index, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 }

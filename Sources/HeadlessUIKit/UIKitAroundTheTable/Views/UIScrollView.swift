@@ -56,6 +56,77 @@ open class UIScrollView: UIView {
     /// Whether the content is decelerating; headless: always `false`.
     open var isDecelerating: Bool { false }
 
+    // MARK: - Scrolling behavior (stored; headless scrolling has no gestures)
+
+    /// Whether the content bounces past its edges.
+    open var bounces: Bool = true
+    /// Whether the content bounces horizontally even when it is not wider than the bounds.
+    open var alwaysBounceHorizontal: Bool = false
+    /// Whether scrolling stops on multiples of the bounds.
+    open var isPagingEnabled: Bool = false
+    /// Whether scrolling is locked to one axis at a time.
+    open var isDirectionalLockEnabled: Bool = false
+    /// Whether a tap on the status bar scrolls to the top.
+    open var scrollsToTop: Bool = true
+    /// How dragging dismisses the keyboard. Headless: stored; dragging is not simulated.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The style of the scroll indicators.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How quickly scrolling decelerates after the user lifts the finger.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Insets of the vertical scroll indicator.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of the horizontal scroll indicator.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of both scroll indicators: reading gives the vertical one's, setting sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicator insets follow the safe area.
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+    /// Whether touches are delayed until the scroll view knows whether they start a scroll.
+    open var delaysContentTouches: Bool = true
+    /// Whether a drag cancels touches already delivered to the content.
+    open var canCancelContentTouches: Bool = true
+    /// The smallest zoom scale.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale.
+    open var maximumZoomScale: CGFloat = 1
+    /// The current zoom scale. Headless: stored; content is not scaled.
+    open var zoomScale: CGFloat = 1
+    /// Whether zooming bounces past the scale limits.
+    open var bouncesZoom: Bool = true
+
+    /// Scrolls the least amount that makes `rect` (in content coordinates) visible; a rect
+    /// larger than the bounds shows its top-left corner.
+    ///
+    /// - Parameters:
+    ///   - rect: The area to show.
+    ///   - animated: Whether UIKit would animate the scroll.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        func axis(_ origin: CGFloat, _ length: CGFloat, visibleOrigin: CGFloat, visibleLength: CGFloat) -> CGFloat {
+            if origin < visibleOrigin || length > visibleLength { return origin }
+            if origin + length > visibleOrigin + visibleLength { return origin + length - visibleLength }
+            return visibleOrigin
+        }
+        offset.x = axis(rect.minX, rect.width, visibleOrigin: offset.x, visibleLength: bounds.width)
+        offset.y = axis(rect.minY, rect.height, visibleOrigin: offset.y, visibleLength: bounds.height)
+        let maximum = CGPoint(
+            x: max(-adjustedContentInset.left, contentSize.width + adjustedContentInset.right - bounds.width),
+            y: max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height))
+        offset.x = min(max(offset.x, -adjustedContentInset.left), maximum.x)
+        offset.y = min(max(offset.y, -adjustedContentInset.top), maximum.y)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Shows the scroll indicators briefly; headless: nothing is drawn.
+    open func flashScrollIndicators() {}
+
     /// The point of the content shown at the bounds' origin.
     ///
     /// Setting it scrolls immediately and the delegate is told `scrollViewDidScroll(_:)`; as in

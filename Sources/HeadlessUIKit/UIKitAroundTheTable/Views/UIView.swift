@@ -68,6 +68,13 @@ open class UIView: UIResponder {
         didSet { boundsDidChange(from: oldValue) }
     }
 
+    /// The transform applied around the view's center, typically animated (a cell scaling down
+    /// while highlighted).
+    ///
+    /// Headless: stored only; ``frame`` ignores it (UIKit reports the transformed bounding box,
+    /// and documents `frame` as undefined while the transform is not the identity).
+    open var transform: CGAffineTransform = .identity
+
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The object that manages how a view controller is presented.
+///
+/// Headless: only popovers have one (``UIViewController/popoverPresentationController``), so
+/// that the anchor an app sets can be read by tests; presentations are not animated or laid out
+/// differently.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    public unowned let presentedViewController: UIViewController
+    /// The controller presenting it, once it is presented.
+    open var presentingViewController: UIViewController { presentedViewController.presentingViewController ?? presentedViewController }
+
+    /// Creates a presentation controller.
+    ///
+    /// - Parameters:
+    ///   - presentedViewController: The controller being presented.
+    ///   - presentingViewController: The controller presenting it; headless: read from the
+    ///     presented controller once it is presented.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+    }
+}
+
+/// The directions a popover's arrow may point in.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    /// The bits of the directions.
+    public let rawValue: UInt
+
+    /// Creates directions from their bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any direction.
+    public static let any = UIPopoverArrowDirection(rawValue: 0xF)
+    /// Not yet known.
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+/// The presentation of a view controller in a popover, anchored to a view or a bar button item.
+///
+/// Headless: the anchor is stored for tests to check (an iPad presenting without an anchor
+/// raises in UIKit; HeadlessUIKit, a phone, presents anyway).
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle in ``sourceView`` the popover points at.
+    open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at.
+    open var barButtonItem: UIBarButtonItem?
+    /// The directions the arrow may point in.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The views the user can still touch while the popover is shown.
+    open var passthroughViews: [UIView]?
+    /// The popover's background color.
+    open var backgroundColor: UIColor?
+    /// Whether the popover may cover the source view.
+    open var canOverlapSourceViewRect: Bool = false
+    /// The direction the arrow points in; headless: unknown, since nothing is laid out.
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+}
+
+extension UIViewController {
+    /// The popover presentation of the controller: non-`nil` when ``modalPresentationStyle`` is
+    /// `.popover`, as in UIKit, so that an app sets the anchor before presenting.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let existing = storedPopoverPresentationController { return existing }
+        let created = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        storedPopoverPresentationController = created
+        return created
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The running app: opening URLs, the idle timer, the badge, background tasks and the app's
+/// lifecycle notifications.
+///
+/// Headless: one shared app, always `.active`, that never leaves the process. URLs it opens are
+/// reported to the log installed by ``headlessRecordingOpenedURLs(openableSchemes:_:)``.
+/// `canOpenURL(_:)` answers from the openable schemes: `http`, `https` and
+/// ``openSettingsURLString``'s `app-settings` unless a recording names others (on iOS the
+/// answer depends on the installed apps and `LSApplicationQueriesSchemes`).
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The state of the app in its lifecycle.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// Options for opening a URL.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The option's name.
+        public let rawValue: String
+
+        /// Creates an option from its name.
+        ///
+        /// - Parameter rawValue: The name.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Open the URL only if an app handles it as a universal link (a `Bool`).
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// What a recording installed: the log of opened URLs and the schemes that open.
+    private final class URLOpening: Sendable {
+        let log = HeadlessEventLog<URL>()
+        let openableSchemes: Set<String>
+
+        init(openableSchemes: Set<String>) {
+            self.openableSchemes = openableSchemes
+        }
+    }
+
+    /// The schemes that open when no recording names others.
+    nonisolated public static let headlessDefaultOpenableSchemes: Set<String> = ["http", "https", "app-settings"]
+
+    @TaskLocal private static var urlOpening: URLOpening?
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    private var nextBackgroundTask = 1
+    private var runningBackgroundTasks: Set<Int> = []
+
+    private override init() {
+        super.init()
+    }
+
+    /// The URL of the app's page in Settings, for `open(_:)`.
+    nonisolated public static let openSettingsURLString = "app-settings:"
+
+    /// Whether the screen stays on while the app runs.
+    open var isIdleTimerDisabled: Bool = false
+    /// The number on the app's icon.
+    open var applicationIconBadgeNumber: Int = 0
+    /// The app's state; headless: always active.
+    open var applicationState: State { .active }
+    /// Whether the network activity indicator shows (deprecated since iOS 13; does nothing there).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Provide a custom network activity UI in your app if desired.")
+    open var isNetworkActivityIndicatorVisible: Bool = false
+
+    /// Whether some app opens `url`: whether its scheme is openable (see the class overview).
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: Whether `open(_:)` would open it.
+    open func canOpenURL(_ url: URL) -> Bool {
+        let schemes = Self.urlOpening?.openableSchemes ?? Self.headlessDefaultOpenableSchemes
+        return url.scheme.map { schemes.contains($0.lowercased()) } ?? false
+    }
+
+    /// Opens `url` in the app that handles it.
+    ///
+    /// Headless: a URL that ``canOpenURL(_:)`` accepts is reported to the recording log; the
+    /// completion then runs at once with whether it opened.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - options: Options such as ``OpenExternalURLOptionsKey/universalLinksOnly``.
+    ///   - completion: Called with whether the URL opened.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        let opened = canOpenURL(url)
+        if opened { Self.urlOpening?.log.append(url) }
+        completion?(opened)
+    }
+
+    /// Opens `url` in the app that handles it and returns whether it opened.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - options: Options such as ``OpenExternalURLOptionsKey/universalLinksOnly``.
+    /// - Returns: Whether the URL opened.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        var opened = false
+        open(url, options: options) { opened = $0 }
+        return opened
+    }
+
+    /// Runs `body` and returns the URLs the app opened during it, in order
+    /// (HeadlessUIKit-only).
+    ///
+    /// - Parameters:
+    ///   - openableSchemes: The URL schemes that open (lowercase), by default
+    ///     ``headlessDefaultOpenableSchemes``.
+    ///   - body: The code that opens URLs, typically a simulated tap.
+    /// - Returns: The URLs opened.
+    public func headlessRecordingOpenedURLs(
+        openableSchemes: Set<String> = UIApplication.headlessDefaultOpenableSchemes,
+        _ body: () throws -> Void
+    ) rethrows -> [URL] {
+        let opening = URLOpening(openableSchemes: openableSchemes)
+        try Self.$urlOpening.withValue(opening) { try body() }
+        return opening.log.recorded
+    }
+
+    /// Starts a task that continues if the app moves to the background.
+    ///
+    /// - Parameter handler: Called if time runs out; headless: never.
+    /// - Returns: The task's identifier, for ``endBackgroundTask(_:)``.
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Starts a named task that continues if the app moves to the background.
+    ///
+    /// - Parameters:
+    ///   - taskName: A name for debugging.
+    ///   - handler: Called if time runs out; headless: never.
+    /// - Returns: The task's identifier, for ``endBackgroundTask(_:)``.
+    open func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (() -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
+        defer { nextBackgroundTask += 1 }
+        runningBackgroundTasks.insert(nextBackgroundTask)
+        return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+    }
+
+    /// Ends a background task.
+    ///
+    /// - Parameter identifier: The task's identifier.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+        runningBackgroundTasks.remove(identifier.rawValue)
+    }
+
+    /// Whether a background task is running (HeadlessUIKit-only): whether
+    /// ``beginBackgroundTask(withName:expirationHandler:)`` gave `identifier` and
+    /// ``endBackgroundTask(_:)`` has not ended it.
+    ///
+    /// - Parameter identifier: The task's identifier.
+    /// - Returns: Whether it is running.
+    public func headlessIsBackgroundTaskRunning(_ identifier: UIBackgroundTaskIdentifier) -> Bool {
+        runningBackgroundTasks.contains(identifier.rawValue)
+    }
+}
+
+/// The identifier of a task started with `UIApplication.beginBackgroundTask`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's number.
+    public let rawValue: Int
+
+    /// Creates an identifier from its number.
+    ///
+    /// - Parameter rawValue: The number.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// No task: what `beginBackgroundTask` returns when it cannot start one.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
