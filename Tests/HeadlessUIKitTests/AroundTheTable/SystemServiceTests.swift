@@ -117,4 +117,17 @@ import Testing
         pasteboard.items = []
         #expect(pasteboard.numberOfItems == 0 && pasteboard.strings == nil)
     }
+
+    @Test func theDeviceIsAnIPhoneInPortrait() {
+        let device = UIDevice.current
+        #expect(device.systemName == "iOS" && device.model == "iPhone")
+        #expect(device.orientation == .portrait && device.orientation.isPortrait && !device.orientation.isFlat)
+        #expect(device.identifierForVendor == device.identifierForVendor)
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
+        device.beginGeneratingDeviceOrientationNotifications()
+        #expect(device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(!device.isGeneratingDeviceOrientationNotifications)
+        #expect(UIDeviceOrientation.landscapeLeft.isValidInterfaceOrientation && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+    }
 }

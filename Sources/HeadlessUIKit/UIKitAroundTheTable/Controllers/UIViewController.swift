@@ -202,8 +202,8 @@ open class UIViewController: UIResponder {
 
     var storedPresented: UIViewController?
     weak var storedPresenting: UIViewController?
-    /// The popover controller, created when first asked for with the `.popover` style.
-    var storedPopoverPresentationController: UIPopoverPresentationController?
+    /// The presentation controller, created when first asked for, for the current style.
+    var storedPresentationController: UIPresentationController?
 
     /// How the controller is shown when presented; `.automatic` (a sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -212,6 +212,9 @@ open class UIViewController: UIResponder {
     /// Whether this controller's view is covered when one of its descendants presents with
     /// `.currentContext`; stored only.
     open var definesPresentationContext: Bool = false
+    /// Whether the user cannot dismiss the presented controller interactively (by swiping a
+    /// sheet down); the presentation controller's delegate is told of the attempt instead.
+    open var isModalInPresentation: Bool = false
 
     /// The controller presented by this one or by one of its ancestors, if any.
     open var presentedViewController: UIViewController? {

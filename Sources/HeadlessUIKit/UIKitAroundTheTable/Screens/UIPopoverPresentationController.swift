@@ -1,29 +1,5 @@
 import Foundation
 
-/// The object that manages how a view controller is presented.
-///
-/// Headless: only popovers have one (``UIViewController/popoverPresentationController``), so
-/// that the anchor an app sets can be read by tests; presentations are not animated or laid out
-/// differently.
-@preconcurrency @MainActor
-open class UIPresentationController: NSObject {
-    /// The controller being presented.
-    public unowned let presentedViewController: UIViewController
-    /// The controller presenting it, once it is presented.
-    open var presentingViewController: UIViewController { presentedViewController.presentingViewController ?? presentedViewController }
-
-    /// Creates a presentation controller.
-    ///
-    /// - Parameters:
-    ///   - presentedViewController: The controller being presented.
-    ///   - presentingViewController: The controller presenting it; headless: read from the
-    ///     presented controller once it is presented.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        super.init()
-    }
-}
-
 /// The directions a popover's arrow may point in.
 public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
     /// The bits of the directions.
@@ -72,16 +48,4 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect: Bool = false
     /// The direction the arrow points in; headless: unknown, since nothing is laid out.
     open var arrowDirection: UIPopoverArrowDirection { .unknown }
-}
-
-extension UIViewController {
-    /// The popover presentation of the controller: non-`nil` when ``modalPresentationStyle`` is
-    /// `.popover`, as in UIKit, so that an app sets the anchor before presenting.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        guard modalPresentationStyle == .popover else { return nil }
-        if let existing = storedPopoverPresentationController { return existing }
-        let created = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        storedPopoverPresentationController = created
-        return created
-    }
 }

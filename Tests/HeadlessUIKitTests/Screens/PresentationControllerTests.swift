@@ -1,0 +1,131 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// An editor that refuses to be swiped away while it has unsaved changes, as apps write it.
+private final class EditorController: UIViewController, UIAdaptivePresentationControllerDelegate {
+    var hasChanges = false
+    var events: [String] = []
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        !hasChanges
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        events.append("attempt")
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        events.append("will")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        events.append("did")
+    }
+}
+
+/// A list whose filter sheet reports its detent changes.
+private final class FilterSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
+    var selected: [UISheetPresentationController.Detent.Identifier?] = []
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        selected.append(sheetPresentationController.selectedDetentIdentifier)
+    }
+}
+
+/// A custom detent's resolution context.
+private final class ResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let containerTraitCollection = UITraitCollection()
+    let maximumDetentValue: CGFloat = 800
+}
+
+@MainActor @Suite struct PresentationControllerTests {
+    @Test func swipingASheetAsksTheDelegateAndDismisses() {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let editor = EditorController()
+        editor.presentationController?.delegate = editor
+        screen.present(editor, animated: true)
+
+        editor.hasChanges = true
+        #expect(editor.presentationController?.simulateSwipeToDismiss() == false)
+        #expect(editor.events == ["attempt"] && screen.presentedViewController === editor)
+
+        editor.hasChanges = false
+        editor.isModalInPresentation = true
+        #expect(editor.presentationController?.simulateSwipeToDismiss() == false)
+        #expect(editor.events == ["attempt", "attempt"], "a modal sheet is not asked, only told of the attempt")
+
+        editor.isModalInPresentation = false
+        #expect(editor.presentationController?.simulateSwipeToDismiss() == true)
+        #expect(editor.events == ["attempt", "attempt", "will", "did"])
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func fullScreenPresentationsCannotBeSwipedAway() {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let player = UIViewController()
+        player.modalPresentationStyle = .fullScreen
+        screen.present(player, animated: false)
+        #expect(player.presentationController?.simulateSwipeToDismiss() == false)
+        #expect(player.sheetPresentationController == nil)
+        #expect(screen.presentedViewController === player)
+    }
+
+    @Test func sheetsKeepTheirDetentsAndReportTheUsersChoice() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let filters = UIViewController()
+        let sheet = try #require(filters.sheetPresentationController)
+        let delegate = FilterSheetDelegate()
+        sheet.delegate = delegate
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        sheet.largestUndimmedDetentIdentifier = .medium
+        screen.present(filters, animated: true)
+
+        #expect(filters.sheetPresentationController === sheet, "the same controller before and after presenting")
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        #expect(!sheet.simulateSelectingDetent(.medium), "already at the smallest detent")
+        #expect(sheet.simulateSelectingDetent(.large))
+        #expect(!sheet.simulateSelectingDetent(UISheetPresentationController.Detent.Identifier(rawValue: "other")))
+        #expect(delegate.selected == [.large])
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+        #expect(sheet.selectedDetentIdentifier == .medium)
+    }
+
+    @Test func customDetentsResolveTheirHeights() {
+        let context = ResolutionContext()
+        let small = UISheetPresentationController.Detent.custom(identifier: .init(rawValue: "small")) { $0.maximumDetentValue * 0.25 }
+        #expect(small.headlessResolvedValue(in: context) == 200)
+        #expect(UISheetPresentationController.Detent.medium().headlessResolvedValue(in: context) == 400)
+        #expect(UISheetPresentationController.Detent.large().headlessResolvedValue(in: context) == 800)
+        #expect(UISheetPresentationController.Detent.custom { _ in nil }.headlessResolvedValue(in: context) == nil)
+    }
+
+    @Test func theKindOfPresentationControllerFollowsTheStyle() {
+        let controller = UIViewController()
+        #expect(controller.sheetPresentationController != nil)
+        controller.modalPresentationStyle = .popover
+        #expect(controller.popoverPresentationController != nil && controller.sheetPresentationController == nil)
+        controller.modalPresentationStyle = .overFullScreen
+        #expect(controller.presentationController.map { type(of: $0) == UIPresentationController.self } == true)
+    }
+
+    @Test func keyboardNotificationsCarryUIKitsNamesAndGeometry() throws {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        let frame = CGRect(x: 0, y: 500, width: 390, height: 344)
+        let userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.easeOut.rawValue),
+        ]
+        let boxed = try #require(userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)
+        #expect(boxed.cgRectValue == frame)
+        let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber).flatMap { UIView.AnimationCurve(rawValue: $0.intValue) }
+        #expect(curve == .easeOut)
+    }
+}
