@@ -1,0 +1,33 @@
+import Foundation
+
+// The view controller's place in a tab bar controller.
+extension UIViewController {
+    /// The item that stands for this controller in a tab bar controller's tab bar; created on
+    /// first access with the controller's `title`, which it then follows.
+    ///
+    /// Headless: declared in an extension, so subclasses cannot override it (UIKit's can).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The nearest ancestor that is a tab bar controller, if any.
+    ///
+    /// Headless: declared in an extension, so subclasses cannot override it (UIKit's can).
+    public var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let tabBarController = candidate as? UITabBarController { return tabBarController }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+}
