@@ -135,8 +135,8 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
-    /// Arranged subviews are the stack's to place (headless: it places none), so its layout pass
-    /// solves constraints only for its other subviews.
+    /// Arranged subviews are the stack's to place (headless: for the `fill` and `fillEqually`
+    /// distributions only), so its layout pass solves constraints only for its other subviews.
     override func placesWithConstraints(_ item: any AutoLayoutItem) -> Bool {
         super.placesWithConstraints(item) && !storedArrangedSubviews.contains { $0 === item }
     }
