@@ -28,9 +28,14 @@ extension UIViewController {
     ///
     /// Headless: declared in an extension, so subclasses cannot override it (UIKit's can).
     public var tabBarController: UITabBarController? {
+        nearestAncestor(UITabBarController.self)
+    }
+
+    /// The nearest ancestor (parent, grandparent…) of a container class, if any.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var ancestor = parent
         while let candidate = ancestor {
-            if let tabBarController = candidate as? UITabBarController { return tabBarController }
+            if let container = candidate as? Container { return container }
             ancestor = candidate.parent
         }
         return nil

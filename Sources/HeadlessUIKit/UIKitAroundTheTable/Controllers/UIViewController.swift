@@ -291,12 +291,7 @@ open class UIViewController: UIResponder {
 
     /// The nearest ancestor that is a navigation controller, if any.
     open var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let candidate = ancestor {
-            if let navigationController = candidate as? UINavigationController { return navigationController }
-            ancestor = candidate.parent
-        }
-        return nil
+        nearestAncestor(UINavigationController.self)
     }
 
     /// Whether a tab bar hides while this controller is pushed; stored only.

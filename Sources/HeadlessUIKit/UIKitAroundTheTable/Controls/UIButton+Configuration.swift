@@ -43,10 +43,8 @@ extension UIButton {
         /// Headless: the button shows no image while it is `true`; no indicator view is created.
         public var showsActivityIndicator: Bool = false
         private var storedActivityIndicatorColorTransformer = StoredColorTransformer()
-        private var storedTitle: String?
-        private var storedAttributedTitle: AttributedString?
-        private var storedSubtitle: String?
-        private var storedAttributedSubtitle: AttributedString?
+        private var storedTitle = LinkedText()
+        private var storedSubtitle = LinkedText()
         private var storedContentInsets = HashedByEquality(NSDirectionalEdgeInsets.zero)
         private var storedImagePlacement = HashedByEquality(NSDirectionalRectEdge.leading)
         /// The space between the image and the text; zero by default (headless).
@@ -117,41 +115,29 @@ extension UIButton {
         /// The title; reads the characters of ``attributedTitle`` when that is set. Setting it
         /// clears ``attributedTitle``.
         public var title: String? {
-            get { storedAttributedTitle.map { String($0.characters) } ?? storedTitle }
-            set {
-                storedTitle = newValue
-                storedAttributedTitle = nil
-            }
+            get { storedTitle.plain }
+            set { storedTitle.plain = newValue }
         }
 
         /// The styled title; setting it sets ``title`` to its characters. Headless: its
         /// attributes are stored, not applied to the title label.
         public var attributedTitle: AttributedString? {
-            get { storedAttributedTitle }
-            set {
-                storedAttributedTitle = newValue
-                storedTitle = newValue.map { String($0.characters) }
-            }
+            get { storedTitle.attributed }
+            set { storedTitle.attributed = newValue }
         }
 
         /// The subtitle; reads the characters of ``attributedSubtitle`` when that is set. Setting
         /// it clears ``attributedSubtitle``.
         public var subtitle: String? {
-            get { storedAttributedSubtitle.map { String($0.characters) } ?? storedSubtitle }
-            set {
-                storedSubtitle = newValue
-                storedAttributedSubtitle = nil
-            }
+            get { storedSubtitle.plain }
+            set { storedSubtitle.plain = newValue }
         }
 
         /// The styled subtitle; setting it sets ``subtitle`` to its characters. Headless: its
         /// attributes are stored, not applied.
         public var attributedSubtitle: AttributedString? {
-            get { storedAttributedSubtitle }
-            set {
-                storedAttributedSubtitle = newValue
-                storedSubtitle = newValue.map { String($0.characters) }
-            }
+            get { storedSubtitle.attributed }
+            set { storedSubtitle.attributed = newValue }
         }
 
         // MARK: - Layout
@@ -219,6 +205,31 @@ extension UIButton {
 }
 
 extension UIButton.Configuration {
+    /// A text kept plain or styled: the plain string reads the styled one's characters; setting
+    /// the plain one clears the styled one.
+    struct LinkedText: Hashable {
+        private var storedPlain: String?
+        private var storedAttributed: AttributedString?
+
+        /// The plain text: the styled text's characters when that is set.
+        var plain: String? {
+            get { storedAttributed.map { String($0.characters) } ?? storedPlain }
+            set {
+                storedPlain = newValue
+                storedAttributed = nil
+            }
+        }
+
+        /// The styled text, if set.
+        var attributed: AttributedString? {
+            get { storedAttributed }
+            set {
+                storedAttributed = newValue
+                storedPlain = nil
+            }
+        }
+    }
+
     /// The styles of the factories.
     enum Style: Hashable {
         case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent

@@ -175,25 +175,11 @@ open class UIButton: UIControl {
     }
 
     /// The label showing ``currentTitle``, created and added as a subview on first access.
-    open var titleLabel: UILabel? {
-        if let createdTitleLabel { return createdTitleLabel }
-        let label = UILabel()
-        createdTitleLabel = label
-        addSubview(label)
-        updateContent()
-        return label
-    }
+    open var titleLabel: UILabel? { contentSubview(\.createdTitleLabel, UILabel()) }
 
     /// The label showing the ``configuration``'s subtitle, created and added as a subview on
     /// first access.
-    open var subtitleLabel: UILabel? {
-        if let createdSubtitleLabel { return createdSubtitleLabel }
-        let label = UILabel()
-        createdSubtitleLabel = label
-        addSubview(label)
-        updateContent()
-        return label
-    }
+    open var subtitleLabel: UILabel? { contentSubview(\.createdSubtitleLabel, UILabel()) }
 
     // MARK: - Images
 
@@ -241,14 +227,7 @@ open class UIButton: UIControl {
     open var currentBackgroundImage: UIImage? { backgroundImages[state] }
 
     /// The image view showing ``currentImage``, created and added as a subview on first access.
-    open var imageView: UIImageView? {
-        if let createdImageView { return createdImageView }
-        let view = UIImageView()
-        createdImageView = view
-        addSubview(view)
-        updateContent()
-        return view
-    }
+    open var imageView: UIImageView? { contentSubview(\.createdImageView, UIImageView()) }
 
     // MARK: - Sizing
 
@@ -357,6 +336,16 @@ open class UIButton: UIControl {
         if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
         if !(showsMenuAsPrimaryAction && menu != nil) { super.headlessTapCompleted() }
         updateConfigurationIfNeeded()
+    }
+
+    /// A subview showing content, kept at `keyPath`: created, added and filled on first access.
+    private func contentSubview<View: UIView>(_ keyPath: ReferenceWritableKeyPath<UIButton, View?>, _ make: @autoclosure () -> View) -> View {
+        if let created = self[keyPath: keyPath] { return created }
+        let view = make()
+        self[keyPath: keyPath] = view
+        addSubview(view)
+        updateContent()
+        return view
     }
 
     private func updateContent() {
