@@ -317,8 +317,9 @@ open class UIButton: UIControl {
     open var menu: UIMenu?
 
     /// Whether a tap toggles ``UIControl/isSelected`` before the primary action is sent (when the
-    /// button has no menu); `false` by default. Headless: with a menu, the pop-up behaviour
-    /// (the picked action becomes the title) is not modelled.
+    /// button has no menu); `false` by default. With a menu shown as the primary action, the
+    /// button is a pop-up button: the action picked (`simulateTapOnMenuAction(titled:)`) becomes
+    /// the selected one and the title.
     open var changesSelectionAsPrimaryAction: Bool = false
 
     // MARK: - State
