@@ -170,6 +170,16 @@ private final class AnimatingTabBarController: UITabBarController {
         #expect(root.tabBarController === tabBarController)
     }
 
+    @Test func aNavigationTabShowsItsRootsItemEvenWhenSetLater() {
+        let root = UIViewController()
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [UINavigationController(rootViewController: root)]
+        let item = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+        root.tabBarItem = item
+        #expect(tabBarController.tabBar.items?.first === item)
+        #expect(tabBarController.tabBar.selectedItem === item)
+    }
+
     @Test func replacingViewControllersKeepsTheSelectedOneAndRemovesTheOthers() {
         let log = EventLog()
         let controllers = tabs(log, "A", "B", "C")

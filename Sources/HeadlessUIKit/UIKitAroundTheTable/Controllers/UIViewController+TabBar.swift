@@ -20,7 +20,7 @@ extension UIViewController {
         }
         set {
             storedTabBarItem = newValue
-            (parent as? UITabBarController)?.tabBarItemsDidChange()
+            tabBarController?.tabBarItemsDidChange()
         }
     }
 
