@@ -18,8 +18,8 @@ extension UIButton {
     /// unless ``baseForegroundColor`` is set). The system's metrics are not modelled: content
     /// insets, paddings and corner radii start at zero, ``background`` at
     /// `UIBackgroundConfiguration.clear()`, and ``updated(for:)`` changes nothing for a state.
-    /// UIKit declares the type on the main actor; HeadlessUIKit keeps it nonisolated (as its other
-    /// configurations) and isolates ``updated(for:)``.
+    /// UIKit's Objective-C counterpart is main-actor; HeadlessUIKit keeps the struct nonisolated (as
+    /// its other configurations) and isolates ``updated(for:)``.
     public struct Configuration: Hashable {
         /// The factory style, which gives the default foreground color.
         let style: Style

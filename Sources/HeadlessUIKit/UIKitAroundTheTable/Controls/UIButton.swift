@@ -257,7 +257,8 @@ open class UIButton: UIControl {
     ///
     /// Setting it shows its content at once and requests a configuration update
     /// (``setNeedsUpdateConfiguration()``). Values set per state (``setTitle(_:for:)``,
-    /// ``setImage(_:for:)``, ``setTitleColor(_:for:)``) take precedence over the configuration's.
+    /// ``setImage(_:for:)``, ``setTitleColor(_:for:)``) take precedence over the configuration's
+    /// (HeadlessUIKit's choice, not checked against a device).
     open var configuration: Configuration? {
         didSet {
             updateContent()
