@@ -22,10 +22,17 @@ open class UIViewController: UIResponder {
     open var nibName: String? { storedNibName }
     /// The bundle of ``nibName``.
     open var nibBundle: Bundle? { storedNibBundle }
-    /// The controller's title; setting it also sets the title of its ``navigationItem``.
+    /// The controller's title; setting it also sets the title of its ``navigationItem`` and of
+    /// its `tabBarItem` once created.
     open var title: String? {
-        didSet { createdNavigationItem?.title = title }
+        didSet {
+            createdNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
+    /// The item standing for the controller in a tab bar, once created or set (see
+    /// `UIViewController+TabBar.swift`).
+    var storedTabBarItem: UITabBarItem?
     private var editingState = false
 
     /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``
@@ -289,12 +296,7 @@ open class UIViewController: UIResponder {
 
     /// The nearest ancestor that is a navigation controller, if any.
     open var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let candidate = ancestor {
-            if let navigationController = candidate as? UINavigationController { return navigationController }
-            ancestor = candidate.parent
-        }
-        return nil
+        nearestAncestor(UINavigationController.self)
     }
 
     /// Whether a tab bar hides while this controller is pushed; stored only.

@@ -1,4 +1,8 @@
 extension UIButton {
+    /// A closure that updates a button's configuration for its state, run at each configuration
+    /// update (see `UIButton.configurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (_ button: UIButton) -> Void
+
     /// The kind of a button, fixed at creation.
     public enum ButtonType: Int, Sendable {
         /// No system styling.

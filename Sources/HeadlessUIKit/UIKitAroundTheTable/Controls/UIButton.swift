@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Headless: titles, colors and images are stored per ``UIControl/State`` and the current ones
 /// are shown through ``titleLabel`` and ``imageView``; a state without its own value falls back
-/// to ``UIControl/State/normal``'s, as in UIKit. Tap it in tests with ``UIControl/simulateTap()``.
+/// to ``UIControl/State/normal``'s, as in UIKit. With a ``configuration`` (iOS 15), the labels and
+/// the image view show its title, subtitle and image where no per-state value is set. Tap it in
+/// tests with ``UIControl/simulateTap()``.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's type, fixed at creation: ``ButtonType/custom`` unless created with
@@ -19,7 +21,10 @@ open class UIButton: UIControl {
     private var images = StateValues<UIImage>()
     private var backgroundImages = StateValues<UIImage>()
     private var createdTitleLabel: UILabel?
+    private var createdSubtitleLabel: UILabel?
     private var createdImageView: UIImageView?
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
 
     /// Creates a custom button with the given frame.
     ///
@@ -41,6 +46,47 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+    }
+
+    /// How ``systemButton(with:target:action:)`` creates a button of the receiving class; not for
+    /// use in code.
+    ///
+    /// Swift constructs a class held in a metatype only through a `required` initializer. This
+    /// one is unavailable, so subclasses never have to provide it; it calls ``init(frame:)``,
+    /// dispatching to a subclass's override as UIKit's Objective-C runtime does.
+    /// - Parameter buttonType: The button's type.
+    @available(*, unavailable, message: "call init(type:)")
+    public required convenience init(headlessType buttonType: ButtonType) {
+        self.init(type: buttonType)
+    }
+
+    /// Creates a system button showing an image, whose tap would call a method on a target.
+    ///
+    /// Headless: the target–action pair is recorded, not invoked (see `UIControl`); register a
+    /// `UIAction` for behaviour tests run.
+    /// - Parameters:
+    ///   - image: The image, for the normal state.
+    ///   - target: The object to call.
+    ///   - action: The method to call on ``UIControl/Event/touchUpInside``, or `nil`.
+    /// - Returns: A button of the receiving class.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        guard let button = ((self as AnyClass) as? any SystemButtonInitializable.Type)?.init(headlessType: .system) as? Self else {
+            preconditionFailure("\(self) cannot be created as a system button")
+        }
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
+    /// Creates a system button with a configuration, whose primary action runs when tapped.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - primaryAction: The action, or `nil`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Creates a button of a type whose primary action runs when tapped.
@@ -113,26 +159,27 @@ open class UIButton: UIControl {
         titleColors[state]
     }
 
-    /// The title shown in the current state.
-    open var currentTitle: String? { attributedTitles[state]?.string ?? titles[state] }
+    /// The title shown in the current state: the one set for the state (or the normal state),
+    /// else the ``configuration``'s title.
+    open var currentTitle: String? { attributedTitles[state]?.string ?? titles[state] ?? configuration?.title }
     /// The styled title shown in the current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitles[state] }
 
-    /// The title color in the current state: the one set, else the ``UIView/tintColor`` for
-    /// system buttons and white for others (UIKit's defaults).
+    /// The title color in the current state: the one set, else the ``configuration``'s
+    /// foreground color, else the ``UIView/tintColor`` for system buttons and white for others
+    /// (UIKit's defaults).
     open var currentTitleColor: UIColor {
-        titleColors[state] ?? (buttonType == .custom ? .white : tintColor)
+        if let color = titleColors[state] { return color }
+        if let configuration { return configuration.resolvedForegroundColor(tintColor: tintColor) }
+        return buttonType == .custom ? .white : tintColor
     }
 
     /// The label showing ``currentTitle``, created and added as a subview on first access.
-    open var titleLabel: UILabel? {
-        if let createdTitleLabel { return createdTitleLabel }
-        let label = UILabel()
-        createdTitleLabel = label
-        addSubview(label)
-        updateContent()
-        return label
-    }
+    open var titleLabel: UILabel? { contentSubview(\.createdTitleLabel, UILabel()) }
+
+    /// The label showing the ``configuration``'s subtitle, created and added as a subview on
+    /// first access.
+    open var subtitleLabel: UILabel? { contentSubview(\.createdSubtitleLabel, UILabel()) }
 
     // MARK: - Images
 
@@ -171,20 +218,16 @@ open class UIButton: UIControl {
         backgroundImages[state]
     }
 
-    /// The image shown in the current state.
-    open var currentImage: UIImage? { images[state] }
+    /// The image shown in the current state: the one set for the state (or the normal state),
+    /// else the ``configuration``'s image unless it shows an activity indicator.
+    open var currentImage: UIImage? {
+        images[state] ?? configuration.flatMap { $0.showsActivityIndicator ? nil : $0.image }
+    }
     /// The background image shown in the current state.
     open var currentBackgroundImage: UIImage? { backgroundImages[state] }
 
     /// The image view showing ``currentImage``, created and added as a subview on first access.
-    open var imageView: UIImageView? {
-        if let createdImageView { return createdImageView }
-        let view = UIImageView()
-        createdImageView = view
-        addSubview(view)
-        updateContent()
-        return view
-    }
+    open var imageView: UIImageView? { contentSubview(\.createdImageView, UIImageView()) }
 
     // MARK: - Sizing
 
@@ -207,11 +250,104 @@ open class UIButton: UIControl {
         intrinsicContentSize
     }
 
+    // MARK: - Configuration
+
+    /// The button's appearance as a configuration (iOS 15); `nil` for a button styled through
+    /// ``setTitle(_:for:)`` and the other per-state methods.
+    ///
+    /// Setting it shows its content at once and requests a configuration update
+    /// (``setNeedsUpdateConfiguration()``). Values set per state (``setTitle(_:for:)``,
+    /// ``setImage(_:for:)``, ``setTitleColor(_:for:)``) take precedence over the configuration's
+    /// (HeadlessUIKit's choice, not checked against a device).
+    open var configuration: Configuration? {
+        didSet {
+            updateContent()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// A closure run at each configuration update, after ``updateConfiguration()``, typically to
+    /// change ``configuration`` for the button's state. Setting it requests an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a configuration update replaces ``configuration`` with its
+    /// `updated(for:)` value; `true` by default.
+    open var automaticallyUpdatesConfiguration: Bool = true
+
+    /// Requests a configuration update: it runs at the button's next layout pass
+    /// (`layoutIfNeeded()` or `headlessTurnRunLoop()`), or at the end of a simulated tap, which
+    /// stands for the run-loop turn after a touch. State changes request one too, as in UIKit.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates ``configuration`` for the button's state: the default replaces it with its
+    /// `updated(for:)` value when ``automaticallyUpdatesConfiguration`` is `true`. Subclasses
+    /// override it to customize the update and call `super`; do not call it directly, call
+    /// ``setNeedsUpdateConfiguration()``.
+    open func updateConfiguration() {
+        guard automaticallyUpdatesConfiguration, let configuration else { return }
+        self.configuration = configuration.updated(for: self)
+    }
+
+    /// Runs a requested configuration update before laying out, as UIKit does: ``updateConfiguration()``,
+    /// then ``configurationUpdateHandler``.
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
+    /// Runs a requested configuration update now.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+
+    // MARK: - Menu and selection
+
+    /// The menu the button shows: on a long press, or on a tap when
+    /// ``UIControl/showsMenuAsPrimaryAction`` is `true`. Kept, not copied.
+    open var menu: UIMenu?
+
+    /// Whether a tap toggles ``UIControl/isSelected`` before the primary action is sent (when the
+    /// button has no menu); `false` by default. With a menu shown as the primary action, the
+    /// button is a pop-up button: the action picked (`simulateTapOnMenuAction(titled:)`) becomes
+    /// the selected one and the title.
+    open var changesSelectionAsPrimaryAction: Bool = false
+
     // MARK: - State
 
     override func stateDidChange() {
         super.stateDidChange()
         updateContent()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// A tap toggles the selection when ``changesSelectionAsPrimaryAction`` asks for it, sends
+    /// the primary action unless the tap shows the menu, and then runs the configuration update
+    /// the tap requested.
+    override func headlessTapCompleted() {
+        if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
+        if !(showsMenuAsPrimaryAction && menu != nil) { super.headlessTapCompleted() }
+        updateConfigurationIfNeeded()
+    }
+
+    /// A subview showing content, kept at `keyPath`: created, added and filled on first access.
+    private func contentSubview<View: UIView>(_ keyPath: ReferenceWritableKeyPath<UIButton, View?>, _ make: @autoclosure () -> View) -> View {
+        if let created = self[keyPath: keyPath] { return created }
+        let view = make()
+        self[keyPath: keyPath] = view
+        addSubview(view)
+        updateContent()
+        return view
     }
 
     private func updateContent() {
@@ -223,10 +359,31 @@ open class UIButton: UIControl {
             }
             createdTitleLabel.textColor = currentTitleColor
         }
+        if let createdSubtitleLabel {
+            createdSubtitleLabel.text = configuration?.subtitle
+            createdSubtitleLabel.textColor = currentTitleColor
+        }
         createdImageView?.image = currentImage
+        if let createdImageView, let configuration {
+            createdImageView.tintColor = configuration.resolvedImageColor(tintColor: tintColor)
+        }
         invalidateIntrinsicContentSize()
     }
 }
+
+/// A button class created from its metatype, as UIKit's Objective-C runtime does for
+/// `systemButton(with:target:action:)`.
+///
+/// The conformance is unavailable, like the initializer it reaches, so that it imposes nothing on
+/// subclasses; the button casts its class to this protocol at runtime.
+@MainActor
+protocol SystemButtonInitializable: AnyObject {
+    /// Creates a button of a type.
+    init(headlessType buttonType: UIButton.ButtonType)
+}
+
+@available(*, unavailable)
+extension UIButton: SystemButtonInitializable {}
 
 /// Values a button keeps per control state, falling back to the normal state's.
 struct StateValues<Value> {

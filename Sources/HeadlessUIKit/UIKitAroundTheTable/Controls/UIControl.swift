@@ -88,6 +88,10 @@ open class UIControl: UIView {
     /// How content lines up horizontally.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
 
+    /// Whether a tap shows the control's menu (a `UIButton`'s `menu`) instead of sending the
+    /// primary action; `false` by default.
+    open var showsMenuAsPrimaryAction: Bool = false
+
     /// Whether a touch is being tracked. Headless: always `false` (simulated taps are instant).
     open var isTracking: Bool { false }
     /// Whether a tracked touch is inside the control. Headless: always `false`.

@@ -6,22 +6,37 @@ import Foundation
 /// it as a subview; ``removeArrangedSubview(_:)`` keeps it as a subview; removing it from its
 /// superview also removes it from ``arrangedSubviews``.
 ///
-/// Headless: the stack view creates no constraints and positions nothing. Its
+/// Headless: the stack view creates no constraints. Its layout pass positions the visible
+/// arranged subviews for the ``Distribution/fill`` and ``Distribution/fillEqually``
+/// distributions (see `layoutSubviews()`); the other distributions position nothing. Its
 /// ``sizeThatFits(_:)`` adds up its visible arranged subviews' fitting sizes along ``axis`` with
-/// ``spacing`` between them (plus the margins when ``isLayoutMarginsRelativeArrangement``), and
-/// takes the largest across it, so self-sizing code can measure it.
+/// the spacing after each (``spacing``, or a custom spacing) between them (plus the margins when
+/// ``isLayoutMarginsRelativeArrangement``), and takes the largest across it, so self-sizing code
+/// can measure it.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     private var storedArrangedSubviews: [UIView] = []
+    /// Custom spacings after arranged subviews, by the subview's identity.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// The axis the arranged subviews follow: horizontal unless set.
-    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { setNeedsLayout() }
+    }
     /// How the arranged subviews share the space along the axis.
-    open var distribution: Distribution = .fill
+    open var distribution: Distribution = .fill {
+        didSet { setNeedsLayout() }
+    }
     /// How the arranged subviews line up across the axis.
-    open var alignment: Alignment = .fill
-    /// The space between adjacent arranged subviews.
-    open var spacing: CGFloat = 0
+    open var alignment: Alignment = .fill {
+        didSet { setNeedsLayout() }
+    }
+    /// The space between adjacent arranged subviews. ``spacingUseSystem`` asks for the system
+    /// spacing (8 points headlessly, as Auto Layout's system spacing); ``spacingUseDefault``
+    /// means 0, as in UIKit.
+    open var spacing: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
     /// Whether vertical spacing is measured between baselines. Stored.
     open var isBaselineRelativeArrangement: Bool = false
     /// Whether the arranged subviews are placed inside the layout margins.
@@ -83,7 +98,33 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedArrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
         setNeedsLayout()
+    }
+
+    // MARK: - Spacing
+
+    /// Sets the space after an arranged subview, taking precedence over ``spacing``.
+    ///
+    /// ``spacingUseDefault`` reverts to ``spacing``; ``spacingUseSystem`` asks for the system
+    /// spacing. The custom spacing follows the view when it moves in the stack and is forgotten
+    /// when it stops being arranged; a view that is not arranged is ignored, as in UIKit.
+    /// - Parameters:
+    ///   - spacing: The space after the view.
+    ///   - arrangedSubview: The arranged subview.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        setNeedsLayout()
+    }
+
+    /// The custom space after an arranged subview.
+    ///
+    /// - Parameter arrangedSubview: The arranged subview.
+    /// - Returns: The value set with ``setCustomSpacing(_:after:)``, or ``spacingUseDefault``
+    ///   when none is set (the space is then ``spacing``).
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
     /// Stops arranging a subview that is being removed, as UIKit does. Overrides call `super`.
@@ -94,24 +135,42 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
-    /// Arranged subviews are the stack's to place (headless: it places none), so its layout pass
-    /// solves constraints only for its other subviews.
+    /// Arranged subviews are the stack's to place (headless: for the `fill` and `fillEqually`
+    /// distributions only), so its layout pass solves constraints only for its other subviews.
     override func placesWithConstraints(_ item: any AutoLayoutItem) -> Bool {
         super.placesWithConstraints(item) && !storedArrangedSubviews.contains { $0 === item }
+    }
+
+    // MARK: - Layout
+
+    /// Positions the visible arranged subviews (``Distribution/fill`` and
+    /// ``Distribution/fillEqually`` only), after the default layout pass solved the constraints
+    /// of the other subviews. Overrides call `super`.
+    ///
+    /// Along the axis, `fillEqually` gives every view the same length; `fill` gives each view its
+    /// fitting length and gives the space left to the view with the lowest content hugging
+    /// priority, or takes the missing space from the view with the lowest compression
+    /// resistance (the first of them on a tie: HeadlessUIKit's choice, as UIKit documents only
+    /// that ties are broken by index). Across the axis, ``Alignment/fill`` stretches the views;
+    /// ``Alignment/leading`` (top), ``Alignment/center`` and ``Alignment/trailing`` (bottom) place
+    /// them at their fitting size; baseline alignments are taken as top and bottom.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrangeSubviews()
     }
 
     // MARK: - Sizing
 
     /// The size the visible arranged subviews take: their fitting sizes added up along ``axis``
-    /// with ``spacing`` between them, the largest across it, plus the margins when
+    /// with the spacing after each between them, the largest across it, plus the margins when
     /// ``isLayoutMarginsRelativeArrangement``.
     ///
     /// - Parameter size: The space available, passed on to the arranged subviews.
     /// - Returns: The stack's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        let sizes = storedArrangedSubviews.filter { !$0.isHidden }.map { $0.systemLayoutSizeFitting(size) }
-        let gaps = spacing * CGFloat(max(sizes.count - 1, 0))
+        let sizes = visibleArrangedSubviews.map { $0.systemLayoutSizeFitting(size) }
+        let gaps = gapLengths.reduce(0, +)
         let along = sizes.reduce(0) { $0 + (axis == .horizontal ? $1.width : $1.height) } + gaps
         let across = sizes.map { axis == .horizontal ? $0.height : $0.width }.max() ?? 0
         let content = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
@@ -129,19 +188,47 @@ open class UIStackView: UIView {
         guard let width, axis == .vertical else { return sizeThatFits(.zero) }
         let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         let innerWidth = max(width - margins.left - margins.right, 0)
-        let heights = storedArrangedSubviews.filter { !$0.isHidden }.map {
+        let heights = visibleArrangedSubviews.map {
             $0.systemLayoutSizeFitting(
                 CGSize(width: innerWidth, height: 0),
                 withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel
             ).height
         }
-        let content = heights.reduce(0, +) + spacing * CGFloat(max(heights.count - 1, 0))
+        let content = heights.reduce(0, +) + gapLengths.reduce(0, +)
         return CGSize(width: width, height: content + margins.top + margins.bottom)
     }
 }
 
 extension UIStackView {
+    /// The custom spacing meaning "use ``spacing``": `FLT_MAX`, as in UIKit.
+    public class var spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    /// The spacing meaning "the system spacing to the neighbouring view": `FLT_MIN`, as in UIKit.
+    public class var spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
+
+    /// The visible arranged subviews, in order: hidden ones take no space.
+    var visibleArrangedSubviews: [UIView] {
+        storedArrangedSubviews.filter { !$0.isHidden }
+    }
+
+    /// The spaces between adjacent visible arranged subviews: the custom spacing after the
+    /// earlier one when set, else ``spacing``; the system spacing for ``spacingUseSystem``, 0 for
+    /// ``spacingUseDefault``.
+    var gapLengths: [CGFloat] {
+        visibleArrangedSubviews.dropLast().map { view in
+            let custom = customSpacing(after: view)
+            return Self.resolvedSpacing(custom == Self.spacingUseDefault ? spacing : custom)
+        }
+    }
+
+    private static func resolvedSpacing(_ value: CGFloat) -> CGFloat {
+        switch value {
+        case spacingUseSystem: 8
+        case spacingUseDefault: 0
+        default: value
+        }
+    }
+
     /// How arranged subviews share the space along the axis.
     public enum Distribution: Int, Sendable {
         /// Fill the axis, resizing by hugging and compression priorities.

@@ -1,0 +1,148 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A view with a fixed intrinsic content size.
+private final class SizedView: UIView {
+    let size: CGSize
+
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { size }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { self.size }
+}
+
+@MainActor @Suite struct StackViewSpacingTests {
+    @Test func spacingConstantsAreUIKitsFloatExtremes() {
+        #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
+        #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
+    }
+
+    @Test func customSpacingReplacesSpacingAfterItsViewInTheFittingSize() {
+        let a = SizedView(10, 10), b = SizedView(20, 10), c = SizedView(30, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.spacing = 4
+        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        stack.setCustomSpacing(16, after: a)
+        #expect(stack.customSpacing(after: a) == 16)
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 16 + 20 + 4 + 30, height: 10))
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 16 + 20 + 8 + 30, height: 10))
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 4 + 20 + 8 + 30, height: 10))
+    }
+
+    @Test func customSpacingFollowsItsViewAndIsForgottenWhenItStopsBeingArranged() {
+        let a = SizedView(10, 10), b = SizedView(20, 10), outsider = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.setCustomSpacing(5, after: a)
+        stack.setCustomSpacing(7, after: outsider)
+        #expect(stack.customSpacing(after: outsider) == UIStackView.spacingUseDefault)
+        stack.insertArrangedSubview(a, at: 1)
+        #expect(stack.customSpacing(after: a) == 5)
+        stack.removeArrangedSubview(a)
+        stack.addArrangedSubview(a)
+        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+    }
+
+    @Test func systemSpacingAndDefaultSpacingAsTheSpacingProperty() {
+        let stack = UIStackView(arrangedSubviews: [SizedView(10, 10), SizedView(10, 10)])
+        stack.spacing = UIStackView.spacingUseSystem
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 28, height: 10))
+        stack.spacing = UIStackView.spacingUseDefault
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 20, height: 10))
+    }
+
+    @Test func hiddenViewsTakeNoSpaceNorSpacing() {
+        let a = SizedView(10, 10), hidden = SizedView(50, 10), b = SizedView(10, 10)
+        hidden.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [a, hidden, b])
+        stack.setCustomSpacing(3, after: a)
+        stack.setCustomSpacing(40, after: hidden)
+        #expect(stack.sizeThatFits(.zero) == CGSize(width: 23, height: 10))
+    }
+}
+
+@MainActor @Suite struct StackViewArrangementTests {
+    @Test func fillEquallyGivesEveryViewTheSameLengthBetweenSpacings() {
+        let a = SizedView(10, 10), b = SizedView(80, 10), c = SizedView(5, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.distribution = .fillEqually
+        stack.spacing = 6
+        stack.frame = CGRect(x: 0, y: 0, width: 312, height: 44)
+        stack.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
+        #expect(b.frame == CGRect(x: 106, y: 0, width: 100, height: 44))
+        #expect(c.frame == CGRect(x: 212, y: 0, width: 100, height: 44))
+    }
+
+    @Test func fillStretchesTheViewThatHugsLeast() {
+        let icon = SizedView(24, 24), title = SizedView(60, 20), badge = SizedView(30, 20)
+        title.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        icon.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        badge.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [icon, title, badge])
+        stack.spacing = 8
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        stack.layoutIfNeeded()
+        #expect(icon.frame == CGRect(x: 0, y: 0, width: 24, height: 40))
+        #expect(title.frame == CGRect(x: 32, y: 0, width: 200 - 24 - 30 - 16, height: 40))
+        #expect(badge.frame == CGRect(x: 170, y: 0, width: 30, height: 40))
+    }
+
+    @Test func fillShrinksTheViewThatResistsCompressionLeast() {
+        let title = SizedView(150, 20), value = SizedView(100, 20)
+        title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [title, value])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+        stack.layoutIfNeeded()
+        #expect(title.frame.width == 100)
+        #expect(value.frame == CGRect(x: 100, y: 0, width: 100, height: 20))
+    }
+
+    @Test func alignmentsPlaceViewsAcrossTheAxisAtTheirFittingSize() {
+        let a = SizedView(20, 10), b = SizedView(20, 30)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 40, height: 50)
+        let expected: [(UIStackView.Alignment, CGFloat, CGFloat)] = [(.top, 0, 0), (.center, 20, 10), (.bottom, 40, 20)]
+        for (alignment, aY, bY) in expected {
+            stack.alignment = alignment
+            stack.layoutIfNeeded()
+            #expect(a.frame == CGRect(x: 0, y: aY, width: 20, height: 10))
+            #expect(b.frame == CGRect(x: 20, y: bY, width: 20, height: 30))
+        }
+    }
+
+    @Test func verticalStackInsideItsMarginsWithLeadingAlignment() {
+        let a = SizedView(30, 10), b = SizedView(60, 20)
+        b.setContentHuggingPriority(.defaultLow, for: .vertical)
+        a.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 5
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
+        stack.frame = CGRect(x: 0, y: 0, width: 124, height: 100)
+        stack.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 12, y: 10, width: 30, height: 10))
+        #expect(b.frame == CGRect(x: 12, y: 25, width: 60, height: 65))
+    }
+
+    @Test func otherDistributionsPositionNothing() {
+        let a = SizedView(20, 10)
+        a.frame = CGRect(x: 3, y: 4, width: 5, height: 6)
+        let stack = UIStackView(arrangedSubviews: [a])
+        stack.distribution = .equalSpacing
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        stack.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 3, y: 4, width: 5, height: 6))
+    }
+}
