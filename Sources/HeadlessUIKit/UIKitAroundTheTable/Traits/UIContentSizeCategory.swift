@@ -52,6 +52,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
         .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// The position of ``large``, the default size, in ``ordered``.
+    static let defaultSizeIndex = 3
+
     /// The position of the size in ``ordered``; `nil` for ``unspecified`` and unknown names.
     var sizeIndex: Int? {
         UIContentSizeCategory.ordered.firstIndex(of: self)

@@ -49,13 +49,14 @@ extension UIFont {
 extension UIFont.TextStyle {
     /// The point sizes of the text styles for each content size category, extra small to AX5
     /// (Apple's Human Interface Guidelines, "Dynamic Type sizes" for iOS).
+    private static let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
     private static let pointSizes: [UIFont.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
         .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
         .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: bodySizes,
         .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
         .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
         .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
@@ -66,8 +67,7 @@ extension UIFont.TextStyle {
     /// The style's point size at a category; `.unspecified` and unknown categories use
     /// `.large`, unknown styles body's sizes.
     func pointSize(for category: UIContentSizeCategory) -> CGFloat {
-        let sizes = Self.pointSizes[self] ?? Self.pointSizes[.body] ?? []
-        let index = category.sizeIndex ?? UIContentSizeCategory.large.sizeIndex ?? 3
-        return sizes[index]
+        let sizes = Self.pointSizes[self] ?? Self.bodySizes
+        return sizes[category.sizeIndex ?? UIContentSizeCategory.defaultSizeIndex]
     }
 }

@@ -7,9 +7,7 @@ import Foundation
 /// the ratio of the text style's size at the category in use to its size at `.large` (body:
 /// 17 points at `.large`, 53 at AX5, so ×53/17). Headless: sizes are not rounded; UIKit's exact
 /// rounding is not documented.
-// `@unchecked Sendable` as UIKit's immutable `UIFontMetrics`: its only stored property is a `let`
-// of a `Sendable` value.
-open class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: NSObject {
     private let textStyle: UIFont.TextStyle
 
     /// The metrics of the body text style.

@@ -55,7 +55,7 @@ open class UILabel: UIView {
     /// The font of the text: the 17-point system font unless set; setting `nil` restores it.
     ///
     /// With ``adjustsFontForContentSizeCategory``, a font from `preferredFont(forTextStyle:)`
-    /// or `UIFontMetrics` is stored at the text size of the label's ``traitCollection`` (UIKit's
+    /// or `UIFontMetrics` is stored at the text size of the label's `traitCollection` (UIKit's
     /// such fonts already have the app's text size, which is the window's).
     open var font: UIFont! {
         get { storedFont ?? .systemFont(ofSize: 17) }
