@@ -116,3 +116,34 @@ final class ReadOnlyOverridesCell: UITableViewCell {
     override var reuseIdentifier: String? { "fixed" }
     override var editingStyle: EditingStyle { .insert }
 }
+
+/// A controller overriding the trait members apps override: a forced appearance and the
+/// trait-change callback.
+final class DarkOnlyController: UIViewController {
+    private(set) var traitChanges = 0
+
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { .dark }
+        set {}
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        traitChanges += 1
+    }
+}
+
+/// A label subclass as apps write them for Dynamic Type: always adjusting to the text size.
+final class CaptionLabel: UILabel {
+    override var adjustsFontForContentSizeCategory: Bool {
+        get { true }
+        set {}
+    }
+}
+
+/// Font metrics subclassed to add a point to every scaled value.
+final class PaddedFontMetrics: UIFontMetrics {
+    override func scaledValue(for value: CGFloat) -> CGFloat {
+        super.scaledValue(for: value) + 1
+    }
+}

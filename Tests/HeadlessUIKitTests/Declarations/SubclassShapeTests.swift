@@ -81,4 +81,13 @@ import Testing
         #expect(cell.reuseIdentifier == "fixed" && cell.editingStyle == .insert)
         #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
     }
+
+    @Test func traitMembersCanBeOverridden() {
+        let controller = DarkOnlyController()
+        #expect(controller.traitCollection.userInterfaceStyle == .dark)
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        let label = CaptionLabel()
+        #expect(label.adjustsFontForContentSizeCategory)
+        #expect(PaddedFontMetrics(forTextStyle: .body).scaledValue(for: 10) == 11)
+    }
 }

@@ -4,8 +4,6 @@ extension UIListContentConfiguration {
     /// How a list content configuration shows its image.
     ///
     /// Headless: sizes start at zero and colors at `nil`; the system's values are not modelled.
-    /// `preferredSymbolConfiguration` is not declared (HeadlessUIKit has no
-    /// `UIImage.SymbolConfiguration`; see `REMAINING_UIKIT.md`).
     public struct ImageProperties: Hashable {
         /// The value to give a dimension of ``reservedLayoutSize`` to reserve the system's
         /// standard size for a symbol image in it, even when the image is not a symbol.
@@ -18,6 +16,9 @@ extension UIListContentConfiguration {
         /// The image's tint color; `nil` for the view's tint color.
         public var tintColor: UIColor?
         private var storedTintColorTransformer = StoredColorTransformer()
+        /// The symbol attributes symbol images are shown with, on top of the image's own; `nil`
+        /// for none. Headless: stored; the list content view's image view does not receive it.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The corner radius of the image.
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is shown at; zero for no limit.

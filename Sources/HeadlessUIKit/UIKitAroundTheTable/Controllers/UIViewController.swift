@@ -13,7 +13,13 @@ open class UIViewController: UIResponder {
     // override members declared in extensions. The work is done in `UIViewController+*.swift`:
     // Appearance, Containment and Presentation.
 
-    private var storedView: UIView?
+    private var storedView: UIView? {
+        didSet {
+            guard oldValue !== storedView else { return }
+            if oldValue?.traitOwningController === self { oldValue?.traitOwningController = nil }
+            storedView?.traitOwningController = self
+        }
+    }
 
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
@@ -160,6 +166,60 @@ open class UIViewController: UIResponder {
 
     /// Whether appearance callbacks are forwarded to children automatically: `true`.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Traits
+
+    /// The controller's traits: those of its view's superview when the view is in a hierarchy,
+    /// else its parent's, its presenter's or the screen's, with ``overrideUserInterfaceStyle``
+    /// applied.
+    ///
+    /// Headless: a child controller's traits come from where its view is (UIKit takes them from
+    /// the parent controller; the two agree when the child's view is inside the parent's).
+    open var traitCollection: UITraitCollection {
+        applyingTraitOverrides(to: viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers)
+    }
+
+    /// The appearance the controller, its view and its view's subviews use whatever their
+    /// environment's is; `.unspecified` (the default) follows the environment.
+    ///
+    /// Setting it calls ``traitCollectionDidChange(_:)`` on the controller and on the views
+    /// whose traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let previous = (viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers).overridingStyle(oldValue)
+            controllerTraitsChanged(from: previous)
+            if let view = viewIfLoaded {
+                view.traitsChanged(from: previous.overridingStyle(view.overrideUserInterfaceStyle))
+            }
+        }
+    }
+
+    /// Called when ``traitCollection`` changed (an override changed, or the view moved to an
+    /// environment with other traits). The default does nothing. `UITraitCollection.current`
+    /// is the new traits during the call.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits of a controller whose view is in no hierarchy: its parent's, its presenter's,
+    /// else the screen's.
+    final var traitCollectionFromContainers: UITraitCollection {
+        parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// `inherited` with ``overrideUserInterfaceStyle`` applied.
+    final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        inherited.overridingStyle(overrideUserInterfaceStyle)
+    }
+
+    /// Calls ``traitCollectionDidChange(_:)`` when the controller's traits differ from
+    /// `previous`.
+    final func controllerTraitsChanged(from previous: UITraitCollection) {
+        let current = traitCollection
+        guard previous != current else { return }
+        current.performAsCurrent { traitCollectionDidChange(previous) }
+    }
 
     // MARK: - Containment
 

@@ -33,6 +33,40 @@ open class UIWindow: UIView {
     /// A window is its own window.
     open override var window: UIWindow? { self }
 
+    // MARK: - Traits
+
+    private var mergedTraitCollection: UITraitCollection?
+
+    /// Traits that replace the screen's for this window and everything in it, standing for the
+    /// system settings a user changes (HeadlessUIKit-only): Dark Mode, the text size, Bold Text,
+    /// Increase Contrast, or a size class of an iPad split screen. `nil` (the default) keeps
+    /// the screen's traits.
+    ///
+    /// Only the traits the collection specifies replace the screen's. Setting it calls
+    /// `traitCollectionDidChange(_:)` on the window, its root controller and every view whose
+    /// traits change, top-down, as UIKit does when the user changes a setting.
+    ///
+    /// ```swift
+    /// window.headlessTraitOverrides = UITraitCollection { traits in
+    ///     traits.userInterfaceStyle = .dark
+    ///     traits.preferredContentSizeCategory = .accessibilityExtraLarge
+    /// }
+    /// ```
+    public var headlessTraitOverrides: UITraitCollection? {
+        didSet {
+            let previous = traitCollection
+            mergedTraitCollection = headlessTraitOverrides.map {
+                UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, $0])
+            }
+            traitsChanged(from: previous)
+        }
+    }
+
+    /// The screen's traits with ``headlessTraitOverrides`` applied.
+    override var traitCollectionWithoutSuperview: UITraitCollection {
+        mergedTraitCollection ?? UIScreen.main.traitCollection
+    }
+
     /// Creates a window; hidden until ``makeKeyAndVisible()``.
     ///
     /// - Parameter frame: The window's frame.

@@ -21,9 +21,12 @@ extension UIColor {
 
     /// The color as a Core Graphics color, for layer properties.
     ///
-    /// Headless: always RGB components; a system color gives its light-appearance components
-    /// (on iOS a system color's `cgColor` is resolved with the current traits).
+    /// A dynamic color (a system color or one from `init(dynamicProvider:)`) is resolved with
+    /// `UITraitCollection.current`, as in UIKit: resolve it with a view's traits first, or set
+    /// the layer's color in `traitCollectionDidChange(_:)`, where `current` is the view's.
+    /// Headless: always RGB components.
     public var cgColor: CGColor {
-        CGColor(red: red, green: green, blue: blue, alpha: alphaComponent)
+        let components = currentComponents
+        return CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
     }
 }

@@ -38,93 +38,132 @@ extension UIColor {
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 }
 
-// System tint colors. Headless: the light-appearance components; `headlessSystemName` names them.
+// System tint colors, with their light and dark appearances (HIG values; see
+// `REMAINING_UIKIT.md` for what is verified).
 extension UIColor {
-    /// The system red (255, 59, 48).
-    public class var systemRed: UIColor { UIColor(systemName: "systemRed", red255: 255, green: 59, blue: 48) }
-    /// The system orange (255, 149, 0).
-    public class var systemOrange: UIColor { UIColor(systemName: "systemOrange", red255: 255, green: 149, blue: 0) }
-    /// The system yellow (255, 204, 0).
-    public class var systemYellow: UIColor { UIColor(systemName: "systemYellow", red255: 255, green: 204, blue: 0) }
-    /// The system green (52, 199, 89).
-    public class var systemGreen: UIColor { UIColor(systemName: "systemGreen", red255: 52, green: 199, blue: 89) }
-    /// The system mint (0, 199, 190).
-    public class var systemMint: UIColor { UIColor(systemName: "systemMint", red255: 0, green: 199, blue: 190) }
-    /// The system teal (48, 176, 199).
-    public class var systemTeal: UIColor { UIColor(systemName: "systemTeal", red255: 48, green: 176, blue: 199) }
-    /// The system cyan (50, 173, 230).
-    public class var systemCyan: UIColor { UIColor(systemName: "systemCyan", red255: 50, green: 173, blue: 230) }
-    /// The system blue (0, 122, 255), the default tint.
-    public class var systemBlue: UIColor { UIColor(systemName: "systemBlue", red255: 0, green: 122, blue: 255) }
-    /// The system indigo (88, 86, 214).
-    public class var systemIndigo: UIColor { UIColor(systemName: "systemIndigo", red255: 88, green: 86, blue: 214) }
-    /// The system purple (175, 82, 222).
-    public class var systemPurple: UIColor { UIColor(systemName: "systemPurple", red255: 175, green: 82, blue: 222) }
-    /// The system pink (255, 45, 85).
-    public class var systemPink: UIColor { UIColor(systemName: "systemPink", red255: 255, green: 45, blue: 85) }
-    /// The system brown (162, 132, 94).
-    public class var systemBrown: UIColor { UIColor(systemName: "systemBrown", red255: 162, green: 132, blue: 94) }
-    /// The base system gray (142, 142, 147).
-    public class var systemGray: UIColor { UIColor(systemName: "systemGray", red255: 142, green: 142, blue: 147) }
-    /// The second-level system gray (174, 174, 178).
-    public class var systemGray2: UIColor { UIColor(systemName: "systemGray2", red255: 174, green: 174, blue: 178) }
-    /// The third-level system gray (199, 199, 204).
-    public class var systemGray3: UIColor { UIColor(systemName: "systemGray3", red255: 199, green: 199, blue: 204) }
-    /// The fourth-level system gray (209, 209, 214).
-    public class var systemGray4: UIColor { UIColor(systemName: "systemGray4", red255: 209, green: 209, blue: 214) }
-    /// The fifth-level system gray (229, 229, 234).
-    public class var systemGray5: UIColor { UIColor(systemName: "systemGray5", red255: 229, green: 229, blue: 234) }
-    /// The sixth-level system gray (242, 242, 247).
-    public class var systemGray6: UIColor { UIColor(systemName: "systemGray6", red255: 242, green: 242, blue: 247) }
+    /// The system red: (255, 59, 48), dark (255, 69, 58).
+    public class var systemRed: UIColor { system("systemRed", (255, 59, 48), dark: (255, 69, 58)) }
+    /// The system orange: (255, 149, 0), dark (255, 159, 10).
+    public class var systemOrange: UIColor { system("systemOrange", (255, 149, 0), dark: (255, 159, 10)) }
+    /// The system yellow: (255, 204, 0), dark (255, 214, 10).
+    public class var systemYellow: UIColor { system("systemYellow", (255, 204, 0), dark: (255, 214, 10)) }
+    /// The system green: (52, 199, 89), dark (48, 209, 88).
+    public class var systemGreen: UIColor { system("systemGreen", (52, 199, 89), dark: (48, 209, 88)) }
+    /// The system mint: (0, 199, 190), dark (99, 230, 226).
+    public class var systemMint: UIColor { system("systemMint", (0, 199, 190), dark: (99, 230, 226)) }
+    /// The system teal: (48, 176, 199), dark (64, 200, 224).
+    public class var systemTeal: UIColor { system("systemTeal", (48, 176, 199), dark: (64, 200, 224)) }
+    /// The system cyan: (50, 173, 230), dark (100, 210, 255).
+    public class var systemCyan: UIColor { system("systemCyan", (50, 173, 230), dark: (100, 210, 255)) }
+    /// The system blue, the default tint: (0, 122, 255), dark (10, 132, 255).
+    public class var systemBlue: UIColor { system("systemBlue", (0, 122, 255), dark: (10, 132, 255)) }
+    /// The system indigo: (88, 86, 214), dark (94, 92, 230).
+    public class var systemIndigo: UIColor { system("systemIndigo", (88, 86, 214), dark: (94, 92, 230)) }
+    /// The system purple: (175, 82, 222), dark (191, 90, 242).
+    public class var systemPurple: UIColor { system("systemPurple", (175, 82, 222), dark: (191, 90, 242)) }
+    /// The system pink: (255, 45, 85), dark (255, 55, 95).
+    public class var systemPink: UIColor { system("systemPink", (255, 45, 85), dark: (255, 55, 95)) }
+    /// The system brown: (162, 132, 94), dark (172, 142, 104).
+    public class var systemBrown: UIColor { system("systemBrown", (162, 132, 94), dark: (172, 142, 104)) }
+    /// The base system gray: (142, 142, 147) in both appearances.
+    public class var systemGray: UIColor { system("systemGray", (142, 142, 147), dark: (142, 142, 147)) }
+    /// The second-level system gray: (174, 174, 178), dark (99, 99, 102).
+    public class var systemGray2: UIColor { system("systemGray2", (174, 174, 178), dark: (99, 99, 102)) }
+    /// The third-level system gray: (199, 199, 204), dark (72, 72, 74).
+    public class var systemGray3: UIColor { system("systemGray3", (199, 199, 204), dark: (72, 72, 74)) }
+    /// The fourth-level system gray: (209, 209, 214), dark (58, 58, 60).
+    public class var systemGray4: UIColor { system("systemGray4", (209, 209, 214), dark: (58, 58, 60)) }
+    /// The fifth-level system gray: (229, 229, 234), dark (44, 44, 46).
+    public class var systemGray5: UIColor { system("systemGray5", (229, 229, 234), dark: (44, 44, 46)) }
+    /// The sixth-level system gray: (242, 242, 247), dark (28, 28, 30).
+    public class var systemGray6: UIColor { system("systemGray6", (242, 242, 247), dark: (28, 28, 30)) }
     /// The tint color of the view the color is used in. Headless: the default tint,
     /// ``systemBlue``'s components, named `"tintColor"`.
-    public class var tintColor: UIColor { UIColor(systemName: "tintColor", red255: 0, green: 122, blue: 255) }
+    public class var tintColor: UIColor { system("tintColor", (0, 122, 255), dark: (10, 132, 255)) }
 }
 
-// UI element (semantic) colors. Headless: the light-appearance components.
+// UI element (semantic) colors, with their light and dark appearances (the dark ones of the
+// base interface level).
 extension UIColor {
-    /// Primary text: opaque black.
-    public class var label: UIColor { UIColor(systemName: "label", red255: 0, green: 0, blue: 0) }
-    /// Secondary text: (60, 60, 67) at 60%.
-    public class var secondaryLabel: UIColor { uiElement("secondaryLabel", 60, 60, 67, alpha: 0.6) }
-    /// Tertiary text: (60, 60, 67) at 30%.
-    public class var tertiaryLabel: UIColor { uiElement("tertiaryLabel", 60, 60, 67, alpha: 0.3) }
-    /// Quaternary text: (60, 60, 67) at 18%.
-    public class var quaternaryLabel: UIColor { uiElement("quaternaryLabel", 60, 60, 67, alpha: 0.18) }
-    /// Links: (0, 122, 255).
-    public class var link: UIColor { uiElement("link", 0, 122, 255) }
-    /// Placeholder text: (60, 60, 67) at 30%.
-    public class var placeholderText: UIColor { uiElement("placeholderText", 60, 60, 67, alpha: 0.3) }
-    /// Thin separators that let the content below show: (60, 60, 67) at 29%.
-    public class var separator: UIColor { uiElement("separator", 60, 60, 67, alpha: 0.29) }
-    /// Opaque separators: (198, 198, 200).
-    public class var opaqueSeparator: UIColor { uiElement("opaqueSeparator", 198, 198, 200) }
-    /// The main background: white.
-    public class var systemBackground: UIColor { uiElement("systemBackground", 255, 255, 255) }
-    /// Content layered on the main background: (242, 242, 247).
-    public class var secondarySystemBackground: UIColor { uiElement("secondarySystemBackground", 242, 242, 247) }
-    /// Content layered on secondary backgrounds: white.
-    public class var tertiarySystemBackground: UIColor { uiElement("tertiarySystemBackground", 255, 255, 255) }
-    /// The background of grouped content: (242, 242, 247).
-    public class var systemGroupedBackground: UIColor { uiElement("systemGroupedBackground", 242, 242, 247) }
-    /// Content layered on grouped backgrounds: white.
+    /// Primary text: black, dark white.
+    public class var label: UIColor { system("label", (0, 0, 0), dark: (255, 255, 255)) }
+    /// Secondary text: (60, 60, 67) at 60%, dark (235, 235, 245) at 60%.
+    public class var secondaryLabel: UIColor {
+        system("secondaryLabel", (60, 60, 67), alpha: 0.6, dark: (235, 235, 245), darkAlpha: 0.6)
+    }
+    /// Tertiary text: (60, 60, 67) at 30%, dark (235, 235, 245) at 30%.
+    public class var tertiaryLabel: UIColor {
+        system("tertiaryLabel", (60, 60, 67), alpha: 0.3, dark: (235, 235, 245), darkAlpha: 0.3)
+    }
+    /// Quaternary text: (60, 60, 67) at 18%, dark (235, 235, 245) at 18%.
+    public class var quaternaryLabel: UIColor {
+        system("quaternaryLabel", (60, 60, 67), alpha: 0.18, dark: (235, 235, 245), darkAlpha: 0.18)
+    }
+    /// Links: (0, 122, 255), dark (9, 132, 255).
+    public class var link: UIColor { system("link", (0, 122, 255), dark: (9, 132, 255)) }
+    /// Placeholder text: (60, 60, 67) at 30%, dark (235, 235, 245) at 30%.
+    public class var placeholderText: UIColor {
+        system("placeholderText", (60, 60, 67), alpha: 0.3, dark: (235, 235, 245), darkAlpha: 0.3)
+    }
+    /// Thin separators that let the content below show: (60, 60, 67) at 29%, dark (84, 84, 88)
+    /// at 60%.
+    public class var separator: UIColor {
+        system("separator", (60, 60, 67), alpha: 0.29, dark: (84, 84, 88), darkAlpha: 0.6)
+    }
+    /// Opaque separators: (198, 198, 200), dark (56, 56, 58).
+    public class var opaqueSeparator: UIColor { system("opaqueSeparator", (198, 198, 200), dark: (56, 56, 58)) }
+    /// The main background: white, dark black.
+    public class var systemBackground: UIColor { system("systemBackground", (255, 255, 255), dark: (0, 0, 0)) }
+    /// Content layered on the main background: (242, 242, 247), dark (28, 28, 30).
+    public class var secondarySystemBackground: UIColor {
+        system("secondarySystemBackground", (242, 242, 247), dark: (28, 28, 30))
+    }
+    /// Content layered on secondary backgrounds: white, dark (44, 44, 46).
+    public class var tertiarySystemBackground: UIColor {
+        system("tertiarySystemBackground", (255, 255, 255), dark: (44, 44, 46))
+    }
+    /// The background of grouped content: (242, 242, 247), dark black.
+    public class var systemGroupedBackground: UIColor {
+        system("systemGroupedBackground", (242, 242, 247), dark: (0, 0, 0))
+    }
+    /// Content layered on grouped backgrounds: white, dark (28, 28, 30).
     public class var secondarySystemGroupedBackground: UIColor {
-        uiElement("secondarySystemGroupedBackground", 255, 255, 255)
+        system("secondarySystemGroupedBackground", (255, 255, 255), dark: (28, 28, 30))
     }
-    /// Content layered on secondary grouped backgrounds: (242, 242, 247).
+    /// Content layered on secondary grouped backgrounds: (242, 242, 247), dark (44, 44, 46).
     public class var tertiarySystemGroupedBackground: UIColor {
-        uiElement("tertiarySystemGroupedBackground", 242, 242, 247)
+        system("tertiarySystemGroupedBackground", (242, 242, 247), dark: (44, 44, 46))
     }
-    /// Fill for thin and small shapes: (120, 120, 128) at 20%.
-    public class var systemFill: UIColor { uiElement("systemFill", 120, 120, 128, alpha: 0.2) }
-    /// Fill for medium-size shapes: (120, 120, 128) at 16%.
-    public class var secondarySystemFill: UIColor { uiElement("secondarySystemFill", 120, 120, 128, alpha: 0.16) }
-    /// Fill for large shapes: (118, 118, 128) at 12%.
-    public class var tertiarySystemFill: UIColor { uiElement("tertiarySystemFill", 118, 118, 128, alpha: 0.12) }
-    /// Fill for large areas with complex content: (116, 116, 128) at 8%.
-    public class var quaternarySystemFill: UIColor { uiElement("quaternarySystemFill", 116, 116, 128, alpha: 0.08) }
+    /// Fill for thin and small shapes: (120, 120, 128) at 20%, dark at 36%.
+    public class var systemFill: UIColor {
+        system("systemFill", (120, 120, 128), alpha: 0.2, dark: (120, 120, 128), darkAlpha: 0.36)
+    }
+    /// Fill for medium-size shapes: (120, 120, 128) at 16%, dark at 32%.
+    public class var secondarySystemFill: UIColor {
+        system("secondarySystemFill", (120, 120, 128), alpha: 0.16, dark: (120, 120, 128), darkAlpha: 0.32)
+    }
+    /// Fill for large shapes: (118, 118, 128) at 12%, dark at 24%.
+    public class var tertiarySystemFill: UIColor {
+        system("tertiarySystemFill", (118, 118, 128), alpha: 0.12, dark: (118, 118, 128), darkAlpha: 0.24)
+    }
+    /// Fill for large areas with complex content: (116, 116, 128) at 8%, dark (118, 118, 128) at
+    /// 18%.
+    public class var quaternarySystemFill: UIColor {
+        system("quaternarySystemFill", (116, 116, 128), alpha: 0.08, dark: (118, 118, 128), darkAlpha: 0.18)
+    }
 
-    private static func uiElement(_ name: String, _ red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) -> UIColor {
-        UIColor(systemName: name, red255: red, green: green, blue: blue, alpha: alpha)
+    /// A system color from 8-bit light and dark components.
+    private static func system(
+        _ name: String,
+        _ light: (Int, Int, Int),
+        alpha: CGFloat = 1,
+        dark: (Int, Int, Int),
+        darkAlpha: CGFloat = 1
+    ) -> UIColor {
+        UIColor(
+            systemName: name,
+            light: Components(red255: light.0, light.1, light.2, alpha: alpha),
+            dark: Components(red255: dark.0, dark.1, dark.2, alpha: darkAlpha)
+        )
     }
 }

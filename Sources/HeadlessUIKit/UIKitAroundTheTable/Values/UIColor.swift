@@ -1,32 +1,89 @@
 import Foundation
 
-/// A color: red, green, blue and alpha components, and a name for UIKit's system colors.
+/// A color: red, green, blue and alpha components, a pair of them for UIKit's system colors'
+/// light and dark appearances, or a provider closure that picks a color for the traits.
 ///
-/// Headless: every color is stored as extended-sRGB components. System and semantic colors
+/// Headless: every color resolves to extended-sRGB components. System and semantic colors
 /// (``systemRed``, ``label``, ``systemBackground``…) carry their name in ``headlessSystemName``
-/// and the components UIKit resolves them to in the light appearance; HeadlessUIKit has no dark
-/// appearance (see `REMAINING_UIKIT.md`). Read a color's components with
-/// ``getRed(_:green:blue:alpha:)`` and its name with ``headlessSystemName``.
+/// and the components UIKit resolves them to in the light and dark appearances (see
+/// `REMAINING_UIKIT.md` for which are verified). Colors from ``init(dynamicProvider:)`` call
+/// their provider. ``resolvedColor(with:)`` picks the components for a trait collection;
+/// reading components (``getRed(_:green:blue:alpha:)``, ``cgColor``) resolves with
+/// `UITraitCollection.current`, as in UIKit.
 ///
-/// Two colors are equal when they have the same name (or both none) and the same components, so
-/// `UIColor.systemRed == .systemRed`, `UIColor(white: 1, alpha: 1) == .white`, and a system color
-/// is never equal to a plain color with the same components (as in UIKit, where system colors
-/// are dynamic).
+/// Two colors are equal when they have the same name (or both none) and the same components
+/// (both appearances for a system color), so `UIColor.systemRed == .systemRed`,
+/// `UIColor(white: 1, alpha: 1) == .white`, and a system color is never equal to a plain color
+/// with the same components. A provider color equals only itself; asset colors
+/// (`UIColor(named:)`) are equal when they have the same name, bundle and registered color.
 // `@unchecked Sendable` as UIKit's `UIColor` (declared `Sendable`): every stored property is an
-// immutable `let`.
+// immutable `let`; a provider closure is called only to resolve, as UIKit calls it.
 open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     // MARK: - Stored state
 
-    let red: CGFloat
-    let green: CGFloat
-    let blue: CGFloat
-    let alphaComponent: CGFloat
+    /// Red, green, blue and alpha components in extended sRGB.
+    struct Components: Hashable, Sendable {
+        var red: CGFloat
+        var green: CGFloat
+        var blue: CGFloat
+        var alpha: CGFloat
+
+        init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = min(max(alpha, 0), 1)
+        }
+
+        /// Components from 8-bit values, as design specifications list them.
+        init(red255 red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) {
+            self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+        }
+    }
+
+    /// How the color gets its components.
+    enum Appearance {
+        /// The same components in every environment.
+        case fixed(Components)
+        /// A system color's components in the light (and unspecified) and dark appearances.
+        case system(light: Components, dark: Components)
+        /// A color the provider picks for the traits.
+        case provider((UITraitCollection) -> UIColor)
+        /// A color of an asset catalog, `UIColor(named:)`: the color registered for the name.
+        case asset(HeadlessColorAsset, UIColor)
+    }
+
+    let appearance: Appearance
 
     /// The name of the UIKit system or semantic color this is, such as `"systemRed"` or
-    /// `"secondaryLabel"`; `nil` for a color made from components (HeadlessUIKit-only).
+    /// `"secondaryLabel"`; `nil` for other colors (HeadlessUIKit-only).
     ///
-    /// ``withAlphaComponent(_:)`` keeps the name; equality compares it.
+    /// ``withAlphaComponent(_:)`` keeps the name; equality compares it. A color resolved with
+    /// ``resolvedColor(with:)`` has none.
     public let headlessSystemName: String?
+
+    init(appearance: Appearance, systemName: String?) {
+        self.appearance = appearance
+        headlessSystemName = systemName
+        super.init()
+    }
+
+    /// The components for a trait collection.
+    func components(resolvedWith traitCollection: UITraitCollection) -> Components {
+        switch appearance {
+        case .fixed(let components):
+            return components
+        case .system(let light, let dark):
+            return traitCollection.userInterfaceStyle == .dark ? dark : light
+        case .provider(let provider):
+            return provider(traitCollection).components(resolvedWith: traitCollection)
+        case .asset(_, let color):
+            return color.components(resolvedWith: traitCollection)
+        }
+    }
+
+    /// The components for `UITraitCollection.current`.
+    var currentComponents: Components { components(resolvedWith: .current) }
 
     // MARK: - Creating colors
 
@@ -38,10 +95,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     ///   - blue: The blue component.
     ///   - alpha: The opacity, clamped to 0…1 as UIKit does.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        alphaComponent = min(max(alpha, 0), 1)
+        appearance = .fixed(Components(red: red, green: green, blue: blue, alpha: alpha))
         headlessSystemName = nil
         super.init()
     }
@@ -78,25 +132,45 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// Creates a named system color.
-    init(systemName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        alphaComponent = min(max(alpha, 0), 1)
-        headlessSystemName = systemName
+    /// Creates a color whose components a closure picks for the traits it is resolved with.
+    ///
+    /// ```swift
+    /// let accent = UIColor { traits in
+    ///     traits.userInterfaceStyle == .dark ? .systemTeal : .systemBlue
+    /// }
+    /// ```
+    /// - Parameter dynamicProvider: Returns the color for a trait collection; called each time
+    ///   the color is resolved (``resolvedColor(with:)``, or with `UITraitCollection.current`
+    ///   when components are read).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        appearance = .provider(dynamicProvider)
+        headlessSystemName = nil
         super.init()
     }
 
-    /// Creates a named system color from 8-bit components, as design specifications list them.
-    convenience init(systemName: String, red255 red: Int, green: Int, blue: Int, alpha: CGFloat = 1) {
-        self.init(
-            systemName: systemName,
-            red: CGFloat(red) / 255,
-            green: CGFloat(green) / 255,
-            blue: CGFloat(blue) / 255,
-            alpha: alpha
-        )
+    /// Creates a named system color with its light and dark appearances.
+    convenience init(systemName: String, light: Components, dark: Components) {
+        self.init(appearance: .system(light: light, dark: dark), systemName: systemName)
+    }
+
+    // MARK: - Resolving
+
+    /// The color for a trait collection: a system color's components for its appearance, the
+    /// color a provider picks (itself resolved), or this color when it is the same everywhere.
+    ///
+    /// - Parameter traitCollection: The traits to resolve with.
+    /// - Returns: A color with fixed components (and no ``headlessSystemName``).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch appearance {
+        case .fixed:
+            return self
+        case .system:
+            return UIColor(appearance: .fixed(components(resolvedWith: traitCollection)), systemName: nil)
+        case .provider(let provider):
+            return provider(traitCollection).resolvedColor(with: traitCollection)
+        case .asset(_, let color):
+            return color.resolvedColor(with: traitCollection)
+        }
     }
 
     // MARK: - Deriving colors
@@ -104,12 +178,22 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Returns the same color with another opacity.
     ///
     /// - Parameter alpha: The new opacity, clamped to 0…1.
-    /// - Returns: The color; a system color keeps its ``headlessSystemName``.
+    /// - Returns: The color; a system color keeps its ``headlessSystemName`` and both
+    ///   appearances, a provider color stays dynamic.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        if let headlessSystemName {
-            return UIColor(systemName: headlessSystemName, red: red, green: green, blue: blue, alpha: alpha)
+        func faded(_ components: Components) -> Components {
+            Components(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
         }
-        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        switch appearance {
+        case .fixed(let components):
+            return UIColor(appearance: .fixed(faded(components)), systemName: headlessSystemName)
+        case .system(let light, let dark):
+            return UIColor(appearance: .system(light: faded(light), dark: faded(dark)), systemName: headlessSystemName)
+        case .provider(let provider):
+            return UIColor { provider($0).withAlphaComponent(alpha) }
+        case .asset(_, let color):
+            return color.withAlphaComponent(alpha)
+        }
     }
 
     // MARK: - Reading components
@@ -120,7 +204,8 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
     /// UIColor.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     /// ```
-    /// - Returns: `true`: every headless color is stored as RGB.
+    /// A dynamic color is resolved with `UITraitCollection.current`.
+    /// - Returns: `true`: every headless color resolves to RGB.
     @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?,
@@ -128,10 +213,11 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = alphaComponent
+        let components = currentComponents
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
         return true
     }
 
@@ -141,9 +227,10 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     ///   nothing written. UIKit converts other colors to gray; HeadlessUIKit does not.
     @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard red == green, green == blue else { return false }
-        white?.pointee = red
-        alpha?.pointee = alphaComponent
+        let components = currentComponents
+        guard components.red == components.green, components.green == components.blue else { return false }
+        white?.pointee = components.red
+        alpha?.pointee = components.alpha
         return true
     }
 
@@ -157,40 +244,63 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         brightness: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        let hsb = HSB(red: red, green: green, blue: blue)
+        let components = currentComponents
+        let hsb = HSB(red: components.red, green: components.green, blue: components.blue)
         hue?.pointee = hsb.hue
         saturation?.pointee = hsb.saturation
         brightness?.pointee = hsb.brightness
-        alpha?.pointee = alphaComponent
+        alpha?.pointee = components.alpha
         return true
     }
 
     // MARK: - Equality
 
-    /// Whether `object` is a color with the same name and components.
+    /// Whether `object` is a color with the same name and components (both appearances for a
+    /// system color); a provider color is equal only to itself.
     ///
     /// - Parameter object: The object to compare with.
     /// - Returns: `true` when equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return headlessSystemName == other.headlessSystemName && red == other.red && green == other.green
-            && blue == other.blue && alphaComponent == other.alphaComponent
+        guard other !== self else { return true }
+        guard headlessSystemName == other.headlessSystemName else { return false }
+        switch (appearance, other.appearance) {
+        case (.fixed(let mine), .fixed(let theirs)):
+            return mine == theirs
+        case (.system(let myLight, let myDark), .system(let theirLight, let theirDark)):
+            return myLight == theirLight && myDark == theirDark
+        case (.asset(let mine, let myColor), .asset(let theirs, let theirColor)):
+            return mine == theirs && myColor.isEqual(theirColor)
+        default:
+            return false
+        }
     }
 
     /// A hash of the name and components, consistent with ``isEqual(_:)``.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(headlessSystemName)
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alphaComponent)
+        switch appearance {
+        case .fixed(let components), .system(let components, _):
+            hasher.combine(components)
+        case .provider:
+            hasher.combine(ObjectIdentifier(self))
+        case .asset(let asset, _):
+            hasher.combine(asset)
+        }
         return hasher.finalize()
     }
 
-    /// The color as UIKit prints it: the system name, or the color space and components.
+    /// The color as UIKit prints it: the system name, or the color space and components
+    /// (resolved with `UITraitCollection.current`).
     open override var description: String {
-        let components = "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alphaComponent)"
+        let resolved = currentComponents
+        let components = "UIExtendedSRGBColorSpace \(resolved.red) \(resolved.green) \(resolved.blue) \(resolved.alpha)"
+        switch appearance {
+        case .provider: return "UIDynamicProviderColor (\(components))"
+        case .asset(let asset, _): return "UIDynamicCatalogColor \(asset.name) (\(components))"
+        case .fixed, .system: break
+        }
         guard let headlessSystemName else { return components }
         return "\(headlessSystemName) (\(components))"
     }

@@ -22,14 +22,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let headlessIsItalic: Bool
     /// The text style of a font from ``preferredFont(forTextStyle:)`` (HeadlessUIKit-only).
     public let headlessTextStyle: TextStyle?
+    /// How the font follows the text size, for labels that adjust to it: set on fonts from
+    /// `preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)`.
+    let dynamicTypeScaling: DynamicTypeScaling?
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) {
+    init(
+        fontName: String,
+        familyName: String,
+        pointSize: CGFloat,
+        weight: Weight,
+        isItalic: Bool,
+        textStyle: TextStyle?,
+        dynamicTypeScaling: DynamicTypeScaling? = nil
+    ) {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize
         headlessWeight = weight
         headlessIsItalic = isItalic
         headlessTextStyle = textStyle
+        self.dynamicTypeScaling = dynamicTypeScaling
         super.init()
     }
 
@@ -93,23 +105,60 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    static func system(size: CGFloat, weight: Weight, isItalic: Bool, textStyle: TextStyle?) -> UIFont {
+    /// The system font with digits and letters of equal width (SF Mono).
+    ///
+    /// Headless: named `.SFMono-<Weight>` in the family `.AppleSystemUIFontMonospaced`, private
+    /// names that may differ from a device's; the text metrics treat every font alike.
+    /// - Parameters:
+    ///   - fontSize: The size in points.
+    ///   - weight: The weight.
+    /// - Returns: The font.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            fontName: ".SFMono-\(weight.headlessFaceName)",
+            familyName: ".AppleSystemUIFontMonospaced",
+            pointSize: fontSize,
+            weight: weight,
+            isItalic: false,
+            textStyle: nil
+        )
+    }
+
+    static func system(
+        size: CGFloat,
+        weight: Weight,
+        isItalic: Bool,
+        textStyle: TextStyle?,
+        dynamicTypeScaling: DynamicTypeScaling? = nil
+    ) -> UIFont {
         UIFont(
             fontName: ".SFUI-\(weight.headlessFaceName)\(isItalic ? "Italic" : "")",
             familyName: ".AppleSystemUIFont",
             pointSize: size,
             weight: weight,
             isItalic: isItalic,
-            textStyle: textStyle
+            textStyle: textStyle,
+            dynamicTypeScaling: dynamicTypeScaling
         )
     }
+
+    // MARK: - Standard sizes
+
+    /// The standard size of label text: 17 points.
+    open class var labelFontSize: CGFloat { 17 }
+    /// The standard size of button text: 18 points.
+    open class var buttonFontSize: CGFloat { 18 }
+    /// The standard size of system text: 14 points.
+    open class var systemFontSize: CGFloat { 14 }
+    /// The standard size of small system text: 12 points.
+    open class var smallSystemFontSize: CGFloat { 12 }
 
     // MARK: - Deriving fonts
 
     /// The same font at another size.
     ///
     /// - Parameter fontSize: The new size in points.
-    /// - Returns: The font.
+    /// - Returns: The font; it no longer follows the text size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             fontName: fontName,

@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The color given with ``withTintColor(_:)``, if any (HeadlessUIKit-only; UIKit bakes it
     /// into the image).
     public let headlessTintColor: UIColor?
+    /// The traits and attributes the image is drawn with, if any: a
+    /// ``SymbolConfiguration`` for a symbol created or derived with one.
+    public let configuration: UIImage.Configuration?
 
     init(
         name: String?,
@@ -30,7 +33,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         size: CGSize,
         isSymbolImage: Bool,
         renderingMode: RenderingMode,
-        tintColor: UIColor?
+        tintColor: UIColor?,
+        configuration: UIImage.Configuration? = nil
     ) {
         headlessName = name
         headlessBundle = bundle
@@ -38,6 +42,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.isSymbolImage = isSymbolImage
         self.renderingMode = renderingMode
         headlessTintColor = tintColor
+        self.configuration = configuration
         super.init()
     }
 
@@ -72,7 +77,54 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// name is kept in ``headlessName``.
     /// - Parameter name: The symbol name, such as `"star.fill"`.
     public convenience init?(systemName name: String) {
-        self.init(name: name, bundle: nil, size: .zero, isSymbolImage: true, renderingMode: .automatic, tintColor: nil)
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// Creates an image standing for an SF Symbol drawn with a configuration.
+    ///
+    /// Headless: never fails; the configuration is kept in ``configuration``.
+    /// - Parameters:
+    ///   - name: The symbol name.
+    ///   - configuration: The configuration, such as a ``SymbolConfiguration``.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(
+            name: name,
+            bundle: nil,
+            size: .zero,
+            isSymbolImage: true,
+            renderingMode: .automatic,
+            tintColor: nil,
+            configuration: configuration
+        )
+    }
+
+    /// Creates an image standing for an SF Symbol drawn for some traits.
+    ///
+    /// Headless: never fails; ``configuration`` holds the traits.
+    /// - Parameters:
+    ///   - name: The symbol name.
+    ///   - traitCollection: The traits; `nil` for none.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: traitCollection.map { UIImage.Configuration(traitCollection: $0) })
+    }
+
+    /// Creates an image standing for the named asset in a bundle, drawn with a configuration.
+    ///
+    /// Headless: never fails; the name, bundle and configuration are kept.
+    /// - Parameters:
+    ///   - name: The asset name.
+    ///   - bundle: The bundle; `nil` means the main bundle.
+    ///   - configuration: The configuration.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(
+            name: name,
+            bundle: bundle,
+            size: .zero,
+            isSymbolImage: false,
+            renderingMode: .automatic,
+            tintColor: nil,
+            configuration: configuration
+        )
     }
 
     // MARK: - Variants
@@ -103,20 +155,53 @@ open class UIImage: NSObject, @unchecked Sendable {
         variant(renderingMode: renderingMode, tintColor: color)
     }
 
-    private func variant(renderingMode: RenderingMode, tintColor: UIColor?) -> UIImage {
+    // MARK: - Configurations
+
+    /// ``configuration`` when it is a ``SymbolConfiguration``.
+    public var symbolConfiguration: UIImage.SymbolConfiguration? {
+        configuration as? UIImage.SymbolConfiguration
+    }
+
+    /// The same image with another configuration.
+    ///
+    /// - Parameter configuration: The configuration, replacing the image's.
+    /// - Returns: The image.
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        variant(renderingMode: renderingMode, tintColor: headlessTintColor, configuration: configuration)
+    }
+
+    /// The same symbol with a symbol configuration's attributes applied on top of its own.
+    ///
+    /// - Parameter configuration: The attributes to apply; those it specifies win.
+    /// - Returns: The image; `nil` for an image that is not a symbol (headless choice: UIKit
+    ///   documents only that the result may be `nil`).
+    open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        let combined = symbolConfiguration?.applying(configuration)
+            ?? UIImage.SymbolConfiguration.unspecified.withTraitCollection(self.configuration?.traitCollection).applying(configuration)
+        return variant(renderingMode: renderingMode, tintColor: headlessTintColor, configuration: combined)
+    }
+
+    private func variant(
+        renderingMode: RenderingMode,
+        tintColor: UIColor?,
+        configuration: UIImage.Configuration? = nil
+    ) -> UIImage {
         UIImage(
             name: headlessName,
             bundle: headlessBundle,
             size: size,
             isSymbolImage: isSymbolImage,
             renderingMode: renderingMode,
-            tintColor: tintColor
+            tintColor: tintColor,
+            configuration: configuration ?? self.configuration
         )
     }
 
     // MARK: - Equality
 
-    /// Whether `object` stands for the same asset with the same size, rendering mode and tint.
+    /// Whether `object` stands for the same asset with the same size, rendering mode, tint and
+    /// configuration.
     ///
     /// Two empty images (``init()``) are equal only when they are the same object.
     /// - Parameter object: The object to compare with.
@@ -127,6 +212,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         return headlessName == other.headlessName && headlessBundle == other.headlessBundle
             && isSymbolImage == other.isSymbolImage && size == other.size
             && renderingMode == other.renderingMode && headlessTintColor == other.headlessTintColor
+            && configuration == other.configuration
     }
 
     /// A hash consistent with ``isEqual(_:)``.

@@ -1,31 +1,259 @@
 import Foundation
 
-/// The traits of an interface environment (size classes, appearance, text size…).
+/// The traits of an interface environment: appearance, text size, size classes, scale, idiom,
+/// layout direction, Bold Text and contrast.
 ///
-/// Headless: no traits are modelled yet; a trait collection only stands for UIKit's in
-/// signatures such as `UIImage(named:in:compatibleWith:)` and `UIConfigurationState`'s
-/// `traitCollection`. Every trait collection has every trait unspecified, so any two are equal.
-/// See `REMAINING_UIKIT.md`.
-// `@unchecked Sendable` as UIKit's immutable `UITraitCollection` (declared `Sendable`): it has
-// no stored state.
+/// A trait collection is immutable. Each initializer that takes one trait creates a collection
+/// with only that trait specified; ``init(traitsFrom:)`` merges collections and
+/// ``init(mutations:)`` / ``modifyingTraits(_:)`` (iOS 17) change several at once. Two
+/// collections are equal when every trait is equal.
+///
+/// Views, view controllers, windows and the screen expose theirs as `traitCollection`
+/// (``UITraitEnvironment``). Headless: the screen is an iPhone in portrait (see
+/// `UIScreen.traitCollection`); a test changes a window's traits with
+/// `UIWindow.headlessTraitOverrides`. UIKit's custom traits, `userInterfaceLevel` aside the
+/// traits below, `displayGamut`, `forceTouchCapability`, `activeAppearance` and the iOS 17+
+/// traits are missing.
+// `@unchecked Sendable` as UIKit's immutable `UITraitCollection` (declared `Sendable`): its only
+// stored property is an immutable `let` of a `Sendable` value.
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// The traits, unspecified where the collection has none.
+    let values: TraitValues
+
     /// The collection with every trait unspecified, shared by the states views create.
     static let allUnspecified = UITraitCollection()
 
-    /// Creates a trait collection with every trait unspecified.
-    public override init() {
+    init(values: TraitValues) {
+        self.values = values
         super.init()
     }
 
-    /// Whether `object` is a trait collection with the same traits: any trait collection, since
-    /// none has traits headlessly.
-    ///
-    /// - Parameter object: The object to compare with.
-    /// - Returns: `true` for a trait collection.
-    open override func isEqual(_ object: Any?) -> Bool {
-        object is UITraitCollection
+    /// Creates a trait collection with every trait unspecified.
+    public override convenience init() {
+        self.init(values: TraitValues())
     }
 
-    /// A hash consistent with ``isEqual(_:)``: the same for every trait collection.
-    open override var hash: Int { 0 }
+    // MARK: - Creating collections with one trait
+
+    /// Creates a collection that specifies only the appearance.
+    ///
+    /// - Parameter userInterfaceStyle: The light or dark appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init { $0.userInterfaceStyle = userInterfaceStyle }
+    }
+
+    /// Creates a collection that specifies only the preferred text size.
+    ///
+    /// - Parameter preferredContentSizeCategory: The text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+
+    /// Creates a collection that specifies only the horizontal size class.
+    ///
+    /// - Parameter horizontalSizeClass: The size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init { $0.horizontalSizeClass = horizontalSizeClass }
+    }
+
+    /// Creates a collection that specifies only the vertical size class.
+    ///
+    /// - Parameter verticalSizeClass: The size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init { $0.verticalSizeClass = verticalSizeClass }
+    }
+
+    /// Creates a collection that specifies only the display scale.
+    ///
+    /// - Parameter scale: Pixels per point.
+    public convenience init(displayScale scale: CGFloat) {
+        self.init { $0.displayScale = scale }
+    }
+
+    /// Creates a collection that specifies only the interface idiom.
+    ///
+    /// - Parameter idiom: The kind of device.
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init { $0.userInterfaceIdiom = idiom }
+    }
+
+    /// Creates a collection that specifies only the layout direction.
+    ///
+    /// - Parameter layoutDirection: The direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init { $0.layoutDirection = layoutDirection }
+    }
+
+    /// Creates a collection that specifies only the legibility weight (Bold Text).
+    ///
+    /// - Parameter legibilityWeight: The weight.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init { $0.legibilityWeight = legibilityWeight }
+    }
+
+    /// Creates a collection that specifies only the accessibility contrast (Increase Contrast).
+    ///
+    /// - Parameter accessibilityContrast: The contrast.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init { $0.accessibilityContrast = accessibilityContrast }
+    }
+
+    /// Creates a collection that specifies only the interface level.
+    ///
+    /// - Parameter userInterfaceLevel: The level.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init { $0.userInterfaceLevel = userInterfaceLevel }
+    }
+
+    // MARK: - Combining collections
+
+    /// Creates a collection from several: for each trait, the last collection in the array that
+    /// specifies it gives its value.
+    ///
+    /// - Parameter traitCollections: The collections, lowest precedence first.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init(values: traitCollections.reduce(TraitValues()) { $0.overridden(by: $1.values) })
+    }
+
+    /// The closure ``init(mutations:)`` and ``modifyingTraits(_:)`` call to change traits.
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
+
+    /// Creates a collection from the traits a closure sets, every other trait unspecified
+    /// (iOS 17).
+    ///
+    /// ```swift
+    /// let traits = UITraitCollection { $0.userInterfaceStyle = .dark }
+    /// ```
+    /// - Parameter mutations: Sets the traits.
+    public convenience init(mutations: TraitMutations) {
+        self.init(values: TraitValues().applying(mutations))
+    }
+
+    /// A copy of this collection with the traits a closure sets changed (iOS 17).
+    ///
+    /// - Parameter mutations: Changes the traits.
+    /// - Returns: The new collection.
+    open func modifyingTraits(_ mutations: TraitMutations) -> UITraitCollection {
+        UITraitCollection(values: values.applying(mutations))
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    ///
+    /// - Parameter trait: The collection to look for; `nil` gives `false`.
+    /// - Returns: `true` when this collection contains its specified traits.
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return false }
+        return values.overridden(by: trait.values) == values
+    }
+
+    // MARK: - Traits
+
+    /// The light or dark appearance.
+    open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    /// The user's preferred text size.
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    /// The horizontal size class.
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    /// The vertical size class.
+    open var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    /// Pixels per point; 0 when unspecified.
+    open var displayScale: CGFloat { values.displayScale }
+    /// The kind of device.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    /// The layout direction.
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    /// Whether Bold Text is on.
+    open var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    /// Whether Increase Contrast is on.
+    open var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
+    /// The visual level of the content.
+    open var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+
+    // MARK: - Color appearance
+
+    /// Whether colors can resolve differently in this collection and another: whether the
+    /// appearance, the contrast or the interface level differ.
+    ///
+    /// - Parameter traitCollection: The other collection; `nil` compares with no traits.
+    /// - Returns: `true` when a dynamic color may change between the two.
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        let other = traitCollection?.values ?? TraitValues()
+        return values.userInterfaceStyle != other.userInterfaceStyle
+            || values.accessibilityContrast != other.accessibilityContrast
+            || values.userInterfaceLevel != other.userInterfaceLevel
+    }
+
+    // MARK: - The current collection
+
+    private static let currentKey = "HeadlessUIKit.UITraitCollection.current"
+
+    /// The traits of the code running now: dynamic colors resolve with it (``UIColor/cgColor``,
+    /// `getRed`), and `preferredFont(forTextStyle:)` and `UIFontMetrics` scale with it.
+    ///
+    /// Kept per thread, as in UIKit. HeadlessUIKit sets it around `traitCollectionDidChange(_:)`
+    /// calls; elsewhere it is the headless screen's traits unless set or
+    /// ``performAsCurrent(_:)`` runs (UIKit also sets it in `layoutSubviews`, `draw` and
+    /// `viewWillLayoutSubviews`; HeadlessUIKit does not).
+    open class var current: UITraitCollection {
+        get {
+            Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? .headlessDevice
+        }
+        set {
+            Thread.current.threadDictionary[currentKey] = newValue
+        }
+    }
+
+    /// Runs `actions` with this collection as ``current``, then restores the previous one.
+    ///
+    /// - Parameter actions: The code to run.
+    open func performAsCurrent(_ actions: () -> Void) {
+        let saved = Thread.current.threadDictionary[UITraitCollection.currentKey]
+        UITraitCollection.current = self
+        defer { Thread.current.threadDictionary[UITraitCollection.currentKey] = saved }
+        actions()
+    }
+
+    /// The headless device's traits: an iPhone in portrait with the default settings (compact
+    /// width, regular height, light, Large text, scale 3, left to right, regular weight, normal
+    /// contrast, base level).
+    static let headlessDevice = UITraitCollection { traits in
+        traits.userInterfaceIdiom = .phone
+        traits.userInterfaceStyle = .light
+        traits.preferredContentSizeCategory = .large
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        traits.displayScale = 3
+        traits.layoutDirection = .leftToRight
+        traits.legibilityWeight = .regular
+        traits.accessibilityContrast = .normal
+        traits.userInterfaceLevel = .base
+    }
+
+    /// This collection with the appearance replaced by `style`, or this same collection when
+    /// `style` is unspecified or already its appearance (no allocation on the common path).
+    final func overridingStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != .unspecified, style != values.userInterfaceStyle else { return self }
+        var changed = values
+        changed.userInterfaceStyle = style
+        return UITraitCollection(values: changed)
+    }
+
+    // MARK: - Equality
+
+    /// Whether `object` is a trait collection with the same traits.
+    ///
+    /// - Parameter object: The object to compare with.
+    /// - Returns: `true` when every trait is equal.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return other === self || other.values == values
+    }
+
+    /// A hash of the traits, consistent with ``isEqual(_:)``.
+    open override var hash: Int { values.hashValue }
+
+    /// The specified traits, for debugging.
+    open override var description: String {
+        "<UITraitCollection: \(values.description)>"
+    }
 }

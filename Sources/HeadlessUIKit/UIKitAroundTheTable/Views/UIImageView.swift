@@ -11,6 +11,9 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     /// Whether the view shows ``highlightedImage``.
     open var isHighlighted: Bool = false
+    /// The symbol attributes the view draws symbol images with, on top of the image's own.
+    /// Headless: stored; ``image`` keeps its own configuration.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// Creates an image view showing the given image, sized to it. As in UIKit, it does not
     /// take touches.

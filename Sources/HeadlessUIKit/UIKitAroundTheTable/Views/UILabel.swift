@@ -53,15 +53,22 @@ open class UILabel: UIView {
     }
 
     /// The font of the text: the 17-point system font unless set; setting `nil` restores it.
+    ///
+    /// With ``adjustsFontForContentSizeCategory``, a font from `preferredFont(forTextStyle:)`
+    /// or `UIFontMetrics` is stored at the text size of the label's `traitCollection` (UIKit's
+    /// such fonts already have the app's text size, which is the window's).
     open var font: UIFont! {
         get { storedFont ?? .systemFont(ofSize: 17) }
         set {
             storedFont = newValue
+            adjustFontToContentSizeCategory()
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The color of the text: ``UIColor/label`` unless set; setting `nil` restores it.
+    /// The color of the text: ``UIColor/label`` unless set; setting `nil` restores it. Read it
+    /// resolved with `textColor.resolvedColor(with: label.traitCollection)` to see the color
+    /// shown (dark in a dark window).
     open var textColor: UIColor! {
         get { storedTextColor ?? .label }
         set { storedTextColor = newValue }
@@ -88,12 +95,32 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// Whether the label tightens letter spacing before truncating. Stored.
     open var allowsDefaultTighteningForTruncation: Bool = false
-    /// Whether the font follows the user's text size. Stored; the headless text size never
-    /// changes.
-    open var adjustsFontForContentSizeCategory: Bool = false
+    /// Whether the font follows the text size of the label's traits: when set, and when the
+    /// traits' `preferredContentSizeCategory` changes (a window's `headlessTraitOverrides`, a
+    /// move to another window), a font from `preferredFont(forTextStyle:)` or `UIFontMetrics`
+    /// is replaced by the same font at the new size.
+    open var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { adjustFontToContentSizeCategory() }
+    }
     /// The width multi-line text wraps at for ``intrinsicContentSize``; 0 means unlimited.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: - Dynamic Type
+
+    /// Rescales the font when the text size changed.
+    override func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {
+        guard previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        adjustFontToContentSizeCategory()
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let storedFont else { return }
+        let category = UIFont.contentSizeCategory(for: traitCollection)
+        guard let adjusted = storedFont.adjusted(to: category), adjusted.pointSize != storedFont.pointSize else { return }
+        self.storedFont = adjusted
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: - Sizing

@@ -154,6 +154,90 @@ open class UIView: UIResponder {
     /// Called when the view's effective ``tintColor`` changes. The default does nothing.
     open func tintColorDidChange() {}
 
+    // MARK: - Traits
+
+    /// The controller whose root view this is, whose traits the view starts from.
+    weak var traitOwningController: UIViewController?
+
+    /// The view's traits: its superview's (for a window, the screen's with the window's
+    /// overrides; for a controller's root view, the controller's; for a view in no hierarchy,
+    /// the screen's), with ``overrideUserInterfaceStyle`` applied.
+    ///
+    /// - Complexity: O(depth of the view in its hierarchy).
+    open var traitCollection: UITraitCollection {
+        applyingTraitOverrides(to: inheritedTraitCollection)
+    }
+
+    /// The appearance this view and its subviews use whatever their environment's is;
+    /// `.unspecified` (the default) follows the environment.
+    ///
+    /// Setting it calls ``traitCollectionDidChange(_:)`` on the views (and their controllers)
+    /// whose traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle else { return }
+            let inherited = inheritedTraitCollection
+            let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
+            traitsChanged(from: controllerTraits.overridingStyle(oldValue))
+        }
+    }
+
+    /// Called when ``traitCollection`` changed: when an override changed, when the view moved
+    /// to a superview or window with other traits, or when its window's traits changed. The
+    /// default does nothing. `UITraitCollection.current` is the new traits during the call.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits the view's environment gives it, before its own overrides.
+    final var inheritedTraitCollection: UITraitCollection {
+        storedSuperview?.traitCollection ?? traitCollectionWithoutSuperview
+    }
+
+    /// The traits of a view without a superview: its controller's environment's, else the
+    /// screen's. Windows add their overrides.
+    var traitCollectionWithoutSuperview: UITraitCollection {
+        traitOwningController?.traitCollectionFromContainers ?? UIScreen.main.traitCollection
+    }
+
+    /// `inherited` with the owning controller's and the view's overrides applied.
+    final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
+        return controllerTraits.overridingStyle(overrideUserInterfaceStyle)
+    }
+
+    /// Called before ``traitCollectionDidChange(_:)`` when the traits changed, for the
+    /// adjustments UIKit's own views make whether or not a subclass calls `super` (labels
+    /// rescale their fonts). The default does nothing.
+    func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {}
+
+    /// Tells the view, its controller and its subviews that the traits the view inherits were
+    /// `previousInherited`; those whose traits differ now get ``traitCollectionDidChange(_:)``.
+    final func inheritedTraitsChanged(from previousInherited: UITraitCollection) {
+        let inherited = inheritedTraitCollection
+        guard inherited != previousInherited else { return }
+        var previousControllerTraits = previousInherited
+        if let controller = traitOwningController {
+            previousControllerTraits = controller.applyingTraitOverrides(to: previousInherited)
+            controller.controllerTraitsChanged(from: previousControllerTraits)
+        }
+        traitsChanged(from: previousControllerTraits.overridingStyle(overrideUserInterfaceStyle))
+    }
+
+    /// Tells the view and its subviews that the view's traits were `previous`: when they differ
+    /// now, the view gets ``traitCollectionDidChange(_:)`` and its subviews are told in turn.
+    final func traitsChanged(from previous: UITraitCollection) {
+        let current = traitCollection
+        guard previous != current else { return }
+        current.performAsCurrent {
+            traitsDidChangeForSystemAdjustments(from: previous)
+            traitCollectionDidChange(previous)
+        }
+        for subview in storedSubviews {
+            subview.inheritedTraitsChanged(from: previous)
+        }
+    }
+
     // MARK: - Drawing
 
     /// Draws the view's content. Headless: never called, as nothing is rendered.
@@ -344,6 +428,7 @@ open class UIView: UIResponder {
         }
         let oldWindow = view.window
         let newWindow = window
+        let previousTraits = view.inheritedTraitCollection
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -351,6 +436,7 @@ open class UIView: UIResponder {
         view.storedSuperview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        view.inheritedTraitsChanged(from: previousTraits)
         didAddSubview(view)
         setNeedsLayout()
         if !view.translatesAutoresizingMaskIntoConstraints { noteConstrainedContent() }
@@ -360,11 +446,13 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard storedSuperview != nil else { return }
         let leavesWindow = window != nil
+        let previousTraits = inheritedTraitCollection
         willMove(toSuperview: nil)
         if leavesWindow { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
         didMoveToSuperview()
         if leavesWindow { propagateDidMoveToWindow() }
+        inheritedTraitsChanged(from: previousTraits)
     }
 
     /// Whether the view is `view` or one of its descendants.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The values of a `UITraitCollection`, unspecified where it has none; the mutable form
+/// `init(mutations:)` hands to its closure.
+struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible {
+    var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    var displayScale: CGFloat = 0
+    var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    var legibilityWeight: UILegibilityWeight = .unspecified
+    var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+
+    /// These values with every trait `other` specifies taken from it.
+    func overridden(by other: TraitValues) -> TraitValues {
+        let unspecified = TraitValues()
+        var merged = self
+        if other.userInterfaceStyle != unspecified.userInterfaceStyle { merged.userInterfaceStyle = other.userInterfaceStyle }
+        if other.preferredContentSizeCategory != unspecified.preferredContentSizeCategory {
+            merged.preferredContentSizeCategory = other.preferredContentSizeCategory
+        }
+        if other.horizontalSizeClass != unspecified.horizontalSizeClass { merged.horizontalSizeClass = other.horizontalSizeClass }
+        if other.verticalSizeClass != unspecified.verticalSizeClass { merged.verticalSizeClass = other.verticalSizeClass }
+        if other.displayScale != unspecified.displayScale { merged.displayScale = other.displayScale }
+        if other.userInterfaceIdiom != unspecified.userInterfaceIdiom { merged.userInterfaceIdiom = other.userInterfaceIdiom }
+        if other.layoutDirection != unspecified.layoutDirection { merged.layoutDirection = other.layoutDirection }
+        if other.legibilityWeight != unspecified.legibilityWeight { merged.legibilityWeight = other.legibilityWeight }
+        if other.accessibilityContrast != unspecified.accessibilityContrast {
+            merged.accessibilityContrast = other.accessibilityContrast
+        }
+        if other.userInterfaceLevel != unspecified.userInterfaceLevel { merged.userInterfaceLevel = other.userInterfaceLevel }
+        return merged
+    }
+
+    /// These values after `mutations` changed them.
+    func applying(_ mutations: UITraitCollection.TraitMutations) -> TraitValues {
+        var mutable: any UIMutableTraits = self
+        mutations(&mutable)
+        // Only `TraitValues` is handed to the closure; another type assigned to it keeps its
+        // traits through the protocol's properties.
+        return mutable as? TraitValues ?? TraitValues(copying: mutable)
+    }
+
+    private init(copying traits: any UIMutableTraits) {
+        userInterfaceStyle = traits.userInterfaceStyle
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+        horizontalSizeClass = traits.horizontalSizeClass
+        verticalSizeClass = traits.verticalSizeClass
+        displayScale = traits.displayScale
+        userInterfaceIdiom = traits.userInterfaceIdiom
+        layoutDirection = traits.layoutDirection
+        legibilityWeight = traits.legibilityWeight
+        accessibilityContrast = traits.accessibilityContrast
+        userInterfaceLevel = traits.userInterfaceLevel
+    }
+
+    init() {}
+
+    /// The specified traits, as `name = value` pairs.
+    var description: String {
+        let unspecified = TraitValues()
+        var parts: [String] = []
+        if userInterfaceIdiom != unspecified.userInterfaceIdiom { parts.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
+        if displayScale != unspecified.displayScale { parts.append("DisplayScale = \(displayScale)") }
+        if horizontalSizeClass != unspecified.horizontalSizeClass { parts.append("HorizontalSizeClass = \(horizontalSizeClass)") }
+        if verticalSizeClass != unspecified.verticalSizeClass { parts.append("VerticalSizeClass = \(verticalSizeClass)") }
+        if userInterfaceStyle != unspecified.userInterfaceStyle { parts.append("UserInterfaceStyle = \(userInterfaceStyle)") }
+        if layoutDirection != unspecified.layoutDirection { parts.append("LayoutDirection = \(layoutDirection)") }
+        if preferredContentSizeCategory != unspecified.preferredContentSizeCategory {
+            parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)")
+        }
+        if legibilityWeight != unspecified.legibilityWeight { parts.append("LegibilityWeight = \(legibilityWeight)") }
+        if accessibilityContrast != unspecified.accessibilityContrast {
+            parts.append("AccessibilityContrast = \(accessibilityContrast)")
+        }
+        if userInterfaceLevel != unspecified.userInterfaceLevel { parts.append("UserInterfaceLevel = \(userInterfaceLevel)") }
+        return parts.joined(separator: "; ")
+    }
+}

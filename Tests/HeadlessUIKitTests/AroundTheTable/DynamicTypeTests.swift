@@ -1,0 +1,111 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Whether two sizes agree to a millionth of a point (scaling multiplies by a ratio).
+func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
+    abs(size - expected) < 0.000_001
+}
+
+@MainActor @Suite struct DynamicTypeTests {
+    static func traits(_ category: UIContentSizeCategory) -> UITraitCollection {
+        UITraitCollection(preferredContentSizeCategory: category)
+    }
+
+    nonisolated static let bodySizes: [(UIContentSizeCategory, CGFloat)] = [
+        (.extraSmall, 14), (.small, 15), (.medium, 16), (.large, 17), (.extraLarge, 19), (.extraExtraLarge, 21),
+        (.extraExtraExtraLarge, 23), (.accessibilityMedium, 28), (.accessibilityLarge, 33),
+        (.accessibilityExtraLarge, 40), (.accessibilityExtraExtraLarge, 47), (.accessibilityExtraExtraExtraLarge, 53),
+    ]
+
+    @Test(arguments: bodySizes)
+    func bodyFollowsAppleDynamicTypeTable(category: UIContentSizeCategory, size: CGFloat) {
+        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: Self.traits(category))
+        #expect(font.pointSize == size)
+        #expect(font.headlessTextStyle == .body)
+    }
+
+    @Test func otherStylesScaleAlongTheirOwnCurves() {
+        let ax5 = Self.traits(.accessibilityExtraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: ax5).pointSize == 40)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: Self.traits(.extraSmall)).pointSize == 11)
+        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: ax5).headlessWeight == .semibold)
+    }
+
+    @Test func preferredFontWithoutTraitsUsesTheCurrentCollection() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        var scaled: CGFloat = 0
+        Self.traits(.extraExtraExtraLarge).performAsCurrent {
+            scaled = UIFont.preferredFont(forTextStyle: .body).pointSize
+        }
+        #expect(scaled == 23)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection()).pointSize == 17)
+    }
+
+    @Test func fontMetricsScaleFontsAndValuesByTheStylesRatio() {
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let custom = UIFont(name: "Avenir-Heavy", size: 34)!
+        let ax1 = Self.traits(.accessibilityMedium)
+        let scaled = metrics.scaledFont(for: custom, compatibleWith: ax1)
+        #expect(isClose(scaled.pointSize, 34.0 * 28 / 17))
+        #expect(scaled.fontName == "Avenir-Heavy")
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 40, compatibleWith: ax1).pointSize == 40)
+        #expect(isClose(metrics.scaledValue(for: 10, compatibleWith: ax1), 10.0 * 28 / 17))
+        #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
+        #expect(metrics.scaledFont(for: custom).pointSize == 34)
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 20).pointSize == 20)
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28, compatibleWith: Self.traits(.extraSmall)) == 25)
+    }
+
+    @Test func labelsAdjustingToTheTextSizeRescaleWhenTheWindowsTextSizeChanges() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let styled = UILabel()
+        styled.adjustsFontForContentSizeCategory = true
+        styled.font = .preferredFont(forTextStyle: .body)
+        let custom = UILabel()
+        custom.adjustsFontForContentSizeCategory = true
+        custom.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 20, weight: .bold), maximumPointSize: 50)
+        let fixed = UILabel()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        for label in [styled, custom, fixed] { window.addSubview(label) }
+        window.headlessTraitOverrides = Self.traits(.accessibilityExtraLarge)
+        #expect(styled.font.pointSize == 40)
+        #expect(styled.font.headlessTextStyle == .body)
+        #expect(isClose(custom.font.pointSize, 20.0 * 40 / 17))
+        #expect(custom.font.headlessWeight == .bold)
+        #expect(fixed.font.pointSize == 17)
+        window.headlessTraitOverrides = Self.traits(.accessibilityExtraExtraExtraLarge)
+        #expect(custom.font.pointSize == 50)
+        window.headlessTraitOverrides = nil
+        #expect(styled.font.pointSize == 17)
+        #expect(custom.font.pointSize == 20)
+    }
+
+    @Test func labelsAdjustAFontSetWhileInALargeTextWindow() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.headlessTraitOverrides = Self.traits(.accessibilityMedium)
+        let label = UILabel()
+        window.addSubview(label)
+        label.font = .preferredFont(forTextStyle: .body)
+        #expect(label.font.pointSize == 17)
+        label.adjustsFontForContentSizeCategory = true
+        #expect(label.font.pointSize == 28)
+        label.font = .preferredFont(forTextStyle: .footnote)
+        #expect(label.font.pointSize == 23)
+        #expect(label.intrinsicContentSize == .zero)
+        let adjusting: any UIContentSizeCategoryAdjusting = label
+        #expect(adjusting.adjustsFontForContentSizeCategory)
+    }
+
+    @Test func standardSizesAndMonospacedFontsMatchUIKit() {
+        #expect(UIFont.labelFontSize == 17)
+        #expect(UIFont.buttonFontSize == 18)
+        #expect(UIFont.systemFontSize == 14)
+        #expect(UIFont.smallSystemFontSize == 12)
+        let mono = UIFont.monospacedSystemFont(ofSize: 13, weight: .medium)
+        #expect(mono.pointSize == 13)
+        #expect(mono.headlessWeight == .medium)
+        #expect(mono != UIFont.systemFont(ofSize: 13, weight: .medium))
+    }
+}

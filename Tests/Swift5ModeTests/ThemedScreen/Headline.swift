@@ -1,0 +1,7 @@
+// The model of the themed news screen.
+import Foundation
+
+struct Headline: Equatable {
+    let title: String
+    let isBreaking: Bool
+}
