@@ -53,11 +53,12 @@ final class ReadingListViewController: UIViewController, DTTableViewManageable {
         foregroundObserver = NotificationCenter.default.addObserver(
             forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
         ) { [weak self] _ in
-            self?.reload()
+            // As with Apple's UIKit in Swift 5 mode, a warning (the closure is not isolated).
+            self?.reload() // expected-warning {{call to main actor-isolated instance method 'reload()' in a synchronous nonisolated context}}
         }
     }
 
-    private func reload() {
+    private func reload() { // expected-note {{calls to instance method 'reload()' from outside of its actor context are implicitly asynchronous}} expected-note {{main actor isolation inferred from inheritance from class 'UIViewController'}}
         manager.memoryStorage.setItems(loadArticles())
     }
 

@@ -7,7 +7,7 @@ import DTTableViewManager
 /// way a user drives it.
 @MainActor @Suite struct RecipesScreenTests {
     /// The screen on display: a window, a navigation controller and the recipes list.
-    struct Shown {
+    @MainActor struct Shown {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let navigation: UINavigationController
         let screen: RecipesViewController
