@@ -121,6 +121,8 @@ import Testing
     @Test func theDeviceIsAnIPhoneInPortrait() {
         let device = UIDevice.current
         #expect(device.systemName == "iOS" && device.model == "iPhone")
+        #expect(device.userInterfaceIdiom == .phone)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
         #expect(device.orientation == .portrait && device.orientation.isPortrait && !device.orientation.isFlat)
         #expect(device.identifierForVendor == device.identifierForVendor)
         #expect(device.batteryLevel == -1 && device.batteryState == .unknown)

@@ -68,6 +68,9 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled: Bool = false
     /// The number on the app's icon.
     open var applicationIconBadgeNumber: Int = 0
+    /// The user's text size: the screen's content size category (`.large` unless a test
+    /// changes the headless device's traits).
+    open var preferredContentSizeCategory: UIContentSizeCategory { UIScreen.main.traitCollection.preferredContentSizeCategory }
     /// The app's state; headless: always active.
     open var applicationState: State { .active }
     /// Whether the network activity indicator shows (deprecated since iOS 13; does nothing there).

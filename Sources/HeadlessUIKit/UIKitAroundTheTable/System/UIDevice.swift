@@ -37,6 +37,8 @@ open class UIDevice: NSObject {
     open var systemVersion: String { "18.0" }
     /// An identifier of the device for this app's vendor, stable for the process.
     open var identifierForVendor: UUID? { Self.vendorIdentifier }
+    /// The kind of interface the device has: `.phone`.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// The device's orientation: `.portrait`.
     open var orientation: UIDeviceOrientation { .portrait }
     /// Whether orientation notifications are being generated.
