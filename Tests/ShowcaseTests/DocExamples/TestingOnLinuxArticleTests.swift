@@ -196,4 +196,66 @@ import Testing
         let cell = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Soup")
     }
+
+    @Test func typingIntoAFieldInACellReachesTheModel() throws {
+        final class EmailCell: UITableViewCell {
+            let field = UITextField()
+            var changed: (String) -> Void = { _ in }
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(field)
+                field.addAction(UIAction { [weak self] _ in self?.changed(self?.field.text ?? "") }, for: .editingChanged)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        var email = ""
+        let screen = ArticleScreen.shown { screen in
+            screen.manager.register(EmailCell.self, for: Recipe.self) { cell, _, _ in
+                cell.changed = { email = $0 }
+            }
+            screen.manager.memoryStorage.setItems([Recipe(name: "Email")])
+        }
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? EmailCell)
+        #expect(cell.field.becomeFirstResponder())
+        try cell.field.simulateTyping("ada@example.com")
+        try cell.field.simulateReturn()
+        #expect(email == "ada@example.com")
+    }
+
+    @Test func aDarkWindowResolvesTheLabelsColorDark() throws {
+        let screen = ArticleScreen.shown { screen in
+            screen.manager.register(RecipeCell.self)
+            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        }
+        screen.view.addSubview(screen.tableView)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = UILabel()
+        label.textColor = .label
+        cell.contentView.addSubview(label)
+        window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        #expect(label.textColor.resolvedColor(with: label.traitCollection) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
+    @Test func selectingARowOpensItsLinkAndTheTestSeesIt() throws {
+        let link = try #require(URL(string: "https://example.com/soup"))
+        let screen = ArticleScreen.shown { screen in
+            screen.manager.register(RecipeCell.self) { mapping in
+                mapping.didSelect { _, _, _ in UIApplication.shared.open(link) }
+            }
+            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        }
+        let opened = try UIApplication.shared.headlessRecordingOpenedURLs {
+            try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        }
+        #expect(opened == [link])
+    }
 }
+
