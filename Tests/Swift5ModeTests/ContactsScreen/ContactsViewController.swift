@@ -192,12 +192,10 @@ final class ContactsViewController: UIViewController, DTTableViewManageable, UIS
     private func show(_ list: [Contact]) {
         let grouped = Dictionary(grouping: list, by: \.initial)
         initials = grouped.keys.sorted()
-        let storage: MemoryStorage = manager.memoryStorage
-        storage.removeAllItems()
-        for (section, initial) in initials.enumerated() {
-            storage.setItems(grouped[initial]!.sorted { $0.name < $1.name }, forSection: section)
-        }
-        storage.setSectionHeaderModels(initials)
+        manager.memoryStorage.setItemsForAllSections(initials.map { initial in
+            grouped[initial, default: []].sorted { $0.name < $1.name }
+        })
+        manager.memoryStorage.setSectionHeaderModels(initials)
     }
 
     private func delete(_ contact: Contact) {
