@@ -189,7 +189,7 @@ final class ChatViewController: UIViewController, DTTableViewManageable {
         scrollToBottom(animated: false)
     }
 
-    private func keyboardWillChange(_ note: Notification) { // expected-note 2 {{calls to instance method 'keyboardWillChange' from outside of its actor context are implicitly asynchronous}} expected-note {{main actor isolation inferred from inheritance from class 'UIViewController'}}
+    private func keyboardWillChange(_ note: Notification) { // expected-note 2 {{calls to instance method 'keyboardWillChange' from outside of its actor context are implicitly asynchronous}} expected-note 2 {{main actor isolation inferred from inheritance from class 'UIViewController'}}
         guard let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
         let overlap = note.name == UIResponder.keyboardWillHideNotification
