@@ -166,6 +166,18 @@ open class UITableView: UIScrollView {
     open var selectionFollowsFocus: Bool = false
     /// The number of rows from which the section index is shown.
     open var sectionIndexMinimumDisplayRowCount: Int = 0
+    /// The color of the section index's titles; `nil` means the system color. Stored only:
+    /// HeadlessUIKit draws no index bar.
+    open var sectionIndexColor: UIColor?
+    /// The color behind the section index while it is not touched; `nil` means the system
+    /// color. Stored only.
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The color behind the section index while a finger drags through it; `nil` means the
+    /// system color. Stored only.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// Whether cells' layout margins follow the table's readable content width (`false` by
+    /// default since iOS 12). Stored only: headless cells keep their own margins.
+    open var cellLayoutMarginsFollowReadableWidth: Bool = false
 
     /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``
     /// unanimated.

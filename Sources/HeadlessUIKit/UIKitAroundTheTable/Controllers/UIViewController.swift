@@ -282,6 +282,10 @@ open class UIViewController: UIResponder {
     /// Whether the user cannot dismiss the presented controller interactively (by swiping a
     /// sheet down); the presentation controller's delegate is told of the attempt instead.
     open var isModalInPresentation: Bool = false
+    /// The size the controller would like its view to have, mostly when shown in a popover or
+    /// as a context-menu preview; `.zero` (no preference) by default. Stored only: headless
+    /// popovers and previews have no size to adjust.
+    open var preferredContentSize: CGSize = .zero
 
     /// The controller presented by this one or by one of its ancestors, if any.
     open var presentedViewController: UIViewController? {

@@ -106,6 +106,7 @@ open class UINavigationController: UIViewController {
     ///
     /// - Parameter animated: Whether UIKit would animate.
     /// - Returns: The popped controller, or `nil` when nothing was popped.
+    @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1 else { return nil }
         return change(to: Array(children.dropLast()), animated: animated).first
@@ -120,6 +121,7 @@ open class UINavigationController: UIViewController {
     ///   - animated: Whether UIKit would animate.
     /// - Returns: The popped controllers, bottom to top; `nil` when nothing was popped
     ///   (HeadlessUIKit's choice, not checked against a device).
+    @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             preconditionFailure("Tried to pop to a view controller that doesn't exist.")
@@ -132,6 +134,7 @@ open class UINavigationController: UIViewController {
     ///
     /// - Parameter animated: Whether UIKit would animate.
     /// - Returns: The popped controllers, bottom to top; `nil` when nothing was popped.
+    @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = children.first else { return nil }
         return popToViewController(root, animated: animated)

@@ -195,6 +195,29 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     // MARK: - Sizing
 
+    /// Whether the user can scroll; a text view that cannot scroll sizes itself to its text
+    /// (see ``intrinsicContentSize``), as in UIKit.
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size of the text on one line per paragraph plus ``textContainerInset`` while
+    /// scrolling is disabled, so Auto Layout grows the view with its text (a chat input bar);
+    /// ``UIView/noIntrinsicMetric`` in both dimensions while it scrolls, as in UIKit. Auto
+    /// Layout wraps the text at the width it gives the view. Headless text metrics, as for
+    /// ``sizeThatFits(_:)``.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return sizeThatFits(.zero)
+    }
+
+    /// The text's height wrapped at the width Auto Layout gave the view, while scrolling is
+    /// disabled; otherwise the intrinsic size.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let width, !isScrollEnabled else { return intrinsicContentSize }
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
+
     /// The size of the text wrapped at the given width (less ``textContainerInset``) with the
     /// headless text metrics, plus the insets.
     ///
