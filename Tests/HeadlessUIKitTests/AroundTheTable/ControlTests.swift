@@ -25,7 +25,7 @@ final class BuyTarget: NSObject {
         let recorder = ControlEventRecorder()
         recorder.watch(button, [("primary", .primaryActionTriggered), ("up", .touchUpInside), ("down", .touchDown)])
         var highlightedDuringTouchDown = false
-        button.addAction(UIAction { _ in highlightedDuringTouchDown = button.isHighlighted }, for: .touchDown)
+        button.addAction(UIAction { [weak button] _ in highlightedDuringTouchDown = button?.isHighlighted ?? false }, for: .touchDown)
 
         button.simulateTap()
 

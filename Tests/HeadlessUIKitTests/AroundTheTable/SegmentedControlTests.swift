@@ -51,7 +51,7 @@ import Testing
         let control = UISegmentedControl(items: ["−", "+"])
         control.isMomentary = true
         var selectedDuringEvent: [Int] = []
-        control.addAction(UIAction { _ in selectedDuringEvent.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.addAction(UIAction { [weak control] _ in control.map { selectedDuringEvent.append($0.selectedSegmentIndex) } }, for: .valueChanged)
         control.simulateTapOnSegment(at: 1)
         control.simulateTapOnSegment(at: 1)
         #expect(selectedDuringEvent == [1, 1])

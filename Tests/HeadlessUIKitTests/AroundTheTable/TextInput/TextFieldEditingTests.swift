@@ -133,7 +133,7 @@ import Testing
         field.text = "old"
         field.clearsOnBeginEditing = true
         var textAtDidBegin: String?
-        field.addAction(UIAction { _ in textAtDidBegin = field.text }, for: .editingDidBegin)
+        field.addAction(UIAction { [weak field] _ in textAtDidBegin = field?.text }, for: .editingDidBegin)
 
         field.simulateTap()
 
