@@ -91,9 +91,14 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// Returns a copy of the appearance, of the same class, with the same values.
     ///
-    /// Headless: a subclass of an appearance class that adds stored values overrides
-    /// ``copy(with:)`` for its copies to keep them.
+    /// Headless: where the result has no type from its context (`let copy = appearance.copy()`),
+    /// Swift picks `NSObject`'s `copy() -> Any`, as Swift cannot override it with a `Self`
+    /// result as UIKit's Objective-C declaration does; give the type
+    /// (`let copy: UINavigationBarAppearance = appearance.copy()`) or cast with `as!`.
+    /// A subclass of an appearance class that adds stored values overrides ``copy(with:)`` for
+    /// its copies to keep them.
     /// - Returns: The copy.
+    @_disfavoredOverload
     public func copy() -> Self {
         copy(with: nil) as! Self
     }

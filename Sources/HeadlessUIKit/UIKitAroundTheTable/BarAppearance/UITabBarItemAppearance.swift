@@ -66,7 +66,10 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
 
     /// Returns a copy with copies of the four state appearances.
     ///
+    /// Headless: where the result has no type from its context, Swift picks `NSObject`'s
+    /// `copy() -> Any` (see `UIBarAppearance.copy()`).
     /// - Returns: The copy.
+    @_disfavoredOverload
     public func copy() -> Self {
         copy(with: nil) as! Self
     }

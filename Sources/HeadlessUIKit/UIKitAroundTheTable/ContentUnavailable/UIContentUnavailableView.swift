@@ -7,7 +7,8 @@ import Foundation
 /// `UIStackView` within the configuration's margins: an image view (or, for
 /// `UIContentUnavailableConfiguration.loading()`, an animating activity indicator), a label per
 /// text, a `UIButton` per button that has a title or an image; each only while the
-/// configuration has it, with the configuration's paddings after it. Reach them with the
+/// configuration has it, with the configuration's padding between two parts shown one after the
+/// other (the image's padding before whatever follows it). Reach them with the
 /// `headless…` properties; tap a button with `simulateTap()`. The background configuration is
 /// stored, not drawn.
 @preconcurrency @MainActor
@@ -109,18 +110,33 @@ open class UIContentUnavailableView: UIView, UIContentView {
         headlessSecondaryTextLabel = makeLabel(configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties)
         headlessButton = makeButton(configuration.button, configuration.buttonProperties)
         headlessSecondaryButton = makeButton(configuration.secondaryButton, configuration.secondaryButtonProperties)
-        let arranged: [(UIView?, CGFloat)] = [
-            (headlessActivityIndicator ?? headlessImageView, configuration.imageToTextPadding),
-            (headlessTextLabel, configuration.textToSecondaryTextPadding),
-            (headlessSecondaryTextLabel, configuration.textToButtonPadding),
-            (headlessButton, configuration.buttonToSecondaryButtonPadding),
-            (headlessSecondaryButton, 0),
-        ]
-        for case let (view?, padding) in arranged {
-            stack.addArrangedSubview(view)
-            stack.setCustomSpacing(padding, after: view)
+        let arranged = [
+            (headlessActivityIndicator ?? headlessImageView, Part.image),
+            (headlessTextLabel, .text),
+            (headlessSecondaryTextLabel, .secondaryText),
+            (headlessButton, .button),
+            (headlessSecondaryButton, .secondaryButton),
+        ].compactMap { view, part in view.map { ($0, part) } }
+        for (view, _) in arranged { stack.addArrangedSubview(view) }
+        for (current, next) in zip(arranged, arranged.dropFirst()) {
+            stack.setCustomSpacing(padding(after: current.1, before: next.1, in: configuration), after: current.0)
         }
         setNeedsLayout()
+    }
+
+    /// The parts of the content, top to bottom.
+    private enum Part {
+        case image, text, secondaryText, button, secondaryButton
+    }
+
+    /// The configuration's padding between two parts shown one after the other.
+    private func padding(after part: Part, before next: Part, in configuration: UIContentUnavailableConfiguration) -> CGFloat {
+        switch (part, next) {
+        case (.image, _): configuration.imageToTextPadding
+        case (.text, .secondaryText): configuration.textToSecondaryTextPadding
+        case (.text, _), (.secondaryText, _): configuration.textToButtonPadding
+        case (.button, _), (.secondaryButton, _): configuration.buttonToSecondaryButtonPadding
+        }
     }
 
     private func makeActivityIndicator(_ properties: UIContentUnavailableConfiguration.ImageProperties) -> UIActivityIndicatorView {
