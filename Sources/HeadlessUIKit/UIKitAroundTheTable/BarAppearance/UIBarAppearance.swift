@@ -43,8 +43,10 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// Creates an appearance with the values of another that matter to this class: the
     /// background and shadow, and a subclass's own values when `barAppearance` is of its class.
     ///
+    /// Headless: `required` (UIKit's is not), because copies are made with it and keep the
+    /// appearance's class; a subclass that adds stored values overrides it to copy them.
     /// - Parameter barAppearance: The appearance to copy from.
-    public init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         idiom = barAppearance.idiom
         super.init()
         takeValues(from: barAppearance)
@@ -81,12 +83,13 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         configureBackground(effect: nil, color: nil, shadow: nil)
     }
 
-    /// Returns a copy of the appearance, of the same class, with the same values.
+    /// Returns a copy of the appearance, of the same class, made with
+    /// ``init(barAppearance:)``.
     ///
     /// - Parameter zone: Ignored.
     /// - Returns: The copy.
     open func copy(with zone: NSZone? = nil) -> Any {
-        UIBarAppearance(barAppearance: self)
+        type(of: self).init(barAppearance: self)
     }
 
     /// Returns a copy of the appearance, of the same class, with the same values.
@@ -95,8 +98,6 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// Swift picks `NSObject`'s `copy() -> Any`, as Swift cannot override it with a `Self`
     /// result as UIKit's Objective-C declaration does; give the type
     /// (`let copy: UINavigationBarAppearance = appearance.copy()`) or cast with `as!`.
-    /// A subclass of an appearance class that adds stored values overrides ``copy(with:)`` for
-    /// its copies to keep them.
     /// - Returns: The copy.
     @_disfavoredOverload
     public func copy() -> Self {

@@ -18,8 +18,10 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
 
     /// Creates an appearance with the default look of a style.
     ///
+    /// Headless: `required` (UIKit's is not), because copies are made with it and keep the
+    /// appearance's class.
     /// - Parameter style: The items' style.
-    public init(style: UIBarButtonItem.Style) {
+    public required init(style: UIBarButtonItem.Style) {
         super.init()
         configureWithDefault(for: style)
     }
@@ -46,12 +48,12 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
         for state in states { state.takeValues(from: blank) }
     }
 
-    /// Returns a copy with copies of the four state appearances.
+    /// Returns a copy, of the same class, with copies of the four state appearances.
     ///
     /// - Parameter zone: Ignored.
     /// - Returns: The copy.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UIBarButtonItemAppearance(style: .plain)
+        let copy = type(of: self).init(style: .plain)
         for (target, source) in zip(copy.states, states) { target.takeValues(from: source) }
         return copy
     }

@@ -66,14 +66,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
         storedBackIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
     }
 
-    /// Returns a copy of the appearance with the same values.
-    ///
-    /// - Parameter zone: Ignored.
-    /// - Returns: The copy.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        UINavigationBarAppearance(barAppearance: self)
-    }
-
     override func takeValues(from other: UIBarAppearance) {
         super.takeValues(from: other)
         guard let other = other as? UINavigationBarAppearance else { return }

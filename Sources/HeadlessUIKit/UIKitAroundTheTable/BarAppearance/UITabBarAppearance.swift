@@ -39,14 +39,6 @@ open class UITabBarAppearance: UIBarAppearance {
     /// The space between stacked items; 0 lets the system choose.
     open var stackedItemSpacing: CGFloat = 0
 
-    /// Returns a copy of the appearance with the same values.
-    ///
-    /// - Parameter zone: Ignored.
-    /// - Returns: The copy.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        UITabBarAppearance(barAppearance: self)
-    }
-
     override func takeValues(from other: UIBarAppearance) {
         super.takeValues(from: other)
         guard let other = other as? UITabBarAppearance else { return }

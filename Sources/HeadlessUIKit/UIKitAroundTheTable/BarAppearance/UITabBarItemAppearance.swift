@@ -26,8 +26,10 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
 
     /// Creates an appearance with the default look of a layout.
     ///
+    /// Headless: `required` (UIKit's is not), because copies are made with it and keep the
+    /// appearance's class.
     /// - Parameter style: The layout.
-    public init(style: Style) {
+    public required init(style: Style) {
         super.init()
         configureWithDefault(for: style)
     }
@@ -54,12 +56,12 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
         for state in states { state.takeValues(from: blank) }
     }
 
-    /// Returns a copy with copies of the four state appearances.
+    /// Returns a copy, of the same class, with copies of the four state appearances.
     ///
     /// - Parameter zone: Ignored.
     /// - Returns: The copy.
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UITabBarItemAppearance(style: .stacked)
+        let copy = type(of: self).init(style: .stacked)
         for (target, source) in zip(copy.states, states) { target.takeValues(from: source) }
         return copy
     }

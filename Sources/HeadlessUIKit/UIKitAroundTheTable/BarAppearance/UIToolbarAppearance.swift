@@ -20,14 +20,6 @@ open class UIToolbarAppearance: UIBarAppearance {
         set { storedDoneButtonAppearance = newValue.copy() }
     }
 
-    /// Returns a copy of the appearance with the same values.
-    ///
-    /// - Parameter zone: Ignored.
-    /// - Returns: The copy.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        UIToolbarAppearance(barAppearance: self)
-    }
-
     override func takeValues(from other: UIBarAppearance) {
         super.takeValues(from: other)
         guard let other = other as? UIToolbarAppearance else { return }

@@ -10,8 +10,14 @@ open class UIToolbar: UIView {
     /// The standard height of a toolbar, 44 points.
     static let headlessStandardHeight: CGFloat = 44
 
-    /// The items, leading to trailing.
-    open var items: [UIBarButtonItem]?
+    private var storedItems: [UIBarButtonItem]?
+
+    /// The items, leading to trailing; setting them calls ``setItems(_:animated:)`` without
+    /// animation.
+    open var items: [UIBarButtonItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
     /// The bar's look before appearance objects; `.default` by default.
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent; `true` by default.
@@ -45,7 +51,7 @@ open class UIToolbar: UIView {
     ///   - items: The items.
     ///   - animated: Whether UIKit would animate.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-        self.items = items
+        storedItems = items
     }
 
     // MARK: - Appearances
