@@ -27,7 +27,40 @@ private final class InboxController: UIViewController {
     }
 }
 
+/// A table view controller that shows an empty state while its table has no rows.
+@MainActor
+private final class EmptyTableController: UITableViewController {
+    var rows = 0
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        contentUnavailableConfiguration = rows == 0 ? UIContentUnavailableConfiguration.empty() : nil
+    }
+}
+
 @MainActor @Suite struct ContentUnavailableTests {
+    @Test func tableViewControllerShowsItsEmptyStateOverTheTable() {
+        let controller = EmptyTableController(style: .plain)
+        let window = showInWindow(controller)
+        defer { withExtendedLifetime(window) {} }
+        controller.setNeedsUpdateContentUnavailableConfiguration()
+        headlessTurnRunLoop()
+        #expect(controller.headlessContentUnavailableView?.superview === controller.tableView)
+
+        controller.rows = 2
+        controller.tableView.reloadData()
+        controller.setNeedsUpdateContentUnavailableConfiguration()
+        headlessTurnRunLoop()
+
+        #expect(controller.headlessContentUnavailableView == nil)
+        #expect(controller.tableView.visibleCells.count == 2)
+    }
+
     @Test func requestedUpdateRunsAtTheNextLayoutPass() throws {
         let inbox = InboxController()
         inbox.loadViewIfNeeded()
