@@ -107,6 +107,7 @@ open class UIViewController: UIResponder {
         guard storedView == nil else { return }
         loadView()
         viewDidLoad()
+        contentUnavailableViewDidLoad()
     }
 
     /// Called once after the view is loaded.
@@ -365,6 +366,66 @@ open class UIViewController: UIResponder {
 
     /// Whether a tab bar hides while this controller is pushed; stored only.
     open var hidesBottomBarWhenPushed: Bool = false
+
+    private var storedToolbarItems: [UIBarButtonItem]?
+
+    /// The items the navigation controller's toolbar shows while this controller is at the top
+    /// of its stack; setting it calls ``setToolbarItems(_:animated:)`` without animation.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems``; when this controller is at the top of a navigation controller's
+    /// stack, its toolbar shows them at once.
+    ///
+    /// - Parameters:
+    ///   - toolbarItems: The items.
+    ///   - animated: Whether UIKit would animate.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        if let navigationController, navigationController.topViewController === self {
+            navigationController.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
+    // MARK: - Content unavailable
+
+    /// The configuration behind `contentUnavailableConfiguration` (see
+    /// `UIViewController+ContentUnavailable.swift`).
+    var storedContentUnavailableConfiguration: (any UIContentConfiguration)?
+    /// The view showing ``storedContentUnavailableConfiguration`` over the controller's view.
+    var contentUnavailableView: (any UIView & UIContentView)?
+    /// Whether an update of the content-unavailable configuration was requested and has not
+    /// run yet.
+    var needsContentUnavailableUpdate = false
+
+    /// The state the content-unavailable configuration is updated for: the controller's traits
+    /// and the text of its `navigationItem.searchController`'s search bar. Subclasses override it
+    /// to add custom states.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
+
+    /// Requests a call of ``updateContentUnavailableConfiguration(using:)`` with the latest
+    /// state.
+    ///
+    /// Headless: the update runs at the next layout pass of the controller's view
+    /// (`layoutIfNeeded()` on it or an ancestor, or `headlessTurnRunLoop()`), or once the view
+    /// loads; several requests before it make one update.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        scheduleContentUnavailableUpdate()
+    }
+
+    /// Updates `contentUnavailableConfiguration` for a state. Called after
+    /// ``setNeedsUpdateContentUnavailableConfiguration()``; do not call it directly. The default
+    /// does nothing.
+    ///
+    /// - Parameter state: The current state.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     // MARK: - Editing
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// The bar at the top of a navigation interface, showing a stack of navigation items.
 ///
-/// Headless: nothing is drawn or measured. A navigation controller keeps its bar's items in
-/// step with its stack; UIKit forbids changing them directly then, HeadlessUIKit does not check.
+/// Headless: nothing is drawn or measured; appearances, attributes and images are stored for
+/// tests to read. A navigation controller keeps its bar's items in step with its stack; UIKit
+/// forbids changing them directly then, HeadlessUIKit does not check.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     private var storedItems: [UINavigationItem]?
@@ -29,6 +30,92 @@ open class UINavigationBar: UIView {
     open var isTranslucent: Bool = true
     /// The bar's background tint.
     open var barTintColor: UIColor?
+    /// The bar's look before appearance objects; `.default` by default.
+    open var barStyle: UIBarStyle = .default
+    /// The attributes of the title, applied over the appearance's.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title, applied over the appearance's.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The image of the bar's shadow.
+    open var shadowImage: UIImage?
+    /// The back button's chevron.
+    open var backIndicatorImage: UIImage?
+    /// The mask of the chevron during push and pop transitions.
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [BarImageKey: UIImage] = [:]
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    // MARK: - Appearances
+
+    /// The appearance of a bar of standard height; setting it stores a copy.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+
+    /// The appearance of a compact bar; `nil` uses ``standardAppearance``. Setting it stores a
+    /// copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
+    }
+
+    /// The appearance of a bar at the edge of scrolled content; `nil` uses
+    /// ``standardAppearance`` (on iOS 15 and later, a transparent background). Setting it
+    /// stores a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// The appearance of a compact bar at the edge of scrolled content; `nil` uses
+    /// ``scrollEdgeAppearance``. Setting it stores a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// Sets the background image for a position and bar metrics.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil` to remove it.
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// The background image set for a position and bar metrics.
+    ///
+    /// - Parameters:
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// Sets the background image for bar metrics, at any position.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil` to remove it.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image set for bar metrics, at any position.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    // MARK: - Items
 
     /// Replaces the items.
     ///

@@ -7,11 +7,17 @@ import Foundation
 /// that is on screen runs the appearance callbacks in UIKit's order, with `isMovingToParent` /
 /// `isMovingFromParent` set; off screen, only the stack changes.
 ///
-/// Headless: transitions are immediate; the bar's items follow the stack's navigation items;
-/// there is no toolbar, interactive pop gesture or bar hiding.
+/// Headless: transitions are immediate; the bar's items follow the stack's navigation items and
+/// the ``toolbar``'s items the top controller's `toolbarItems`; there is no interactive pop
+/// gesture or bar hiding on swipe.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private let bar = UINavigationBar(frame: .zero)
+    private let bottomBar: UIToolbar = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
     /// The stack view the container shows: the top controller's, once shown.
     private weak var shownView: UIView?
 
@@ -77,6 +83,25 @@ open class UINavigationController: UIViewController {
     /// if any, else the top of the stack.
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController
+    }
+
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until
+    /// ``isToolbarHidden`` is set to `false`.
+    open var toolbar: UIToolbar! { bottomBar }
+
+    /// Whether the toolbar is hidden; `true` by default.
+    open var isToolbarHidden: Bool {
+        get { bottomBar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Whether UIKit would animate.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        bottomBar.isHidden = hidden
     }
 
     /// Hides or shows the navigation bar.
@@ -193,6 +218,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in added { controller.didMove(toParent: self) }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
+        bottomBar.setItems(newTop?.toolbarItems, animated: animated)
         if let newTop, newTop !== oldTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
         return removed
     }
@@ -215,6 +241,12 @@ open class UINavigationController: UIViewController {
             bar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
             bar.autoresizingMask = [.flexibleWidth]
             container.addSubview(bar)
+        }
+        if bottomBar.superview !== container {
+            let height = UIToolbar.headlessStandardHeight
+            bottomBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+            bottomBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            container.addSubview(bottomBar)
         }
     }
 }

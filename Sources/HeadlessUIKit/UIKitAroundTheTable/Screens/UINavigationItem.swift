@@ -68,6 +68,39 @@ open class UINavigationItem: NSObject {
     /// The items on the trailing side, outermost first.
     open var rightBarButtonItems: [UIBarButtonItem]?
 
+    // MARK: - Appearances
+
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The bar's appearance of standard height while this item is the top item; `nil` uses the bar's. Setting it stores a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue?.copy() }
+    }
+
+    /// The compact bar's appearance while this item is the top item; `nil` uses the bar's. Setting it stores a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
+    }
+
+    /// The bar's appearance at the edge of scrolled content while this item is the top item; `nil` uses the bar's. Setting it stores a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// The compact bar's appearance at the edge of scrolled content while this item is the top item; `nil` uses the bar's. Setting it stores a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    // MARK: - Bar button items
+
     /// The first of ``leftBarButtonItems``; setting it replaces them.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

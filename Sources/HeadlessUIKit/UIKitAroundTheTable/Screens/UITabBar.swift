@@ -4,8 +4,8 @@ import Foundation
 /// shows its children's `tabBarItem`s in one.
 ///
 /// Headless: nothing is drawn; colors and images are stored. A test taps an item with
-/// ``simulateTapOnItem(at:)``. Customizing (`beginCustomizingItems`), `barStyle`, the appearance
-/// objects and `itemPositioning` are missing.
+/// ``simulateTapOnItem(at:)``. Appearances, `barStyle` and `itemPositioning` are stored, not
+/// applied. Customizing (`beginCustomizingItems`) is missing.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The standard height of a tab bar without a home indicator area, 49 points.
@@ -34,6 +34,26 @@ open class UITabBar: UIView {
     open var itemWidth: CGFloat = 0
     /// The space between items; 0 lets the system choose. Stored.
     open var itemSpacing: CGFloat = 0
+    /// How the items are positioned; `.automatic` by default. Stored.
+    open var itemPositioning: ItemPositioning = .automatic
+    /// The bar's look before appearance objects; `.default` by default.
+    open var barStyle: UIBarStyle = .default
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// The bar's appearance; setting it stores a copy.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+
+    /// The bar's appearance when the content scrolls to its bottom edge; `nil` uses
+    /// ``standardAppearance`` (on iOS 15 and later, a transparent background). Setting it
+    /// stores a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
 
     /// The tab bar controller the bar belongs to, which handles taps on its items.
     weak var owningTabBarController: UITabBarController?

@@ -2,9 +2,8 @@ import Foundation
 
 /// An item in a tab bar: a title, an image, an image for the selected state and a badge.
 ///
-/// Headless: nothing is drawn; badge text attributes are stored, not applied.
-/// `titlePositionAdjustment` (`UIOffset`) and `standardAppearance` / `scrollEdgeAppearance`
-/// (`UITabBarAppearance`) are missing.
+/// Headless: nothing is drawn; badge text attributes, the title adjustment and the appearances
+/// are stored, not applied.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The image shown while the item is selected; `nil` uses ``UIBarItem/image``.
@@ -16,6 +15,22 @@ open class UITabBarItem: UIBarItem {
     /// The system item the item was created for (HeadlessUIKit-only): UIKit keeps it private.
     public private(set) var headlessSystemItem: SystemItem?
     private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// How far the title is moved; zero by default.
+    open var titlePositionAdjustment: UIOffset = .zero
+    private var storedStandardAppearance: UITabBarAppearance?
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// The tab bar's appearance while this item is selected; `nil` uses the bar's. Setting it stores a copy.
+    open var standardAppearance: UITabBarAppearance? {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue?.copy() }
+    }
+
+    /// The tab bar's scroll-edge appearance while this item is selected; `nil` uses the bar's. Setting it stores a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
 
     /// Creates an item with no title or image.
     public override init() {
