@@ -30,20 +30,16 @@ extension UIViewController {
         scheduleContentUnavailableUpdate()
     }
 
-    /// Makes sure a requested update runs at the view's next layout pass.
+    /// Makes sure a requested update runs at the view's next layout pass (UIKit updates at the
+    /// next run-loop turn, when the controller's view is laid out).
     func scheduleContentUnavailableUpdate() {
-        guard needsContentUnavailableUpdate, let view = viewIfLoaded else { return }
-        let pass = view.subviews.lazy.compactMap { $0 as? ContentUnavailableUpdatePass }.first ?? {
-            let pass = ContentUnavailableUpdatePass(controller: self)
-            view.addSubview(pass)
-            return pass
-        }()
-        pass.setNeedsLayout()
+        guard needsContentUnavailableUpdate else { return }
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Runs a requested update: ``updateContentUnavailableConfiguration(using:)`` with the
-    /// current state.
-    fileprivate func runContentUnavailableUpdate() {
+    /// current state. The root view's layout pass calls it before laying out.
+    func runContentUnavailableUpdate() {
         guard needsContentUnavailableUpdate else { return }
         needsContentUnavailableUpdate = false
         updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
@@ -68,28 +64,5 @@ extension UIViewController {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(contentView)
         contentUnavailableView = contentView
-    }
-}
-
-/// A hidden, empty subview that stands for the run-loop turn UIKit updates a controller's
-/// content-unavailable configuration at: its layout pass runs the update, then it leaves the
-/// view.
-final class ContentUnavailableUpdatePass: UIView {
-    private weak var controller: UIViewController?
-
-    init(controller: UIViewController) {
-        self.controller = controller
-        super.init(frame: .zero)
-        isHidden = true
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        removeFromSuperview()
-        controller?.runContentUnavailableUpdate()
     }
 }

@@ -517,6 +517,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            traitOwningController?.runContentUnavailableUpdate()
             layoutSubviews()
         }
         for subview in storedSubviews {
