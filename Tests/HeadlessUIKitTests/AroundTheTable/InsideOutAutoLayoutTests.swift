@@ -100,6 +100,41 @@ import Testing
         #expect(size == CGSize(width: 320, height: 170))
     }
 
+    @Test func aSectionHeaderSizesItselfFromItsContentViewsConstraints() throws {
+        final class TitleHeader: UITableViewHeaderFooterView {
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                let label = UILabel()
+                label.font = .systemFont(ofSize: 20)
+                label.text = "Title"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+                ])
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        final class Headers: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+            }
+        }
+        let fixture = TableFixture(sections: [ListDataSource.rows(2)])
+        fixture.tableView.register(TitleHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+        let delegate = Headers()
+        fixture.tableView.delegate = delegate
+        fixture.tableView.layoutIfNeeded()
+        // The label's line is 1.2 × 20 points, a hair more than 24 in floating point.
+        #expect(abs(fixture.tableView.rectForHeader(inSection: 0).height - (20 + 24 + 6)) < 0.001)
+        #expect(abs(try #require(fixture.tableView.headerView(forSection: 0)).frame.height - 50) < 0.001)
+    }
+
     @Test func systemLayoutSizeFittingSizesAHeaderFromItsSubviewsConstraints() {
         let header = HeaderView()
         let atTableWidth = header.systemLayoutSizeFitting(
