@@ -135,6 +135,22 @@ import Testing
         #expect(abs(try #require(fixture.tableView.headerView(forSection: 0)).frame.height - 50) < 0.001)
     }
 
+    @Test func fittingAViewWithAMinimumHeightKeepsItsTextWhenTheTextIsTaller() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 20)
+        label.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        func fittingHeight() -> CGFloat {
+            label.systemLayoutSizeFitting(
+                CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        label.text = "short"
+        #expect(fittingHeight() == 44)
+        label.text = String(repeating: "x", count: 25)  // 10 characters a line: 3 lines
+        #expect(abs(fittingHeight() - 72) < 0.001)
+    }
+
     @Test func systemLayoutSizeFittingSizesAHeaderFromItsSubviewsConstraints() {
         let header = HeaderView()
         let atTableWidth = header.systemLayoutSizeFitting(

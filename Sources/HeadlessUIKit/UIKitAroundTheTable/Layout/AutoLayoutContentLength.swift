@@ -48,6 +48,8 @@ struct AutoLayoutContentLength {
     private var nodeOfItem: [ObjectIdentifier: Int] = [:]
     /// Item widths from the horizontal measure, for vertical lengths.
     private var widths: [ObjectIdentifier: CGFloat] = [:]
+    /// The view's own width, for its own intrinsic height.
+    private var ownWidth: CGFloat?
 
     /// The length the constrained content of a view needs along an axis, or `nil` when neither
     /// its content nor its own constraints reach from one edge to the other, or its required
@@ -61,6 +63,7 @@ struct AutoLayoutContentLength {
         var measure = AutoLayoutContentLength(view: view, axis: axis, items: view.constrainedItems)
         guard !measure.items.isEmpty || !view.activeLayoutConstraints.isEmpty else { return nil }
         if axis == .vertical {
+            measure.ownWidth = width
             var solver = AutoLayoutSolver(measuring: view, size: CGSize(width: width, height: view.bounds.height))
             measure.widths = solver.measureWidths()
         }
@@ -130,6 +133,12 @@ struct AutoLayoutContentLength {
     private func relations() -> [Link] {
         var seen = Set<ObjectIdentifier>()
         var links = view.activeLayoutConstraints.flatMap { seen.insert(ObjectIdentifier($0)).inserted ? self.links(from: $0) : [] }
+        // The view's own intrinsic size holds as well (a label with a minimum height).
+        let own = view.intrinsicContentSize(forLayoutWidth: ownWidth)
+        let ownLength = axis == .horizontal ? own.width : own.height
+        if ownLength != UIView.noIntrinsicMetric {
+            links.append(Link(from: 0, to: 1, weight: ownLength, priority: view.contentCompressionResistancePriority(for: axis).rawValue))
+        }
         for item in items {
             for constraint in item.activeLayoutConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
                 links += self.links(from: constraint)
