@@ -228,6 +228,19 @@ import Testing
         #expect(!screen.table.hasAmbiguousLayout)
     }
 
+    @Test func theContentLengthRanksAtTheCompressionResistanceOfItsChain() {
+        // The text view's compression resistance (750) is the weakest link of the bar's content.
+        for (priority, expectedHeight) in [(Float(800), CGFloat(30)), (500, nil)] {
+            let screen = InputBarScreen()
+            let height = screen.bar.heightAnchor.constraint(equalToConstant: 30)
+            height.priority = UILayoutPriority(priority)
+            height.isActive = true
+            screen.container.layoutIfNeeded()
+            let textHeight = screen.textView.sizeThatFits(CGSize(width: 366, height: 0)).height
+            #expect(screen.bar.frame.height == (expectedHeight ?? textHeight + 16))
+        }
+    }
+
     @Test func contentThatDoesNotReachBothEdgesLeavesTheLengthAmbiguous() {
         let screen = InputBarScreen(pinningTextViewBottom: false)
         #expect(screen.bar.hasAmbiguousLayout)
