@@ -13,14 +13,7 @@ import DTTableViewManager
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let screen = ChatViewController(messages: ChatScreenTests.history)
 
-        /// - Parameter pinningInputBarHeight: Works around a HeadlessUIKit gap: its Auto Layout
-        ///   does not size a view from its subviews' constraints (the input bar's height comes
-        ///   from its text view), so without a height the bar and the table above it get none.
-        init(pinningInputBarHeight: Bool = true) {
-            if pinningInputBarHeight {
-                screen.loadViewIfNeeded()
-                screen.inputBar.heightAnchor.constraint(equalToConstant: 52).isActive = true
-            }
+        init() {
             window.rootViewController = screen
             window.makeKeyAndVisible()
             headlessTurnRunLoop()
@@ -49,15 +42,18 @@ import DTTableViewManager
         #expect(!gradient.isHidden)
         #expect(gradient.frame == outgoing.bubble.bounds)
         #expect(outgoing.messageLabel.textColor == .white)
-        #expect(abs(shown.screen.tableView.frame.height - (844 - 52)) < 0.001)
+        #expect(abs(shown.screen.tableView.frame.maxY - shown.screen.inputBar.frame.minY) < 0.001)
     }
 
-    @Test func theInputBarIsNotYetSizedByItsTextView() {
-        let shown = Shown(pinningInputBarHeight: false)
-        withKnownIssue("HeadlessUIKit's Auto Layout does not size a view from its subviews' constraints") {
-            #expect(shown.screen.inputBar.frame.height > 0)
-            #expect(shown.screen.tableView.frame.height > 0)
-        }
+    @Test func theInputBarIsAsTallAsItsTextView() {
+        let shown = Shown()
+        let bar = shown.screen.inputBar
+        let textHeight = bar.textView.frame.height
+        #expect(textHeight > 0)
+        #expect(abs(bar.frame.height - (textHeight + 16)) < 0.001)
+        #expect(bar.frame.maxY == 844)
+        #expect(abs(shown.screen.tableView.frame.height - (844 - bar.frame.height)) < 0.001)
+        #expect(!bar.hasAmbiguousLayout)
     }
 
     @Test func typingEnablesSendAndSendingAppendsTheMessage() throws {

@@ -56,6 +56,8 @@ final class MessageCell: UITableViewCell, ModelTransfer {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The bubble is placed by the content view's layout pass, which runs after this one.
+        contentView.layoutIfNeeded()
         gradient.frame = bubble.bounds
     }
 

@@ -88,10 +88,11 @@ import DTTableViewManager
         #expect(shown.navigation.topViewController === shown.screen)
     }
 
-    @Test func theHeaderIsNotYetSizedBySystemLayoutSizeFitting() {
+    @Test func theHeaderIsSizedBySystemLayoutSizeFitting() {
         let shown = Shown()
-        withKnownIssue("HeadlessUIKit's Auto Layout does not size a view from its subviews' constraints") {
-            #expect(shown.screen.headerView.frame.height > 96)
-        }
+        let header = shown.screen.headerView
+        let name = header.nameLabel.font.lineHeight
+        #expect(header.frame.height == 24 + 96 + 12 + name + 16)
+        #expect(shown.screen.tableView.tableHeaderView === header)
     }
 }

@@ -142,8 +142,10 @@ extension UITableView {
 
     /// The height a view asks for at the table's width, as UIKit measures self-sizing content:
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
-    /// the table's width required and the height fitting. A view that overrides neither that nor
-    /// `sizeThatFits(_:)` answers its current height, which is first set to `standard`
+    /// the table's width required and the height fitting: the height its content view's
+    /// constraints need (a cell whose labels are pinned top to bottom). A view whose constraints
+    /// do not set a height and that overrides neither that nor `sizeThatFits(_:)` answers its
+    /// current height, which is first set to `standard`
     /// (``headlessAutomaticRowHeight`` for cells, as UIKit gives cells that do not size
     /// themselves the standard height; the estimate for headers and footers).
     func fittingHeight(of view: UIView, standard: CGFloat) -> CGFloat {

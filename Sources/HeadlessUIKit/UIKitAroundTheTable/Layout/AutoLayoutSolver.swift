@@ -16,6 +16,9 @@ import Foundation
 /// its required equalities alone if one can be, else with the other rows too; those ignored
 /// constraints are not checked afterwards. Solved frames are applied at once; what cannot be
 /// solved keeps its frame on that axis and is reported in the item's `autoLayoutIssues`.
+///
+/// A measuring solver (``init(measuring:size:)``) solves the horizontal axes for a size the
+/// container does not have yet, to learn its items' widths, and changes nothing.
 @MainActor
 struct AutoLayoutSolver {
     private enum AxisState {
@@ -84,6 +87,10 @@ struct AutoLayoutSolver {
     }
 
     private let container: UIView
+    /// The container's size: its bounds', or the size a measuring solver measures for.
+    private let containerSize: CGSize
+    /// Whether the solver only measures: it applies no frame and records no issue.
+    private let isMeasuring: Bool
     private var items: [Item] = []
     private var indexOfItem: [ObjectIdentifier: Int] = [:]
 
@@ -91,16 +98,43 @@ struct AutoLayoutSolver {
     /// place.
     init(container: UIView) {
         self.container = container
-        for subview in container.subviews {
-            if container.placesWithConstraints(subview) {
-                append(subview, rect: subview.frame)
-            } else if !subview.autoLayoutIssues.isEmpty {
-                subview.autoLayoutIssues = []
+        containerSize = container.bounds.size
+        isMeasuring = false
+        for subview in container.subviews where !container.placesWithConstraints(subview) && !subview.autoLayoutIssues.isEmpty {
+            subview.autoLayoutIssues = []
+        }
+        for item in container.constrainedItems {
+            append(item, rect: (item as? UIView)?.frame ?? (item as? UILayoutGuide)?.assignedFrame ?? .zero)
+        }
+    }
+
+    /// A solver that measures the items of a view as if the view had a size, changing nothing.
+    init(measuring container: UIView, size: CGSize) {
+        self.container = container
+        containerSize = size
+        isMeasuring = true
+        for item in container.constrainedItems {
+            append(item, rect: (item as? UIView)?.frame ?? (item as? UILayoutGuide)?.assignedFrame ?? .zero)
+        }
+    }
+
+    /// Solves the horizontal axes of a measuring solver; returns the widths it solved, by item.
+    mutating func measureWidths() -> [ObjectIdentifier: CGFloat] {
+        var mode = Mode.normal
+        while true {
+            if attemptPendingAxes(mode, axes: [.horizontal]) {
+                mode = .normal
+            } else if let next = mode.next {
+                mode = next
+            } else {
+                break
             }
         }
-        for guide in container.layoutGuides where !guide.activeConstraints.isEmpty && container.placesWithConstraints(guide) {
-            append(guide, rect: guide.assignedFrame)
+        var widths: [ObjectIdentifier: CGFloat] = [:]
+        for item in items where item.horizontal == .solved {
+            widths[ObjectIdentifier(item.object)] = item.rect.width
         }
+        return widths
     }
 
     /// Whether there is nothing to place.
@@ -110,7 +144,7 @@ struct AutoLayoutSolver {
     mutating func solve() {
         var mode = Mode.normal
         while true {
-            if attemptPendingAxes(mode) {
+            if attemptPendingAxes(mode, axes: [.horizontal, .vertical]) {
                 mode = .normal
             } else if let next = mode.next {
                 mode = next
@@ -136,9 +170,9 @@ struct AutoLayoutSolver {
 
     /// Attempts every pending axis, horizontal ones first; returns whether one was settled. A
     /// cycle-breaking mode stops at the first.
-    private mutating func attemptPendingAxes(_ mode: Mode) -> Bool {
+    private mutating func attemptPendingAxes(_ mode: Mode, axes: [NSLayoutConstraint.Axis]) -> Bool {
         var progressed = false
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        for axis in axes {
             for index in items.indices where items[index][axis] == .pending {
                 // A height waits for the width (text wraps at it), unless a cycle is being broken.
                 if axis == .vertical, items[index].horizontal == .pending, mode == .normal { continue }
@@ -196,6 +230,7 @@ struct AutoLayoutSolver {
             items[index].rect.size.height = length
         }
         items[index][axis] = .solved
+        guard !isMeasuring else { return }
         switch items[index].object {
         case let view as UIView: view.frame = items[index].rect
         case let guide as UILayoutGuide: guide.assignedFrame = items[index].rect
@@ -213,6 +248,7 @@ struct AutoLayoutSolver {
     private mutating func record(
         _ index: Int, _ axis: NSLayoutConstraint.Axis, _ kind: HeadlessAutoLayoutIssue.Kind, _ constraints: [NSLayoutConstraint], _ text: String
     ) {
+        guard !isMeasuring else { return }
         let name = String(describing: type(of: items[index].object))
         let equations = constraints.isEmpty ? "" : " [\(constraints.map(\.headlessEquation).joined(separator: ", "))]"
         let description = "\(name), \(axis == .horizontal ? "horizontal" : "vertical") axis: \(text)\(equations)"
@@ -256,14 +292,20 @@ struct AutoLayoutSolver {
     }
 
     /// The intrinsic size of a view along an axis as a row; its height is measured at the width
-    /// solved in this pass, when there is one.
+    /// solved in this pass, when there is one. A view without one on the axis gets the length its
+    /// own constrained content needs (see ``AutoLayoutContentLength``), at the lower of its
+    /// compression resistance and the priority that content holds at.
     private func intrinsicRow(for index: Int, on axis: NSLayoutConstraint.Axis) -> AutoLayoutRow? {
         guard let view = items[index].object as? UIView else { return nil }
         let width = items[index].horizontal == .solved ? items[index].rect.width : nil
         let size = view.intrinsicContentSize(forLayoutWidth: width)
-        let length = axis == .horizontal ? size.width : size.height
-        guard length != UIView.noIntrinsicMetric else { return nil }
-        let priority = view.contentCompressionResistancePriority(for: axis).rawValue
+        var length = axis == .horizontal ? size.width : size.height
+        var priority = view.contentCompressionResistancePriority(for: axis).rawValue
+        if length == UIView.noIntrinsicMetric {
+            guard let content = AutoLayoutContentLength.of(view, on: axis, width: width ?? view.bounds.width) else { return nil }
+            length = content.length
+            priority = min(priority, content.priority.rawValue)
+        }
         return AutoLayoutRow(a: 0, b: 1, rhs: length, relation: .equal, priority: priority, source: -1)
     }
 
@@ -307,7 +349,7 @@ struct AutoLayoutSolver {
 
     /// The frame of another item in the container's space, as far as it is known on an axis.
     private func frame(of object: AnyObject, on axis: NSLayoutConstraint.Axis) -> Known<CGRect> {
-        if object === container { return .value(CGRect(origin: .zero, size: container.bounds.size)) }
+        if object === container { return .value(CGRect(origin: .zero, size: containerSize)) }
         if let placed = placedFrame(of: object, on: axis) { return placed }
         if let view = object as? UIView {
             if view.superview === container { return .value(view.frame) }
@@ -319,6 +361,9 @@ struct AutoLayoutSolver {
         }
         guard owner === container || owner.superview === container || container.isDescendant(of: owner) else {
             return .ignored("its guide belongs to a view that is not the superview, a sibling or an ancestor")
+        }
+        if owner === container, let inset = guide.systemInsets {
+            return .value(CGRect(origin: .zero, size: containerSize).inset(by: inset))
         }
         let ownerPlaced = placedFrame(of: owner, on: axis) ?? .value(owner.frame)
         return ownerPlaced.flatMap { _ in .value(container.convert(guide.layoutFrame, from: owner)) }

@@ -48,13 +48,18 @@ open class UILayoutGuide: NSObject {
     /// (UIKit caps its width for long lines, which a 390-point screen never reaches). Guides you
     /// add have the frame their constraints gave them at the owning view's last layout pass.
     open var layoutFrame: CGRect {
-        guard let systemKind else { return assignedFrame }
-        guard let owningView else { return .zero }
+        guard systemKind != nil else { return assignedFrame }
+        guard let owningView, let systemInsets else { return .zero }
+        return owningView.bounds.inset(by: systemInsets)
+    }
+
+    /// How far a system guide is inset from its owning view's bounds; `nil` for guides apps add
+    /// and for guides without an owning view.
+    var systemInsets: UIEdgeInsets? {
+        guard let systemKind, let owningView else { return nil }
         switch systemKind {
-        case .layoutMargins, .readableContent:
-            return owningView.bounds.inset(by: owningView.layoutMargins)
-        case .safeArea:
-            return owningView.bounds.inset(by: owningView.safeAreaInsets)
+        case .layoutMargins, .readableContent: return owningView.layoutMargins
+        case .safeArea: return owningView.safeAreaInsets
         }
     }
 

@@ -95,6 +95,14 @@ extension UIView {
         solver.solve()
     }
 
+    /// The items this view's layout pass places from constraints: its subviews that do not
+    /// translate their autoresizing mask, then its added guides that have constraints.
+    var constrainedItems: [any AutoLayoutItem] {
+        let views: [any AutoLayoutItem] = subviews.filter { placesWithConstraints($0) }
+        let guides: [any AutoLayoutItem] = layoutGuides.filter { !$0.activeConstraints.isEmpty && placesWithConstraints($0) }
+        return views + guides
+    }
+
     // MARK: - Debugging
 
     /// Whether the constraints leave the view's position or size ambiguous.

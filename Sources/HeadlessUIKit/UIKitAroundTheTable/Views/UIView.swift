@@ -361,11 +361,12 @@ open class UIView: UIResponder {
     /// The size that fits the view's content, holding a dimension to the target where its
     /// priority is required.
     ///
-    /// Headless model (constraints are recorded, not solved): a dimension with a required
-    /// priority is the target's; otherwise it is the ``intrinsicContentSize`` in that dimension,
-    /// or, where there is none, ``sizeThatFits(_:)`` of the target (with a required width, the
-    /// target width is what the content wraps to). Subclasses override this, as in UIKit, to
-    /// give cells an exact height.
+    /// Headless model: a dimension with a required priority is the target's; otherwise it is the
+    /// ``intrinsicContentSize`` in that dimension, else the smallest length the constraints of
+    /// the subviews (a cell's content view's) and their intrinsic sizes allow, the height at the
+    /// width found first, else ``sizeThatFits(_:)`` of the target (with a required width, the
+    /// target width is what the content wraps to). It fits toward the smallest size whatever
+    /// the target. Subclasses override this, as in UIKit, to give cells an exact height.
     /// - Parameters:
     ///   - targetSize: The size to fit.
     ///   - horizontalFittingPriority: `.required` to keep the target width.
