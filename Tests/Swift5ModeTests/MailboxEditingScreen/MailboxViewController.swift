@@ -69,6 +69,7 @@ final class MailboxViewController: UITableViewController, DTTableViewManageable 
             guard let self = self else { return }
             self.messages.remove(at: source.row)
             self.messages.insert(message, at: destination.row)
+            self.manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
         }
         manager.contextMenuConfiguration(for: MailCell.self) { [weak self] _, _, message, indexPath in
             UIContextMenuConfiguration(identifier: NSNumber(value: message.id), previewProvider: nil) { _ in

@@ -93,6 +93,7 @@ final class ChecklistViewController: UIViewController, DTTableViewManageable {
         view.backgroundColor = .systemGroupedBackground
         progressLabel.font = .preferredFont(forTextStyle: .caption1)
         progressLabel.textAlignment = .center
+        progressLabel.setContentHuggingPriority(.defaultHigh, for: .vertical)
         let stack = UIStackView(arrangedSubviews: [progressLabel, tableView])
         stack.axis = .vertical
         stack.spacing = 8
