@@ -5,12 +5,14 @@ import DTTableViewManager
 
 /// The upstream-era account screen, a `UITableViewController`, driven as a user drives it.
 @MainActor @Suite struct AccountScreenTests {
+    // Appearance proxies are process-wide: each test resets them before it ends.
     @MainActor struct Shown {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let screen = AccountTableViewController()
         let navigation: UINavigationController
 
         init() {
+            AccountTableViewController.applyAppearance()
             navigation = UINavigationController(rootViewController: screen)
             window.rootViewController = navigation
             window.makeKeyAndVisible()
@@ -19,6 +21,7 @@ import DTTableViewManager
     }
 
     @Test func showsThreeTitledSectionsWithValue1Cells() throws {
+        defer { UIView.headlessResetAppearance() }
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
         #expect(table.style == .grouped)
@@ -30,10 +33,14 @@ import DTTableViewManager
         #expect(email.detailTextLabel?.text == "ada@example.com")
         #expect(email.accessoryType == .disclosureIndicator)
         #expect(table.tableFooterView?.frame.height == 0)
-        #expect(shown.screen.view.tintColor == .systemPurple)
+        #expect(table.separatorColor == .separator)
+        #expect(email.backgroundColor == .secondarySystemGroupedBackground)
+        #expect(table.tintColor == .systemPurple)
+        #expect(shown.navigation.navigationBar.tintColor != .systemPurple, "outside the account controller")
     }
 
     @Test func tappingARowOpensItAndDeselectsIt() throws {
+        defer { UIView.headlessResetAppearance() }
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
         #expect(try table.simulateTap(at: IndexPath(row: 0, section: 1)))
@@ -42,6 +49,7 @@ import DTTableViewManager
     }
 
     @Test func pullingToRefreshReloadsAndEndsRefreshing() throws {
+        defer { UIView.headlessResetAppearance() }
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
         #expect(table.refreshControl === shown.screen.refreshControl)

@@ -30,6 +30,12 @@ final class AccountTableViewController: UITableViewController, DTTableViewManage
     private(set) var refreshCount = 0
     private(set) var openedRows: [String] = []
 
+    static func applyAppearance() {
+        UITableView.appearance().separatorColor = .separator
+        UITableViewCell.appearance().backgroundColor = .secondarySystemGroupedBackground
+        UIView.appearance(whenContainedInInstancesOf: [AccountTableViewController.self]).tintColor = .systemPurple
+    }
+
     init() {
         super.init(style: .grouped)
     }
@@ -42,8 +48,6 @@ final class AccountTableViewController: UITableViewController, DTTableViewManage
         super.viewDidLoad()
         title = "Account"
         tableView.tableFooterView = UIView()
-        tableView.separatorColor = .separator
-        view.tintColor = .systemPurple
         tableView.estimatedRowHeight = 44
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedSectionHeaderHeight = 28
