@@ -60,6 +60,18 @@ import Testing
         #expect(screen.table.indexPathsForSelectedRows == [row1, IndexPath(row: 2, section: 0)])
     }
 
+    @Test func allowingMultipleSelectionDuringEditingAlsoAllowsSelectionDuringEditing() throws {
+        let screen = Screen()
+        screen.table.allowsMultipleSelectionDuringEditing = true
+        #expect(screen.table.allowsSelectionDuringEditing)
+        screen.table.isEditing = true
+        #expect(try screen.table.simulateTap(at: row1))
+        #expect(try screen.table.simulateTap(at: IndexPath(row: 2, section: 0)))
+        #expect(screen.table.indexPathsForSelectedRows == [row1, IndexPath(row: 2, section: 0)])
+        screen.table.allowsMultipleSelectionDuringEditing = false
+        #expect(screen.table.allowsSelectionDuringEditing, "turning it off leaves single selection on")
+    }
+
     @Test func touchingARowOffScreenThrowsNamingTheRowAndTheVisibleRange() {
         let screen = Screen()
         #expect {

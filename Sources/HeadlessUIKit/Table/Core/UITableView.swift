@@ -157,7 +157,15 @@ open class UITableView: UIScrollView {
     /// Whether several rows can be selected at once outside editing mode.
     open var allowsMultipleSelection: Bool = false
     /// Whether several rows can be selected at once in editing mode.
-    open var allowsMultipleSelectionDuringEditing: Bool = false
+    ///
+    /// Turning it on also turns on ``allowsSelectionDuringEditing``, as UIKit does: apps (and
+    /// Apple's TableMultiSelect sample) set only this property to get Mail-style multiple
+    /// selection while editing.
+    open var allowsMultipleSelectionDuringEditing: Bool = false {
+        didSet {
+            if allowsMultipleSelectionDuringEditing { allowsSelectionDuringEditing = true }
+        }
+    }
     /// Whether drag interactions are enabled.
     open var dragInteractionEnabled: Bool = false
     /// Whether the table remembers the last focused row.

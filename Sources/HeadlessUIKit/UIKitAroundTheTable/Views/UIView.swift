@@ -16,7 +16,7 @@ open class UIView: UIResponder {
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
     private var needsLayout = true
-    private var explicitTintColor: UIColor?
+    private(set) var explicitTintColor: UIColor?
     private var createdLayer: CALayer?
     private var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     private var storedSafeAreaInsets: UIEdgeInsets = .zero
@@ -595,6 +595,7 @@ open class UIView: UIResponder {
     }
 
     private func propagateDidMoveToWindow() {
+        if window != nil { HeadlessAppearanceProxies.apply(to: self) }
         didMoveToWindow()
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }

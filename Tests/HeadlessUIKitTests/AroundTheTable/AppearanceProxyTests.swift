@@ -1,0 +1,66 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Appearance proxies apply their values to views as they move into a window, as UIKit's do.
+@MainActor @Suite struct AppearanceProxyTests {
+    private final class ListController: UIViewController {}
+
+    private func show(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    @Test func aProxyAppliesToInstancesEnteringAWindowUnlessTheyCustomizedTheProperty() {
+        defer { UIView.headlessResetAppearance() }
+        UITableView.appearance().separatorColor = .systemPink
+        UILabel.appearance().textColor = .systemTeal
+        #expect(UITableView.appearance() === UITableView.appearance())
+
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        let plain = UILabel()
+        let custom = UILabel()
+        custom.textColor = .systemRed
+        #expect(table.separatorColor == nil, "applied when entering a window, not at creation")
+        controller.view.addSubview(table)
+        controller.view.addSubview(plain)
+        controller.view.addSubview(custom)
+        let window = show(controller)
+
+        #expect(table.separatorColor == .systemPink)
+        #expect(plain.textColor == .systemTeal)
+        #expect(custom.textColor == .systemRed)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func aContainedProxyAppliesOnlyInsideItsContainerAndWinsOverThePlainOne() {
+        defer { UIView.headlessResetAppearance() }
+        UIView.appearance().tintColor = .systemOrange
+        UIView.appearance(whenContainedInInstancesOf: [ListController.self]).tintColor = .systemPurple
+
+        let inside = ListController()
+        let insideView = UIView()
+        inside.view.addSubview(insideView)
+        let outside = UIViewController()
+        let outsideView = UIView()
+        outside.view.addSubview(outsideView)
+        let insideWindow = show(inside)
+        #expect(insideView.tintColor == .systemPurple)
+        let outsideWindow = show(outside)
+        #expect(outsideView.tintColor == .systemOrange)
+        #expect(insideWindow !== outsideWindow)
+    }
+
+    @Test func resettingForgetsTheProxies() {
+        UITableView.appearance().separatorColor = .systemPink
+        UIView.headlessResetAppearance()
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        controller.view.addSubview(table)
+        _ = show(controller)
+        #expect(table.separatorColor == nil)
+    }
+}

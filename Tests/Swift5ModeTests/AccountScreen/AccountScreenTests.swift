@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import UIKit
+import DTTableViewManager
+
+/// The upstream-era account screen, a `UITableViewController`, driven as a user drives it.
+@MainActor @Suite struct AccountScreenTests {
+    // Appearance proxies are process-wide: each test resets them before it ends.
+    @MainActor struct Shown {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = AccountTableViewController()
+        let navigation: UINavigationController
+
+        init() {
+            AccountTableViewController.applyAppearance()
+            navigation = UINavigationController(rootViewController: screen)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            headlessTurnRunLoop()
+        }
+    }
+
+    @Test func showsThreeTitledSectionsWithValue1Cells() throws {
+        defer { UIView.headlessResetAppearance() }
+        let shown = Shown()
+        let table = try #require(shown.screen.tableView)
+        #expect(table.style == .grouped)
+        #expect(table.numberOfSections == 3)
+        #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 1) == "Subscription")
+        #expect(table.dataSource?.tableView(table, titleForFooterInSection: 2) == "Deleting the account cannot be undone.")
+        let email = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? AccountCell)
+        #expect(email.textLabel?.text == "Email")
+        #expect(email.detailTextLabel?.text == "ada@example.com")
+        #expect(email.accessoryType == .disclosureIndicator)
+        #expect(table.tableFooterView?.frame.height == 0)
+        #expect(table.separatorColor == .separator)
+        #expect(email.backgroundColor == .secondarySystemGroupedBackground)
+        #expect(table.tintColor == .systemPurple)
+        #expect(shown.navigation.navigationBar.tintColor != .systemPurple, "outside the account controller")
+    }
+
+    @Test func tappingARowOpensItAndDeselectsIt() throws {
+        defer { UIView.headlessResetAppearance() }
+        let shown = Shown()
+        let table = try #require(shown.screen.tableView)
+        #expect(try table.simulateTap(at: IndexPath(row: 0, section: 1)))
+        #expect(shown.screen.openedRows == ["Plan"])
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func pullingToRefreshReloadsAndEndsRefreshing() throws {
+        defer { UIView.headlessResetAppearance() }
+        let shown = Shown()
+        let table = try #require(shown.screen.tableView)
+        #expect(table.refreshControl === shown.screen.refreshControl)
+        #expect(table.simulatePullToRefresh())
+        headlessTurnRunLoop()
+        #expect(shown.screen.refreshCount == 2)
+        #expect(shown.screen.refreshControl?.isRefreshing == false)
+        let plan = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? AccountCell)
+        #expect(plan.detailTextLabel?.text == "Family")
+    }
+}
