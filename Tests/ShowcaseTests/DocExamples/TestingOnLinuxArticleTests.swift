@@ -236,10 +236,8 @@ import Testing
         window.rootViewController = screen
         window.makeKeyAndVisible()
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let label = UILabel()
-        label.textColor = .label
-        cell.contentView.addSubview(label)
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        let label = try #require(cell.textLabel)
         #expect(label.traitCollection.userInterfaceStyle == .dark)
         #expect(label.textColor.resolvedColor(with: label.traitCollection) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
     }
