@@ -50,7 +50,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         /// A color the provider picks for the traits.
         case provider((UITraitCollection) -> UIColor)
         /// A color of an asset catalog, `UIColor(named:)`: the color registered for the name.
-        case asset(HeadlessColorAsset, UIColor)
+        case asset(HeadlessAssetName, UIColor)
+        /// An image tiled as a color, `UIColor(patternImage:)`, with an opacity.
+        case pattern(UIImage, alpha: CGFloat)
     }
 
     let appearance: Appearance
@@ -79,6 +81,8 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
             return provider(traitCollection).components(resolvedWith: traitCollection)
         case .asset(_, let color):
             return color.components(resolvedWith: traitCollection)
+        case .pattern(_, let alpha):
+            return Components(red: 0, green: 0, blue: 0, alpha: alpha)
         }
     }
 
@@ -162,7 +166,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// - Returns: A color with fixed components (and no ``headlessSystemName``).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch appearance {
-        case .fixed:
+        case .fixed, .pattern:
             return self
         case .system:
             return UIColor(appearance: .fixed(components(resolvedWith: traitCollection)), systemName: nil)
@@ -193,6 +197,8 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
             return UIColor { provider($0).withAlphaComponent(alpha) }
         case .asset(_, let color):
             return color.withAlphaComponent(alpha)
+        case .pattern(let image, _):
+            return UIColor(patternImage: image, alpha: alpha)
         }
     }
 
@@ -205,7 +211,8 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// UIColor.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
     /// ```
     /// A dynamic color is resolved with `UITraitCollection.current`.
-    /// - Returns: `true`: every headless color resolves to RGB.
+    /// - Returns: `true`, except for a pattern color (``init(patternImage:)``), whose color space
+    ///   is not RGB-compatible: `false`, with nothing written.
     @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?,
@@ -213,6 +220,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard !isPattern else { return false }
         let components = currentComponents
         red?.pointee = components.red
         green?.pointee = components.green
@@ -224,9 +232,11 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Reads the color's grayscale and alpha components.
     ///
     /// - Returns: `true` when the color is a gray (equal red, green and blue), else `false` with
-    ///   nothing written. UIKit converts other colors to gray; HeadlessUIKit does not.
+    ///   nothing written (also for a pattern color). UIKit converts other colors to gray;
+    ///   HeadlessUIKit does not.
     @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard !isPattern else { return false }
         let components = currentComponents
         guard components.red == components.green, components.green == components.blue else { return false }
         white?.pointee = components.red
@@ -236,7 +246,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
 
     /// Reads the color's hue, saturation, brightness and alpha components.
     ///
-    /// - Returns: `true`: every headless color converts to HSB.
+    /// - Returns: `true`, except for a pattern color: `false`, with nothing written.
     @discardableResult
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?,
@@ -244,6 +254,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         brightness: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard !isPattern else { return false }
         let components = currentComponents
         let hsb = HSB(red: components.red, green: components.green, blue: components.blue)
         hue?.pointee = hsb.hue
@@ -271,6 +282,8 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
             return myLight == theirLight && myDark == theirDark
         case (.asset(let mine, let myColor), .asset(let theirs, let theirColor)):
             return mine == theirs && myColor.isEqual(theirColor)
+        case (.pattern(let myImage, let myAlpha), .pattern(let theirImage, let theirAlpha)):
+            return myImage.isEqual(theirImage) && myAlpha == theirAlpha
         default:
             return false
         }
@@ -287,6 +300,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
             hasher.combine(ObjectIdentifier(self))
         case .asset(let asset, _):
             hasher.combine(asset)
+        case .pattern(let image, let alpha):
+            hasher.combine(image)
+            hasher.combine(alpha)
         }
         return hasher.finalize()
     }
@@ -299,6 +315,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         switch appearance {
         case .provider: return "UIDynamicProviderColor (\(components))"
         case .asset(let asset, _): return "UIDynamicCatalogColor \(asset.name) (\(components))"
+        case .pattern(let image, let alpha): return "pattern color of \(image), alpha \(alpha)"
         case .fixed, .system: break
         }
         guard let headlessSystemName else { return components }

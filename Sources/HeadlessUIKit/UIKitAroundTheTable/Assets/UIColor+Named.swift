@@ -1,38 +1,7 @@
 import Foundation
 
-/// The name and bundle of an asset catalog color.
-struct HeadlessColorAsset: Hashable, Sendable {
-    let name: String
-    let bundlePath: String
-
-    init(name: String, bundle: Bundle?) {
-        self.name = name
-        bundlePath = (bundle ?? .main).bundlePath
-    }
-}
-
-/// The colors tests declare in place of asset catalogs, readable from any thread as
-/// `UIColor(named:)` is.
-private final class HeadlessColorRegistry: @unchecked Sendable {
-    // `@unchecked Sendable` is safe: `colors` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var colors: [HeadlessColorAsset: UIColor] = [:]
-
-    static let shared = HeadlessColorRegistry()
-
-    subscript(asset: HeadlessColorAsset) -> UIColor? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return colors[asset]
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            colors[asset] = newValue
-        }
-    }
-}
+/// The colors declared with `UIColor.registerHeadlessColor(named:in:_:)`.
+private let declaredColors = HeadlessAssetCatalog<UIColor>()
 
 extension UIColor {
     /// Creates the color of an asset catalog's color set in the main bundle.
@@ -55,8 +24,8 @@ extension UIColor {
     ///   - traitCollection: The traits to pick the variant for: with one, the color resolved
     ///     for those traits; with `nil`, the dynamic color.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let asset = HeadlessColorAsset(name: name, bundle: bundle)
-        guard let declared = HeadlessColorRegistry.shared[asset] else { return nil }
+        let asset = HeadlessAssetName(name, in: bundle)
+        guard let declared = declaredColors[asset] else { return nil }
         self.init(appearance: .asset(asset, traitCollection.map { declared.resolvedColor(with: $0) } ?? declared), systemName: nil)
     }
 
@@ -77,7 +46,7 @@ extension UIColor {
     ///   - bundle: The bundle; `nil` means the main bundle.
     ///   - color: The color.
     public static func registerHeadlessColor(named name: String, in bundle: Bundle?, _ color: UIColor) {
-        HeadlessColorRegistry.shared[HeadlessColorAsset(name: name, bundle: bundle)] = color
+        declaredColors[HeadlessAssetName(name, in: bundle)] = color
     }
 
     /// Removes a color declared with ``registerHeadlessColor(named:in:_:)`` (HeadlessUIKit-only).
@@ -86,6 +55,6 @@ extension UIColor {
     ///   - name: The color set's name.
     ///   - bundle: The bundle; `nil` means the main bundle.
     public static func unregisterHeadlessColor(named name: String, in bundle: Bundle?) {
-        HeadlessColorRegistry.shared[HeadlessColorAsset(name: name, bundle: bundle)] = nil
+        declaredColors[HeadlessAssetName(name, in: bundle)] = nil
     }
 }
