@@ -23,7 +23,7 @@ public protocol UIConfigurationState {
 /// The key of a custom state in a configuration state.
 public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
     /// The key's name.
-    public var rawValue: String
+    public let rawValue: String
 
     /// Creates a key from its name.
     ///
