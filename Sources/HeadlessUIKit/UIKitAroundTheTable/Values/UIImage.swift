@@ -9,7 +9,7 @@ import Foundation
 /// asset with the same rendering mode and tint, as UIKit's cache returns one object per name.
 // `@unchecked Sendable` as UIKit's `UIImage` (declared `Sendable`): every stored property is an
 // immutable `let`.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The asset or symbol name the image was created with, if any (HeadlessUIKit-only).
     public let headlessName: String?
     /// The bundle a named image was looked up in; `nil` for the main bundle (HeadlessUIKit-only).
@@ -69,6 +69,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///   - traitCollection: Ignored.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(name: name, bundle: bundle, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// Creates the image of an image literal, `#imageLiteral(resourceName:)`: the named asset in
+    /// the main bundle.
+    ///
+    /// Headless: as ``init(named:)``, the name is kept in ``headlessName``.
+    /// - Parameter name: The asset name.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(name: name, bundle: nil, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
     }
 
     /// Creates an image standing for an SF Symbol.
