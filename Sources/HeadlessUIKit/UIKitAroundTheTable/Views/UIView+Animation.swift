@@ -43,8 +43,6 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        /// No transition (the default).
-        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         /// Flips from the left.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         /// Flips from the right.
