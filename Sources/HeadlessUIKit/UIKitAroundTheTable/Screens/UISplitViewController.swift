@@ -7,8 +7,9 @@ import Foundation
 /// both supported. Headless decisions:
 /// - ``isCollapsed`` follows the horizontal size class: compact (the headless iPhone's, and a
 ///   window's without `headlessTraitOverrides`) collapses, regular expands. The arrangement is
-///   made when the view loads and redone when the traits change, with the delegate's collapse
-///   and expand methods.
+///   made when the view appears in a window and redone when the traits change or columns
+///   change in a window, with the delegate's collapse and expand methods; before that,
+///   ``isCollapsed`` answers from the traits and no column's view is shown.
 /// - Collapsing a column-style controller moves the secondary column's controllers onto the
 ///   primary column's navigation controller when the top column is `.secondary` (UIKit's
 ///   proposal, which the delegate may change to `.primary`); a classic one asks
@@ -214,9 +215,21 @@ open class UISplitViewController: UIViewController {
 
     // MARK: - View and traits
 
-    /// Creates the view and arranges the columns.
-    open override func loadView() {
-        super.loadView()
+    /// Collapses or expands for the window's traits and shows the columns, when the view is
+    /// already in a window. Overrides call `super`.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateArrangement()
+    }
+
+    /// Collapses or expands for the window's traits and shows the columns, once the view is in
+    /// its window. Overrides call `super`.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         updateArrangement()
     }
 
@@ -273,9 +286,9 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Collapses or expands to match the size class (with the delegate's methods), then shows
-    /// the columns' views.
+    /// the columns' views; only in a window, where the traits are the window's.
     private func updateArrangement() {
-        guard isViewLoaded else { return }
+        guard viewIfLoaded?.window != nil else { return }
         let collapse = wantsCollapsed
         if collapse != arrangedCollapsed {
             let wasArranged = arrangedCollapsed != nil
@@ -386,10 +399,9 @@ open class UISplitViewController: UIViewController {
                 frames.insert((secondary, CGRect(x: left, y: 0, width: bounds.width - left, height: bounds.height)), at: 0)
             }
         }
-        let onScreen = appearanceState == .appeared
         for child in children where !frames.contains(where: { $0.0 === child }) {
             guard let view = child.viewIfLoaded, view.superview === container else { continue }
-            if onScreen {
+            if appearanceState == .appeared {
                 UIViewController.performAppearanceTransition(disappearing: [child], appearing: nil, animated: false) { view.removeFromSuperview() }
             } else {
                 view.removeFromSuperview()
@@ -399,9 +411,14 @@ open class UISplitViewController: UIViewController {
             let view: UIView = child.view
             view.frame = frame
             guard view.superview !== container else { continue }
-            if onScreen {
+            switch appearanceState {
+            case .appeared:
                 UIViewController.performAppearanceTransition(disappearing: [], appearing: child, animated: false) { container.addSubview(view) }
-            } else {
+            case .appearing(let animated):
+                // Joining while this controller appears: the child appears with it.
+                container.addSubview(view)
+                child.beginAppearance(true, animated: animated)
+            case .disappeared, .disappearing:
                 container.addSubview(view)
             }
         }
