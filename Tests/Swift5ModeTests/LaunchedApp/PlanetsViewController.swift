@@ -1,0 +1,46 @@
+// The master list: planets in a table driven by DTTableViewManager; selecting one shows its
+// detail, beside the list on iPad and pushed on iPhone.
+import UIKit
+import DTTableViewManager
+
+final class PlanetCell: UITableViewCell, ModelTransfer {
+    func update(with model: Planet) {
+        var content = defaultContentConfiguration()
+        content.text = model.name
+        content.secondaryText = model.moons == 1 ? "1 moon" : "\(model.moons) moons"
+        contentConfiguration = content
+        accessoryType = .disclosureIndicator
+    }
+}
+
+final class PlanetsViewController: UITableViewController, DTTableViewManageable {
+    private let planets: [Planet]
+
+    init(planets: [Planet]) {
+        self.planets = planets
+        super.init(style: .plain)
+        title = "Planets"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        manager.register(PlanetCell.self) { [weak self] mapping in
+            mapping.didSelect { _, planet, _ in
+                let detail = PlanetDetailViewController(planet: planet)
+                self?.showDetailViewController(detail, sender: self)
+            }
+        }
+        manager.memoryStorage.setItems(planets)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if splitViewController?.isCollapsed == true, let selected = tableView.indexPathForSelectedRow {
+            tableView.deselectRow(at: selected, animated: animated)
+        }
+    }
+}
