@@ -4,6 +4,10 @@ import Foundation
 /// launch methods, the scene's configuration, session, delegate and window, then the
 /// activation callbacks, with the notifications UIKit posts.
 ///
+/// The notifications are posted synchronously on the main actor: on Linux an observer
+/// registered with `queue: .main` then hangs (Foundation waits for the main queue, which runs
+/// the test); observe them with `queue: nil`, where UIKit's main-thread posting runs them too.
+///
 /// ```swift
 /// try HeadlessApp.launch(delegate: AppDelegate(), sceneManifest: [manifestEntry]) { app in
 ///     let window = try #require(app.windowScenes.first?.keyWindow)
@@ -20,8 +24,10 @@ import Foundation
 /// cycle": `application(_:willFinishLaunchingWithOptions:)`,
 /// `application(_:didFinishLaunchingWithOptions:)`, `didFinishLaunchingNotification`;
 /// `application(_:configurationForConnecting:options:)`, the scene and its delegate created,
-/// `scene(_:willConnectTo:options:)`, `UIScene.willConnectNotification`; then the foreground
-/// and activation steps below. When the scene has a delegate, UIKit sends lifecycle events to
+/// `scene(_:willConnectTo:options:)`, `UIScene.willConnectNotification`; then
+/// `sceneWillEnterForeground(_:)`, `UIScene.willEnterForegroundNotification`,
+/// `sceneDidBecomeActive(_:)`, `UIScene.didActivateNotification`,
+/// `UIApplication.didBecomeActiveNotification`. When the scene has a delegate, UIKit sends lifecycle events to
 /// it and not to the app delegate; an app whose configuration names no delegate class gets
 /// them on its app delegate (as an iOS 12 app does). Each step calls the delegate, then posts
 /// the scene's notification, then `UIApplication`'s (these notifications are posted for scene
