@@ -81,10 +81,12 @@ import DTTableViewManager
     @Test func goingToTheBackgroundAndBackReachesTheSceneDelegate() throws {
         try HeadlessApp.launch(delegate: AppDelegate(), sceneManifest: Self.manifest) { app in
             let sceneDelegate = try #require(app.windowScenes.first?.delegate as? SceneDelegate)
+            let screen = try Screen(app)
             app.simulateMoveToBackground()
             #expect(UIApplication.shared.applicationState == .background)
             app.simulateMoveToForeground()
             #expect(sceneDelegate.foregroundEntries == 2 && app.windowScenes.first?.activationState == .foregroundActive)
+            #expect(screen.planets.returnsToForeground == 1)
         }
     }
 }

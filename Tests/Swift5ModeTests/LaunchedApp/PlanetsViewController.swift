@@ -15,6 +15,8 @@ final class PlanetCell: UITableViewCell, ModelTransfer {
 
 final class PlanetsViewController: UITableViewController, DTTableViewManageable {
     private let planets: [Planet]
+    private(set) var returnsToForeground = 0
+    private var foregroundObserver: NSObjectProtocol?
 
     init(planets: [Planet]) {
         self.planets = planets
@@ -26,6 +28,10 @@ final class PlanetsViewController: UITableViewController, DTTableViewManageable 
         fatalError("init(coder:) has not been implemented")
     }
 
+    deinit {
+        foregroundObserver.map(NotificationCenter.default.removeObserver)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         manager.register(PlanetCell.self) { [weak self] mapping in
@@ -35,6 +41,14 @@ final class PlanetsViewController: UITableViewController, DTTableViewManageable 
             }
         }
         manager.memoryStorage.setItems(planets)
+
+        // `queue: nil`, not `.main`: UIKit posts on the main thread either way, and on Linux a
+        // `.main` observer hangs a main-actor test (REMAINING_UIKIT.md, table of edits).
+        foregroundObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.returnsToForeground += 1 }
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
