@@ -345,6 +345,20 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Shows a controller as the detail of the enclosing split view controller; without one, it
+    /// is presented.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     // MARK: - Navigation
 
     private var createdNavigationItem: UINavigationItem?

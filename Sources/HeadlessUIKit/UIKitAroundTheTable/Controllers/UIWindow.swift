@@ -75,6 +75,27 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a window in a scene, filling the scene's screen; hidden until
+    /// ``makeKeyAndVisible()``.
+    ///
+    /// - Parameter windowScene: The scene the window belongs to.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.attach(self)  // observers do not run for the initializer's own assignment
+    }
+
+    /// The scene the window belongs to, if any. Setting it moves the window to that scene's
+    /// `windows`.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
     /// Creates a window from an archive; headless: nothing is decoded.
     ///
     /// - Parameter coder: The archive.
@@ -86,8 +107,11 @@ open class UIWindow: UIView {
     /// Shows the window and makes it key. The root controller appears: `viewWillAppear`,
     /// `viewIsAppearing`, a layout pass between `viewWillLayoutSubviews` and
     /// `viewDidLayoutSubviews`, then `viewDidAppear`, each forwarded to its children.
+    ///
+    /// The scene's previous key window stops being key, as in UIKit.
     open func makeKeyAndVisible() {
         isHidden = false
+        for other in windowScene?.windows ?? [] where other !== self { other.isKey = false }
         isKey = true
         UIViewController.performAppearanceTransition(disappearing: [], appearing: rootViewController, animated: false) {}
         layoutIfNeeded()

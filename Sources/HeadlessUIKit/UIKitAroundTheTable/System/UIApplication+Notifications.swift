@@ -1,8 +1,9 @@
 import Foundation
 
 // The app's lifecycle notifications, which screens observe to refresh when the app returns to
-// the foreground. Headless: the app never changes state, so HeadlessUIKit never posts them; a
-// test posts them itself to exercise an observer.
+// the foreground. Headless: `HeadlessApp` posts the launch, activation and background ones as
+// its app launches and as a test moves it to the background and back; the others are never
+// posted (a test posts them itself to exercise an observer).
 extension UIApplication {
     /// Posted when the app becomes active.
     nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The running app: opening URLs, the idle timer, the badge, background tasks and the app's
-/// lifecycle notifications.
+/// The running app: its delegate and scenes, opening URLs, the idle timer, the badge,
+/// background tasks and the app's lifecycle notifications.
 ///
-/// Headless: one shared app, always `.active`, that never leaves the process. URLs it opens are
+/// Headless: one shared app that never leaves the process. Its delegate, scenes and state are
+/// those of the app ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)`` runs for the
+/// current task (so tests running in parallel each see their own); outside a launch it has no
+/// scenes and is `.active`. URLs it opens are
 /// reported to the log installed by ``headlessRecordingOpenedURLs(openableSchemes:_:)``.
 /// `canOpenURL(_:)` answers from the openable schemes: `http`, `https` and
 /// ``openSettingsURLString``'s `app-settings` unless a recording names others (on iOS the
@@ -71,8 +74,42 @@ open class UIApplication: UIResponder {
     /// The user's text size: the screen's content size category (`.large` unless a test
     /// changes the headless device's traits).
     open var preferredContentSizeCategory: UIContentSizeCategory { UIScreen.main.traitCollection.preferredContentSizeCategory }
-    /// The app's state; headless: always active.
-    open var applicationState: State { .active }
+    /// The app's state: that of the launched app (see ``HeadlessApp``), `.active` outside a
+    /// launch.
+    open var applicationState: State { HeadlessApp.current?.state ?? .active }
+
+    private weak var delegateOutsideLaunch: UIApplicationDelegate?
+
+    /// The app's delegate.
+    ///
+    /// Headless: during ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)``, the
+    /// launched app's delegate (setting it replaces that one for the launch); outside a launch,
+    /// the object last set, held weakly (UIKit holds it `unowned(unsafe)`).
+    open var delegate: UIApplicationDelegate? {
+        get {
+            guard let app = HeadlessApp.current else { return delegateOutsideLaunch }
+            return app.delegate
+        }
+        set {
+            if let app = HeadlessApp.current {
+                app.delegate = newValue
+            } else {
+                delegateOutsideLaunch = newValue
+            }
+        }
+    }
+
+    /// The scenes connected to the app: the launched app's (see ``HeadlessApp``); none outside
+    /// a launch.
+    open var connectedScenes: Set<UIScene> { Set(HeadlessApp.current?.scenes ?? []) }
+
+    /// The sessions of the app's scenes: the launched app's (see ``HeadlessApp``); none outside
+    /// a launch.
+    open var openSessions: Set<UISceneSession> { Set(HeadlessApp.current?.scenes.map(\.session) ?? []) }
+
+    /// Whether the app shows several scenes at once: `false` (the headless device is an
+    /// iPhone).
+    open var supportsMultipleScenes: Bool { false }
     /// Whether the network activity indicator shows (deprecated since iOS 13; does nothing there).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Provide a custom network activity UI in your app if desired.")
     open var isNetworkActivityIndicatorVisible: Bool = false

@@ -14,6 +14,18 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// How HeadlessUIKit creates an app delegate or a scene delegate from its class, as UIKit's
+    /// Objective-C runtime does; not for use in code.
+    ///
+    /// Swift constructs a class held in a metatype only through a `required` initializer. This
+    /// one is unavailable, so subclasses never have to provide it; it calls `init()`,
+    /// dispatching to a subclass's override.
+    /// - Parameter headlessRuntime: Nothing.
+    @available(*, unavailable, message: "UIKit creates delegates from their class; call init()")
+    public required convenience init(headlessRuntime: Void) {
+        self.init()
+    }
+
     // MARK: - Responder chain
 
     /// The next responder in the chain, or `nil` at its end.

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The app's delegate: told when the app launches, asked for the configuration of each scene
+/// that connects, and told about the app's lifecycle when the app has no scene delegates.
+///
+/// Every member is optional in UIKit; here each is a requirement with a default implementation
+/// (launch methods answer `true`, the others do nothing; the scene configuration is the
+/// manifest's "Default Configuration"). The remote-notification, URL-opening, user-activity,
+/// state-restoration and background-fetch methods are missing.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// The app's main window, for apps without scenes.
+    var window: UIWindow? { get set }
+
+    /// Called when launching began, before state restoration.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - launchOptions: Why the app launched; `nil` for a launch from its icon.
+    /// - Returns: `false` when the app cannot handle a URL or activity of the options.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+
+    /// Called when launching is almost done: set up the app's data here (and, without scenes,
+    /// its window).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - launchOptions: Why the app launched; `nil` for a launch from its icon.
+    /// - Returns: `false` when the app cannot handle a URL or activity of the options.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+
+    /// Asked for the configuration of a scene that is connecting.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - connectingSceneSession: The session of the connecting scene.
+    ///   - options: Why the scene connects.
+    /// - Returns: The configuration, whose classes UIKit creates.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+
+    /// Called when the user discarded scenes (headless: never).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - sceneSessions: The discarded sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// Called when an app without scene delegates became active.
+    ///
+    /// - Parameter application: The app.
+    func applicationDidBecomeActive(_ application: UIApplication)
+
+    /// Called when an app without scene delegates is about to stop being active.
+    ///
+    /// - Parameter application: The app.
+    func applicationWillResignActive(_ application: UIApplication)
+
+    /// Called when an app without scene delegates moved to the background.
+    ///
+    /// - Parameter application: The app.
+    func applicationDidEnterBackground(_ application: UIApplication)
+
+    /// Called when an app without scene delegates is about to move to the foreground.
+    ///
+    /// - Parameter application: The app.
+    func applicationWillEnterForeground(_ application: UIApplication)
+
+    /// Called when the app is about to terminate (headless: never).
+    ///
+    /// - Parameter application: The app.
+    func applicationWillTerminate(_ application: UIApplication)
+
+    /// Called when the system is low on memory (headless: never).
+    ///
+    /// - Parameter application: The app.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// `nil`, and setting it does nothing: the property is optional.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// Answers `true`: the method is optional.
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    /// Answers `true`: the method is optional.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    /// Answers the manifest's configuration named "Default Configuration" for the session's
+    /// role (as UIKit reads `Info.plist` when the method is not implemented); without one, a
+    /// configuration with no delegate class.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing: the method is optional.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}
+
+extension UIApplicationDelegate {
+    /// The entry point of an app whose delegate is marked `@main`: calls
+    /// ``UIApplicationMain(_:_:_:_:)`` with the command line and this class's name, and never
+    /// returns.
+    ///
+    /// Headless: the delegate class must be a `UIResponder` subclass (see
+    /// ``UIApplicationMain(_:_:_:_:)``).
+    public static func main() {
+        _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(self))
+    }
+}
