@@ -102,6 +102,19 @@ import DTTableViewManager
         #expect(shown.height(0, 1) == expanded)
     }
 
+    @Test func largerTextMakesTheLabelsAndRowsGrow() throws {
+        let shown = Shown()
+        let before = shown.height(0, 0)
+        shown.window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        headlessTurnRunLoop()
+        let cell = try shown.cell(0, 0)
+        #expect(cell.questionLabel.font.pointSize > UIFont.preferredFont(forTextStyle: .headline).pointSize)
+        #expect(shown.height(0, 0) > before)
+        shown.window.headlessTraitOverrides = nil
+        headlessTurnRunLoop()
+        #expect(shown.height(0, 0) == before)
+    }
+
     @Test func theContextMenuCopiesTheAnswer() throws {
         let shown = Shown()
         let configuration = try #require(try shown.table.simulateContextMenu(at: IndexPath(row: 1, section: 0)))

@@ -122,6 +122,7 @@ import UIKit
         let searchBar = shown.screen.searchController.searchBar
         #expect(searchBar.scopeButtonTitles == ["All", "Unread", "Flagged"])
         searchBar.searchTextField.simulateTap()
+        #expect(shown.screen.searchController.isActive)
         try searchBar.searchTextField.simulateTyping("a")
         headlessTurnRunLoop()
         #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
@@ -139,6 +140,13 @@ import UIKit
 
         try searchBar.simulateScopeButtonTap(at: 2)
         headlessTurnRunLoop()
+        #expect(shown.senders == [["Alan"]])
+
+        // Cancel ends the search: the text is cleared; the scope stays, as UIKit keeps it.
+        try searchBar.simulateCancelButtonTap()
+        headlessTurnRunLoop()
+        #expect(!shown.screen.searchController.isActive)
+        #expect(searchBar.text == "")
         #expect(shown.senders == [["Alan"]])
     }
 }
