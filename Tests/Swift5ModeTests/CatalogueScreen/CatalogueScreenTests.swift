@@ -127,7 +127,14 @@ import DTTableViewManager
 
         shown.table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         headlessTurnRunLoop()
-        #expect(await shown.answer(.success(CatalogueScreenTests.products(20..<40))) == .page(after: 19))
+        #expect(await shown.service.nextRequest() == .page(after: 19))
+        let footer = try #require(shown.table.tableFooterView as? UIActivityIndicatorView)
+        #expect(footer.isAnimating)
+        shown.service.respond(.success(CatalogueScreenTests.products(20..<40)))
+        await shown.screen.loadTask?.value
+        headlessTurnRunLoop()
+        #expect(shown.table.tableFooterView == nil)
+        #expect(!footer.isAnimating)
         #expect(shown.storedIDs == Array(0..<40))
 
         shown.table.scrollToRow(at: IndexPath(row: 39, section: 0), at: .bottom, animated: false)

@@ -102,8 +102,17 @@ final class CatalogueViewController: UIViewController, DTTableViewManageable {
     private func loadMoreIfNeeded(displaying indexPath: IndexPath) {
         guard indexPath.row == products.count - 1, !isLoadingMore, !reachedEnd, let last = products.last else { return }
         isLoadingMore = true
+        let footerSpinner = UIActivityIndicatorView(style: .medium)
+        footerSpinner.hidesWhenStopped = true
+        footerSpinner.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44)
+        footerSpinner.startAnimating()
+        tableView.tableFooterView = footerSpinner
         loadTask = Task {
-            defer { isLoadingMore = false }
+            defer {
+                isLoadingMore = false
+                footerSpinner.stopAnimating()
+                tableView.tableFooterView = nil
+            }
             guard let nextPage = try? await service.products(after: last) else { return }
             reachedEnd = nextPage.isEmpty
             products += nextPage
@@ -123,6 +132,8 @@ final class CatalogueViewController: UIViewController, DTTableViewManageable {
         var retry = UIButton.Configuration.filled()
         retry.title = "Try Again"
         retry.cornerStyle = .capsule
+        retry.image = UIImage(systemName: "arrow.clockwise")
+        retry.imagePadding = 6
         configuration.button = retry
         configuration.buttonProperties.primaryAction = UIAction { [weak self] _ in
             guard let self = self else { return }
@@ -135,11 +146,12 @@ final class CatalogueViewController: UIViewController, DTTableViewManageable {
 
     private func makeSortMenu() -> UIMenu {
         let actions = SortOrder.allCases.map { order in
-            UIAction(title: order.rawValue, state: order == sortOrder ? .on : .off) { [weak self] _ in
+            UIAction(title: order.rawValue, image: nil, identifier: UIAction.Identifier(order.rawValue),
+                     state: order == sortOrder ? .on : .off) { [weak self] _ in
                 self?.sort(by: order)
             }
         }
-        return UIMenu(title: "Sort By", options: .singleSelection, children: actions)
+        return UIMenu(title: "Sort By", image: nil, identifier: nil, options: .singleSelection, children: actions)
     }
 
     private func sort(by order: SortOrder) {

@@ -24,6 +24,7 @@ final class FAQCell: UITableViewCell, ModelTransfer {
         answerLabel.isHidden = true
 
         chevron.tintColor = .tertiaryLabel
+        chevron.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
         chevron.contentMode = .scaleAspectFit
         chevron.setContentHuggingPriority(.required, for: .horizontal)
         chevron.setContentCompressionResistancePriority(.required, for: .horizontal)
@@ -44,7 +45,7 @@ final class FAQCell: UITableViewCell, ModelTransfer {
             stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
             stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
-            chevron.widthAnchor.constraint(equalToConstant: 16),
+            chevron.widthAnchor.constraint(equalToConstant: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16)),
         ])
     }
 
@@ -63,10 +64,11 @@ final class FAQCell: UITableViewCell, ModelTransfer {
         answerLabel.isHidden = !expanded
         accessibilityTraits = expanded ? [.button, .selected] : .button
         let rotation = expanded ? CGAffineTransform(rotationAngle: .pi) : .identity
-        if animated {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut]) {
+        if animated && !UIAccessibility.isReduceMotionEnabled {
+            UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                           options: [.curveEaseInOut, .beginFromCurrentState], animations: {
                 self.chevron.transform = rotation
-            }
+            }, completion: nil)
         } else {
             chevron.transform = rotation
         }

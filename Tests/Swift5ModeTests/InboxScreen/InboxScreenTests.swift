@@ -123,6 +123,8 @@ import UIKit
         #expect(searchBar.scopeButtonTitles == ["All", "Unread", "Flagged"])
         searchBar.searchTextField.simulateTap()
         #expect(shown.screen.searchController.isActive)
+        #expect(searchBar.showsScopeBar)
+        #expect(shown.screen.navigationItem.searchBarPlacement == .stacked)
         try searchBar.searchTextField.simulateTyping("a")
         headlessTurnRunLoop()
         #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])

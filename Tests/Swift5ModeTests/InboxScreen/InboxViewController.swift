@@ -57,6 +57,9 @@ final class InboxViewController: UIViewController, UITableViewDelegate, UISearch
         searchController.searchBar.delegate = self
         navigationItem.searchController = searchController
         navigationItem.hidesSearchBarWhenScrolling = false
+        navigationItem.preferredSearchBarPlacement = .stacked
+        searchController.scopeBarActivation = .onSearchActivation
+        searchController.searchBar.autocapitalizationType = .none
         definesPresentationContext = true
 
         dataSource = InboxDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
@@ -131,6 +134,13 @@ final class InboxViewController: UIViewController, UITableViewDelegate, UISearch
         }
     }
 
+    /// The identifiers shown in a section, in order.
+    func shownIdentifiers(in section: InboxSection) -> [InboxMessage.ID] {
+        let snapshot = dataSource.snapshot()
+        guard snapshot.indexOfSection(section) != nil else { return [] }
+        return snapshot.itemIdentifiers(inSection: section)
+    }
+
     private func delete(_ id: InboxMessage.ID) {
         messages[id] = nil
         order.removeAll { $0 == id }
@@ -186,6 +196,8 @@ final class InboxViewController: UIViewController, UITableViewDelegate, UISearch
     }
 
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        applySnapshot()
+        UIView.performWithoutAnimation {
+            applySnapshot(animatingDifferences: false)
+        }
     }
 }
