@@ -84,13 +84,19 @@ extension UITableView {
 
     /// Moves the heights learned by displaying rows, headers and footers to their after-update
     /// positions; deleted and reloaded ones are forgotten (they are sized again when displayed).
+    ///
+    /// The heights of what is on screen are forgotten too, so the next layout pass asks the
+    /// delegate's `heightForRowAt` again and measures self-sizing cells, headers and footers
+    /// again: UIKit documents an update, even an empty one, as the way "to animate the change in
+    /// the row heights without reloading the cell" (a cell that shows a hidden label in
+    /// `performBatchUpdates(nil)` grows).
     private func remapLearnedHeights(with map: BatchUpdate.IndexMap) {
         var rowHeights: [IndexPath: CGFloat] = [:]
-        for (old, height) in layoutState.rowHeights {
+        for (old, height) in layoutState.rowHeights where visibleCellsByIndexPath[old] == nil {
             if let new = map.newIndexPath(for: old) { rowHeights[new] = height }
         }
         var edgeHeights: [SectionEdgeKey: CGFloat] = [:]
-        for (old, height) in layoutState.edgeHeights {
+        for (old, height) in layoutState.edgeHeights where visibleSectionEdges[old] == nil {
             if let section = map.newSection(for: old.section) { edgeHeights[SectionEdgeKey(edge: old.edge, section: section)] = height }
         }
         layoutState.rowHeights = rowHeights

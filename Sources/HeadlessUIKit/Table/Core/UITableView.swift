@@ -541,6 +541,11 @@ open class UITableView: UIScrollView {
         }
     }
 
+    override func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {
+        super.traitsDidChangeForSystemAdjustments(from: previous)
+        adjustHeights(afterTraitChangeFrom: previous)
+    }
+
     override func delegateDidChange() {
         tableDelegate = (self as UIScrollView).delegate as? UITableViewDelegate
         resetRespondsCache(for: .delegate, object: (self as UIScrollView).delegate)

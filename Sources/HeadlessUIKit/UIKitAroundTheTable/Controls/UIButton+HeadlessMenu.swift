@@ -16,11 +16,9 @@ extension UIButton {
     ///   such action.
     @discardableResult
     public func simulateTapOnMenuAction(titled title: String) -> Bool {
-        guard acceptsHeadlessTouches, let menu,
-            let action = Self.actions(in: menu).first(where: { $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden]) })
-        else { return false }
+        guard acceptsHeadlessTouches, let menu, let action = menu.pickableAction(titled: title) else { return false }
         if changesSelectionAsPrimaryAction, showsMenuAsPrimaryAction {
-            for other in Self.actions(in: menu) { other.state = other === action ? .on : .off }
+            for other in menu.actionsDepthFirst { other.state = other === action ? .on : .off }
             if configuration != nil {
                 configuration?.title = action.title
             } else {
@@ -30,14 +28,5 @@ extension UIButton {
         sendAction(action)
         sendActions(for: .menuActionTriggered)
         return true
-    }
-
-    /// The actions of a menu and its submenus, depth first.
-    private static func actions(in menu: UIMenu) -> [UIAction] {
-        menu.children.flatMap { element -> [UIAction] in
-            if let action = element as? UIAction { return [action] }
-            if let submenu = element as? UIMenu { return actions(in: submenu) }
-            return []
-        }
     }
 }

@@ -63,6 +63,10 @@ open class UINavigationItem: NSObject {
     /// Whether the search bar hides while the content scrolls (shown when scrolled to the top).
     /// Stored.
     open var hidesSearchBarWhenScrolling: Bool = true
+    /// The preferred placement of the search bar in the navigation bar; `.automatic` (the
+    /// default) lets the layout decide (see ``searchBarPlacement``). Applies only with a
+    /// ``searchController``. Headless: stored; nothing is drawn.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
     /// The items on the leading side, in order.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the trailing side, outermost first.

@@ -79,6 +79,9 @@ open class UISearchController: UIViewController {
     open var automaticallyShowsCancelButton: Bool = true
     /// Whether activating shows the search bar's scope bar.
     open var automaticallyShowsScopeBar: Bool = true
+    /// When the search controller shows and hides the scope bar; `.automatic` shows it when
+    /// search becomes active, as ``automaticallyShowsScopeBar`` does.
+    open var scopeBarActivation: ScopeBarActivation = .automatic
 
     /// Asks the results updater to update, when active (called on every text or scope change).
     func updateSearchResultsIfActive() {
@@ -90,13 +93,19 @@ open class UISearchController: UIViewController {
         if automaticallyShowsSearchResultsController {
             showsSearchResultsController = isActive && !(searchBar.text ?? "").isEmpty
         }
+        if managesScopeBar, scopeBarActivation == .onTextEntry, isActive, !(searchBar.text ?? "").isEmpty,
+            searchBar.scopeButtonTitles?.isEmpty == false {
+            searchBar.showsScopeBar = true
+        }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
     private func activate() {
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
-        if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false { searchBar.showsScopeBar = true }
+        if managesScopeBar, scopeBarActivation != .onTextEntry, searchBar.scopeButtonTitles?.isEmpty == false {
+            searchBar.showsScopeBar = true
+        }
         delegate?.didPresentSearchController(self)
         updateSearchResults()
     }
@@ -106,7 +115,7 @@ open class UISearchController: UIViewController {
         searchBar.text = ""
         searchBar.searchTextField.resignFirstResponder()
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
-        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        if managesScopeBar { searchBar.showsScopeBar = false }
         delegate?.didDismissSearchController(self)
         updateSearchResults()
     }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The inbox built on Apple's diffable data source, in a navigation controller, driven the way a
+/// user drives it: taps, swipes from either edge, typing in the search field and picking a scope.
+@MainActor @Suite struct InboxScreenTests {
+    static func messages() -> [InboxMessage] {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        return [
+            InboxMessage(sender: "Ada", subject: "Engine notes", preview: "Attached", receivedAt: now, isPinned: true),
+            InboxMessage(sender: "Grace", subject: "Compiler", preview: "It works", receivedAt: now - 60, isRead: true),
+            InboxMessage(sender: "Alan", subject: "Tea?", preview: "4pm", receivedAt: now - 120, isFlagged: true),
+            InboxMessage(sender: "Barbara", subject: "Abstraction", preview: "Draft", receivedAt: now - 180, isRead: true),
+        ]
+    }
+
+    @MainActor struct Shown {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = InboxViewController(messages: InboxScreenTests.messages())
+        let navigation: UINavigationController
+        var table: UITableView { screen.tableView }
+
+        init() {
+            navigation = UINavigationController(rootViewController: screen)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            headlessTurnRunLoop()
+        }
+
+        func content(_ row: Int, _ section: Int) -> UIListContentConfiguration? {
+            table.cellForRow(at: IndexPath(row: row, section: section))?.contentConfiguration as? UIListContentConfiguration
+        }
+
+        /// The senders shown, section by section.
+        var senders: [[String]] {
+            (0..<table.numberOfSections).map { section in
+                (0..<table.numberOfRows(inSection: section)).compactMap { content($0, section)?.text }
+            }
+        }
+
+        var sectionTitles: [String?] {
+            (0..<table.numberOfSections).map { screen.dataSource.tableView(table, titleForHeaderInSection: $0) }
+        }
+
+        func message(from sender: String) -> InboxMessage? {
+            screen.messages.values.first { $0.sender == sender }
+        }
+    }
+
+    @Test func messagesAppearInPinnedAndRecentSectionsWithSubtitleCells() throws {
+        let shown = Shown()
+        #expect(shown.navigation.navigationBar.prefersLargeTitles)
+        #expect(shown.screen.navigationItem.largeTitleDisplayMode == .always)
+        #expect(shown.screen.navigationItem.searchController === shown.screen.searchController)
+        #expect(shown.table.style == .insetGrouped)
+        #expect(shown.table.frame.size == shown.screen.view.bounds.size)
+        #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
+        #expect(shown.sectionTitles == ["Pinned", "Recent"])
+        #expect(shown.screen.dataSource.defaultRowAnimation == .fade)
+
+        let ada = try #require(shown.content(0, 0))
+        #expect(ada.secondaryText == "Engine notes")
+        #expect(ada.secondaryTextProperties.numberOfLines == 2)
+        #expect(ada.image?.headlessName == "envelope.badge")
+        let alan = try #require(shown.content(1, 1))
+        #expect(alan.imageProperties.tintColor == .systemOrange)
+
+        let unread = try #require(shown.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(unread.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        let read = try #require(shown.table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(read.backgroundConfiguration?.backgroundColor != .secondarySystemGroupedBackground)
+    }
+
+    @Test func tappingAnUnreadMessageOpensItAndReconfiguresItsRowAsRead() throws {
+        let shown = Shown()
+        let cellBefore = shown.table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(try shown.table.simulateTap(at: IndexPath(row: 0, section: 0)))
+        headlessTurnRunLoop()
+        #expect(shown.screen.openedMessage?.sender == "Ada")
+        #expect(shown.message(from: "Ada")?.isRead == true)
+        #expect(shown.table.indexPathForSelectedRow == nil)
+        // Reconfiguring keeps the cell and runs the cell provider on it again.
+        #expect(shown.table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellBefore)
+        #expect(shown.content(0, 0)?.image?.headlessName == "envelope.open")
+        #expect(cellBefore?.backgroundConfiguration?.backgroundColor != .secondarySystemGroupedBackground)
+    }
+
+    @Test func theLeadingSwipeTogglesReadAndTheTrailingSwipeFlagsAndDeletes() throws {
+        let shown = Shown()
+        let grace = IndexPath(row: 0, section: 1)
+        let leading = try shown.table.simulateSwipe(at: grace, edge: .leading)
+        #expect(leading.map(\.title) == ["Unread"])
+        leading[0].tap()
+        headlessTurnRunLoop()
+        #expect(shown.message(from: "Grace")?.isRead == false)
+        #expect(shown.content(0, 1)?.image?.headlessName == "envelope.badge")
+
+        let trailing = try shown.table.simulateSwipe(at: IndexPath(row: 1, section: 1), edge: .trailing)
+        #expect(trailing.map(\.title) == ["Delete", "Unflag"])
+        #expect(trailing.map(\.isDestructive) == [true, false])
+        trailing[1].tap()
+        #expect(shown.message(from: "Alan")?.isFlagged == false)
+
+        let delete = try shown.table.simulateSwipe(at: IndexPath(row: 1, section: 1), edge: .trailing)
+        delete[0].tap()
+        headlessTurnRunLoop()
+        #expect(shown.message(from: "Alan") == nil)
+        #expect(shown.senders == [["Ada"], ["Grace", "Barbara"]])
+    }
+
+    @Test func pinnedMessagesCannotBeSwipedAway() throws {
+        let shown = Shown()
+        let pinned = IndexPath(row: 0, section: 0)
+        #expect(shown.screen.dataSource.tableView(shown.table, canEditRowAt: pinned) == false)
+        #expect(try shown.table.simulateSwipe(at: pinned, edge: .trailing).isEmpty)
+        #expect(try shown.table.simulateSwipe(at: pinned, edge: .leading).isEmpty)
+    }
+
+    @Test func typingInTheSearchFieldAndPickingAScopeFilterThroughNewSnapshots() throws {
+        let shown = Shown()
+        let searchBar = shown.screen.searchController.searchBar
+        #expect(searchBar.scopeButtonTitles == ["All", "Unread", "Flagged"])
+        searchBar.searchTextField.simulateTap()
+        #expect(shown.screen.searchController.isActive)
+        #expect(searchBar.showsScopeBar)
+        #expect(shown.screen.navigationItem.searchBarPlacement == .stacked)
+        try searchBar.searchTextField.simulateTyping("a")
+        headlessTurnRunLoop()
+        #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
+        try searchBar.searchTextField.simulateTyping("l")
+        headlessTurnRunLoop()
+        #expect(shown.senders == [["Alan"]])
+        #expect(shown.sectionTitles == ["Recent"])
+
+        try searchBar.searchTextField.simulateDeleteBackward()
+        try searchBar.searchTextField.simulateDeleteBackward()
+        try searchBar.simulateScopeButtonTap(at: 1)
+        headlessTurnRunLoop()
+        #expect(searchBar.selectedScopeButtonIndex == 1)
+        #expect(shown.senders == [["Ada"], ["Alan"]])
+
+        try searchBar.simulateScopeButtonTap(at: 2)
+        headlessTurnRunLoop()
+        #expect(shown.senders == [["Alan"]])
+
+        // Cancel ends the search: the text is cleared; the scope stays, as UIKit keeps it.
+        try searchBar.simulateCancelButtonTap()
+        headlessTurnRunLoop()
+        #expect(!shown.screen.searchController.isActive)
+        #expect(searchBar.text == "")
+        #expect(shown.senders == [["Alan"]])
+    }
+}
