@@ -266,6 +266,7 @@ open class UIView: UIResponder {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
             layoutMarginsDidChange()
+            traitOwningController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -292,7 +293,9 @@ open class UIView: UIResponder {
     /// Whether the margins are measured from the safe area. Stored; no layout solver reads it.
     open var insetsLayoutMarginsFromSafeArea: Bool = true
 
-    /// Called when ``layoutMargins`` changed. The default marks the view as needing layout.
+    /// Called when ``layoutMargins`` changed. The default marks the view as needing layout. The
+    /// view's controller, if it is a controller's root view, then gets
+    /// `viewLayoutMarginsDidChange()`.
     open func layoutMarginsDidChange() {
         setNeedsLayout()
     }
@@ -307,11 +310,12 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
-    /// Sets ``safeAreaInsets`` and tells the view.
+    /// Sets ``safeAreaInsets`` and tells the view, then its controller.
     func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
         safeAreaInsetsDidChange()
+        traitOwningController?.viewSafeAreaInsetsDidChange()
     }
 
     // MARK: - Sizing
