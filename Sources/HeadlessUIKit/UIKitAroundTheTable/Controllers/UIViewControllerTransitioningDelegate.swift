@@ -1,10 +1,12 @@
+import Foundation
+
 /// An object that supplies the pieces of a custom presentation (`modalPresentationStyle =
 /// .custom`).
 ///
 /// Headless: only the presentation-controller method is declared, and no presentation asks it
 /// yet; the animation and interaction controllers are not declared (see REMAINING_UIKIT.md).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The presentation controller that manages a custom presentation; `nil` by default.
     ///
     /// - Parameters:
