@@ -202,20 +202,19 @@ open class UIResponder: NSObject {
 
     /// Whether this responder performs an action (copy, paste, a menu command).
     ///
-    /// UIKit answers `true` when the responder's class implements the action's method and
-    /// otherwise asks ``next``. Headless: Linux cannot look methods up by selector, so the
-    /// default asks ``next`` and answers `false` at the end of the chain; responders that
+    /// UIKit's default answers whether the responder implements the action's method. Headless:
+    /// Linux cannot look methods up by selector, so the default answers `false`; responders that
     /// perform actions override this, as apps commonly do.
     /// - Parameters:
     ///   - action: The action.
     ///   - sender: The object asking.
     /// - Returns: Whether the action can be performed.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        next?.canPerformAction(action, withSender: sender) ?? false
+        false
     }
 
     /// The responder that performs an action: this one if ``canPerformAction(_:withSender:)``
-    /// answers `true`, else the next responder's target.
+    /// answers `true`, else the next responder's target, as in UIKit.
     ///
     /// - Parameters:
     ///   - action: The action.
