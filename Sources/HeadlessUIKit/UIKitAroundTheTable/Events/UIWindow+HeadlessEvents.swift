@@ -24,12 +24,25 @@ extension UIWindow {
 
     /// Simulates the user shaking the device (HeadlessUIKit-only): `motionBegan(_:with:)` and
     /// then `motionEnded(_:with:)` with `.motionShake`, sent to the window's first responder,
-    /// or, when it has none, to its root view controller (where apps commonly override them).
-    /// They pass up the responder chain unless handled.
+    /// or, when it has none, to the controller on screen: the root view controller, following
+    /// presented controllers, navigation controllers' top controllers and tab bar controllers'
+    /// selected ones. They pass up the responder chain (to the containers) unless handled.
     public func simulateShake() {
-        guard let responder = HeadlessFirstResponders.firstResponder(within: self) ?? rootViewController else { return }
+        guard let responder = HeadlessFirstResponders.firstResponder(within: self) ?? visibleViewController else { return }
         let event = UIEvent(headlessType: .motion, subtype: .motionShake)
         responder.motionBegan(.motionShake, with: event)
         responder.motionEnded(.motionShake, with: event)
+    }
+
+    /// The controller on screen, as ``simulateShake()`` describes it.
+    private var visibleViewController: UIViewController? {
+        guard var controller = rootViewController else { return nil }
+        while let shown = controller.presentedViewController
+            ?? (controller as? UINavigationController)?.topViewController
+            ?? (controller as? UITabBarController)?.selectedViewController,
+            shown !== controller {
+            controller = shown
+        }
+        return controller
     }
 }
