@@ -47,7 +47,7 @@ import Testing
         var seen: [String] = []
         let pan = UIPanGestureRecognizer { recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
-            seen.append("\(recognizer.state.rawValue) \(pan.translation(in: view).x) \(pan.velocity(in: view).x)")
+            seen.append("\(recognizer.state.rawValue) \(pan.translation(in: recognizer.view).x) \(pan.velocity(in: recognizer.view).x)")
         }
         view.addGestureRecognizer(pan)
         pan.simulatePan(translation: CGPoint(x: 80, y: 0), velocity: CGPoint(x: 500, y: 0))

@@ -1,7 +1,6 @@
 /// A target–action pair a gesture recognizer sent its action to, which HeadlessUIKit could not
 /// call (HeadlessUIKit-only): Linux has no Objective-C runtime to call a method from a
 /// ``Selector``.
-@MainActor
 public struct HeadlessGestureAction {
     /// The target, if it is still alive.
     public weak var target: AnyObject?

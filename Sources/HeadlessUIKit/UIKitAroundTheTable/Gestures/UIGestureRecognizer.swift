@@ -3,9 +3,8 @@ import Foundation
 /// Recognizes a gesture in the touches of a view and sends its action when it does.
 ///
 /// Headless: no touches reach recognizers. A test fires one with
-/// ``simulateRecognition(at:)`` (continuous recognizers: with each state in turn): the
-/// recognizer asks its delegate's `gestureRecognizerShouldBegin(_:)`, takes each state and
-/// sends its actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
+/// ``simulateRecognition(at:states:)``: the recognizer asks its view's and its delegate's
+/// `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
 /// they are recorded in ``headlessUndeliveredActions``; handlers given with
 /// ``init(headlessHandler:)`` run.
 @preconcurrency @MainActor
