@@ -77,11 +77,20 @@ private final class BadgeView: UIView {
     override class var layerClass: AnyClass { BadgeLayer.self }
 }
 
-/// A controller declaring a transitioning delegate and a keyboard accessory controller.
+/// A controller declaring a transitioning delegate and a keyboard accessory controller, and
+/// handing the home indicator to a child.
 private final class CustomTransitionController: UIViewController, UIViewControllerTransitioningDelegate {
     let accessory = UIInputViewController()
+    let video = UIViewController()
+    private(set) var orientationUpdates = 0
 
     override var inputAccessoryViewController: UIInputViewController? { accessory }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { video }
+
+    override func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        super.setNeedsUpdateOfSupportedInterfaceOrientations()
+        orientationUpdates += 1
+    }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         nil
@@ -129,5 +138,8 @@ private final class CustomTransitionController: UIViewController, UIViewControll
         controller.transitioningDelegate = controller
         #expect(controller.transitioningDelegate === controller)
         #expect(controller.inputAccessoryViewController === controller.accessory)
+        #expect(controller.childForHomeIndicatorAutoHidden === controller.video)
+        controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+        #expect(controller.orientationUpdates == 1)
     }
 }

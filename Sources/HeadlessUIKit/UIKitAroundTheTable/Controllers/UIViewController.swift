@@ -458,6 +458,12 @@ open class UIViewController: UIResponder {
     /// Whether the controller asks for the home indicator to hide; `false`. Headless: read by
     /// nothing, as there is no home indicator.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` is used instead of this controller's;
+    /// `nil`.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system to read the home indicator preference again. Headless: there is no home
+    /// indicator, so this does nothing.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     // MARK: - Orientation
 
@@ -469,6 +475,10 @@ open class UIViewController: UIResponder {
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// The orientation the controller would like when presented full screen; `.portrait`.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Tells the system that ``supportedInterfaceOrientations`` or
+    /// ``preferredInterfaceOrientationForPresentation`` changed (iOS 16). Headless: the interface
+    /// never rotates, so this does nothing.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     // MARK: - Memory
 
