@@ -258,7 +258,7 @@ extension UITableView {
             return configuration.actions.map { action in
                 HeadlessSwipeAction(title: action.title, isDestructive: action.style == .destructive) { [weak self] in
                     guard let self, let cell = self.cellForRow(at: indexPath) else { return }
-                    action.handler(action, cell) { _ in self.endSwipe(at: indexPath) }
+                    action.handler(action, cell) { _ in self.endSwipe(of: cell, at: indexPath) }
                 }
             }
         }
@@ -266,8 +266,9 @@ extension UITableView {
         if let rowActions = askDelegate(.editActionsForRowAt, default: nil, { $0.tableView(self, editActionsForRowAt: indexPath) }) {
             return rowActions.map { action in
                 HeadlessSwipeAction(title: action.title, isDestructive: action.style == .destructive) { [weak self] in
+                    let cell = self?.cellForRow(at: indexPath)
                     action.headlessHandler(action, indexPath)
-                    self?.endSwipe(at: indexPath)
+                    self?.endSwipe(of: cell, at: indexPath)
                 }
             }
         }
@@ -277,13 +278,16 @@ extension UITableView {
         }
         return [HeadlessSwipeAction(title: title, isDestructive: true) { [weak self] in
             guard let self else { return }
+            let cell = self.cellForRow(at: indexPath)
             _ = self.commitEdit(.delete, forRowAt: indexPath)
-            self.endSwipe(at: indexPath)
+            self.endSwipe(of: cell, at: indexPath)
         }]
     }
 
-    private func endSwipe(at indexPath: IndexPath) {
-        cellForRow(at: indexPath)?.deleteConfirmationShown = false
+    /// Closes the swipe of `cell`, captured before the action ran: a deletion may have moved
+    /// another row to `indexPath`.
+    private func endSwipe(of cell: UITableViewCell?, at indexPath: IndexPath) {
+        cell?.deleteConfirmationShown = false
         tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
         finishSimulatedTouch()
     }

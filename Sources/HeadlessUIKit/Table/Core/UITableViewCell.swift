@@ -292,7 +292,14 @@ open class UITableViewCell: UIView {
     /// Whether the cell is swiped open, set by the table view; a change requests a
     /// configuration update.
     var deleteConfirmationShown = false {
-        didSet { if deleteConfirmationShown != oldValue { setNeedsUpdateConfiguration() } }
+        willSet {
+            if newValue != deleteConfirmationShown { willTransition(to: transitionState(editing: editingState, deleteConfirmation: newValue)) }
+        }
+        didSet {
+            guard deleteConfirmationShown != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            didTransition(to: transitionState(editing: editingState, deleteConfirmation: deleteConfirmationShown))
+        }
     }
 
     private var selectedState = false
@@ -348,8 +355,34 @@ open class UITableViewCell: UIView {
     ///   - animated: Whether to animate.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
+        let state = transitionState(editing: editing, deleteConfirmation: deleteConfirmationShown)
+        willTransition(to: state)
         editingState = editing
         setNeedsUpdateConfiguration()
+        didTransition(to: state)
+    }
+
+    /// Called before the cell changes state: editing mode begins or ends
+    /// (``StateMask/showingEditControl``), or a swipe opens or closes its actions
+    /// (``StateMask/showingDeleteConfirmation`` alone). The default does nothing; overrides call
+    /// `super`.
+    ///
+    /// Headless: called from ``setEditing(_:animated:)`` before the state changes, and when the
+    /// table view opens or closes a swipe (`simulateSwipe(at:edge:)`, a swipe action's tap).
+    /// - Parameter state: The states the cell is going to.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell changed state, where UIKit ends the transition's animation; see
+    /// ``willTransition(to:)``. The default does nothing; overrides call `super`.
+    ///
+    /// - Parameter state: The states the cell is in.
+    open func didTransition(to state: StateMask) {}
+
+    private func transitionState(editing: Bool, deleteConfirmation: Bool) -> StateMask {
+        var state: StateMask = []
+        if editing { state.insert(.showingEditControl) }
+        if deleteConfirmation { state.insert(.showingDeleteConfirmation) }
+        return state
     }
 
     /// Called when the cell's drag state changes.

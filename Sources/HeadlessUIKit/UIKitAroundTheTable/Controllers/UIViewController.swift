@@ -106,6 +106,7 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
+        storedView?.setSafeAreaInsets(additionalSafeAreaInsets)
         viewDidLoad()
         contentUnavailableViewDidLoad()
     }
@@ -440,6 +441,153 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter state: The current state.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    // MARK: - Status bar and home indicator
+
+    /// The status bar style the controller asks for; `.default`. Read when the controller is in
+    /// charge of the status bar (see ``childForStatusBarStyle``).
+    ///
+    /// Headless: a window's `headlessStatusBarStyle` answers what its controller in charge asks.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller asks for the status bar to be hidden; `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when ``prefersStatusBarHidden`` changes; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's; `nil`.
+    /// Containers override it to hand the choice to a child.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's; `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen takes charge of the status bar
+    /// from the presenting one; `false`.
+    open var modalPresentationCapturesStatusBarAppearance: Bool = false
+
+    /// Tells the system to read the status bar preferences again.
+    ///
+    /// Headless: there is no status bar to redraw; a window's `headlessStatusBarStyle` and
+    /// `headlessIsStatusBarHidden` read the preferences whenever they are asked, so a test reads
+    /// them after the app calls this, as UIKit would.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Whether the controller asks for the home indicator to hide; `false`. Headless: read by
+    /// nothing, as there is no home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` is used instead of this controller's;
+    /// `nil`.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system to read the home indicator preference again. Headless: there is no home
+    /// indicator, so this does nothing.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    // MARK: - Orientation
+
+    /// Whether the interface may rotate to a new device orientation; `true`. Headless: the
+    /// interface never rotates.
+    open var shouldAutorotate: Bool { true }
+    /// The interface orientations the controller supports: `.allButUpsideDown`, the iPhone
+    /// default (HeadlessUIKit's screen is an iPhone's).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation the controller would like when presented full screen; `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Tells the system that ``supportedInterfaceOrientations`` or
+    /// ``preferredInterfaceOrientationForPresentation`` changed (iOS 16). Headless: the interface
+    /// never rotates, so this does nothing.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    // MARK: - Memory
+
+    /// Called when the app receives a memory warning. The default does nothing; overrides call
+    /// `super` and release what they can rebuild.
+    ///
+    /// Headless: `UIApplication.headlessSimulateMemoryWarning(in:)` calls it on the controllers
+    /// windows show.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: - Layout hooks
+
+    /// The edges along which the view extends under opaque or translucent bars; `.all`. Stored:
+    /// HeadlessUIKit's bars do not cover the view.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too; `false`. Stored only.
+    open var extendedLayoutIncludesOpaqueBars: Bool = false
+    /// Whether scroll views adjust their insets for bars; `true`. Stored only.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool = true
+
+    /// Insets added to the safe area of the controller's view, for content the controller draws
+    /// over its view (a custom bar).
+    ///
+    /// Headless: the screen has no safe area of its own, so the root view's `safeAreaInsets` are
+    /// exactly these; changing them calls the view's `safeAreaInsetsDidChange()` and then
+    /// ``viewSafeAreaInsetsDidChange()``. Subviews keep zero insets.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setSafeAreaInsets(additionalSafeAreaInsets) }
+    }
+
+    /// Called after the safe area insets of the controller's view changed. The default does
+    /// nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the layout margins of the controller's view changed. The default does
+    /// nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Updates the constraints of the controller's view; called instead of the view's own
+    /// `updateConstraints()` when `updateConstraintsIfNeeded()` finds them pending. The default
+    /// calls the view's `updateConstraints()`; overrides call `super` last, as in UIKit.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    // MARK: - Custom transitions
+
+    /// The object that supplies the presentation controller of a `.custom` presentation.
+    ///
+    /// Headless: stored; no presentation asks it (see REMAINING_UIKIT.md).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The coordinator of the transition in progress, or `nil` when none is. Headless: always
+    /// `nil`, as transitions complete at once; apps' `else` branches (no coordinator) run.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    // MARK: - Storyboards and segues
+
+    /// The storyboard this controller was instantiated from, if any.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+    /// The storyboard and scene the controller was instantiated from, set by `UIStoryboard`.
+    var storyboardScene: (storyboard: UIStoryboard, identifier: String)?
+
+    /// Performs the segue with this identifier from the controller's storyboard scene: creates
+    /// the destination, calls ``prepare(for:sender:)``, then performs the segue (a show, a
+    /// presentation or a custom segue, as the storyboard declares). As in UIKit, it does not ask
+    /// ``shouldPerformSegue(withIdentifier:sender:)``.
+    ///
+    /// A controller not instantiated from a storyboard, or an identifier its scene does not
+    /// declare, stops the program with UIKit's exception message.
+    /// - Parameters:
+    ///   - identifier: The segue's identifier in the storyboard.
+    ///   - sender: The object that started the segue.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue triggered from the storyboard (a button or cell the segue starts from)
+    /// should run; `true`. Not asked by ``performSegue(withIdentifier:sender:)``; headless
+    /// triggers (`headlessSimulateSegueTrigger(withIdentifier:sender:)`) ask it.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier.
+    ///   - sender: The object that triggered it.
+    /// - Returns: Whether to perform it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, to pass data to its
+    /// destination. The default does nothing.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue, with its source and destination.
+    ///   - sender: The object that started it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     // MARK: - Editing
 

@@ -55,6 +55,28 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    // MARK: - Interactive pop
+
+    private var createdInteractivePopGestureRecognizer: UIPanGestureRecognizer?
+
+    /// The recognizer of the swipe from the leading edge that pops the top controller, attached
+    /// to the navigation controller's view (reading it loads the view). Apps disable it or set
+    /// its delegate.
+    ///
+    /// Headless: firing it (`simulateRecognition(at:states:)`) pops the top controller when the
+    /// gesture ends, if the stack holds more than one, after the view's and the delegate's
+    /// `gestureRecognizerShouldBegin(_:)` allowed it to begin.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        if let createdInteractivePopGestureRecognizer { return createdInteractivePopGestureRecognizer }
+        let recognizer = UIPanGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .ended, let self, self.viewControllers.count > 1 else { return }
+            self.popViewController(animated: true)
+        }
+        createdInteractivePopGestureRecognizer = recognizer
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
     // MARK: - The stack
 
     /// The object told when a controller is shown.

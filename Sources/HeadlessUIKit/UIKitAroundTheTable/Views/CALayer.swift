@@ -127,7 +127,10 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {}
 
     /// Creates a layer with Core Animation's default values.
-    public override init() {
+    ///
+    /// `required`, so that a view whose `layerClass` is a subclass can create its layer: a
+    /// subclass declaring designated initializers of its own implements this one too.
+    public required override init() {
         super.init()
     }
 }

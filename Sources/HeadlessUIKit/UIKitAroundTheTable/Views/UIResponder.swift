@@ -105,6 +105,145 @@ open class UIResponder: NSObject {
     /// nothing.
     open func reloadInputViews() {}
 
+    // MARK: - Touches, presses and motion
+
+    /// Called when fingers touch the view or window. The default passes the call to ``next``,
+    /// as UIKit's does; overrides that handle touches do not call `super`.
+    ///
+    /// Headless: `UIWindow.simulateTouch(at:)` sends touches to the view it hit-tests.
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: The event they belong to.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Called when fingers move. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that moved.
+    ///   - event: The event they belong to.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Called when fingers lift. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: The event they belong to.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Called when the system cancels touches (a gesture recognizer took them). The default
+    /// passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches cancelled.
+    ///   - event: The event they belong to.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Called when physical buttons are pressed. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that began.
+    ///   - event: The event they belong to.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Called when the force of presses changes. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that changed.
+    ///   - event: The event they belong to.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Called when physical buttons are released. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that ended.
+    ///   - event: The event they belong to.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Called when the system cancels presses. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses cancelled.
+    ///   - event: The event they belong to.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// Called when a motion (a shake) begins. The default passes the call to ``next``.
+    ///
+    /// Headless: `UIWindow.simulateShake()` sends it.
+    /// - Parameters:
+    ///   - motion: The motion: `.motionShake`.
+    ///   - event: The event.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Called when a motion (a shake) ends. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion: `.motionShake`.
+    ///   - event: The event.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Called when the system cancels a motion. The default passes the call to ``next``.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: - Actions and input controllers
+
+    /// Whether this responder performs an action (copy, paste, a menu command).
+    ///
+    /// UIKit's default answers whether the responder implements the action's method. Headless:
+    /// Linux cannot look methods up by selector, so the default answers `false`; responders that
+    /// perform actions override this, as apps commonly do.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - sender: The object asking.
+    /// - Returns: Whether the action can be performed.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// The responder that performs an action: this one if ``canPerformAction(_:withSender:)``
+    /// answers `true`, else the next responder's target, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - sender: The object asking.
+    /// - Returns: The responder, or `nil`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The controller whose view is shown above the keyboard while this responder is first
+    /// responder; `nil`. Headless: never shown.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// The controller whose view is shown instead of the keyboard while this responder is first
+    /// responder; `nil`. Headless: never shown.
+    open var inputViewController: UIInputViewController? { nil }
+
     // MARK: - Objective-C stand-ins
 
     /// Called once an object loaded from a nib or storyboard has all its outlets set.

@@ -27,6 +27,32 @@ open class UIScrollView: UIView {
         }
     }
 
+    private let scrollPanGestureRecognizer: UIPanGestureRecognizer
+
+    /// Creates a scroll view, with its ``panGestureRecognizer`` attached.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates.
+    public override init(frame: CGRect) {
+        scrollPanGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        super.init(frame: frame)
+        addGestureRecognizer(scrollPanGestureRecognizer)
+    }
+
+    /// Creates a scroll view from an archive, with its ``panGestureRecognizer`` attached.
+    /// Headless: nothing is decoded.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        scrollPanGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        super.init(coder: coder)
+        addGestureRecognizer(scrollPanGestureRecognizer)
+    }
+
+    /// The recognizer of the drags that scroll the content, attached to the scroll view. Apps
+    /// set its delegate or make other recognizers wait for it. Headless: simulating it does not
+    /// scroll; scrolling is setting ``contentOffset``.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPanGestureRecognizer }
+
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
 

@@ -144,10 +144,13 @@ extension UIView {
         runImmediately(animations ?? {}, completion: completion)
     }
 
-    /// Runs changes without animating them.
+    /// Runs changes without animating them; ``areAnimationsEnabled`` is `false` meanwhile.
     ///
     /// - Parameter actionsWithoutAnimation: The changes, run at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = areAnimationsEnabled
+        setAnimationsEnabled(false)
+        defer { setAnimationsEnabled(wereEnabled) }
         actionsWithoutAnimation()
     }
 

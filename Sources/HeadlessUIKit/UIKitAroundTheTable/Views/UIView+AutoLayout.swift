@@ -145,12 +145,18 @@ extension UIView {
         autoLayoutStorage?.needsUpdateConstraints ?? false
     }
 
-    /// Calls ``updateConstraints()`` on this view and its subviews that need it, subviews first.
+    /// Calls ``updateConstraints()`` on this view and its subviews that need it, subviews first;
+    /// for a view controller's root view, the controller's `updateViewConstraints()` instead,
+    /// which calls it.
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard let storage = autoLayoutStorage, storage.needsUpdateConstraints else { return }
         storage.needsUpdateConstraints = false
-        updateConstraints()
+        if let controller = traitOwningController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
     }
 
     // MARK: - Anchors

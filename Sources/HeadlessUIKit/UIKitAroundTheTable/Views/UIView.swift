@@ -78,6 +78,13 @@ open class UIView: UIResponder {
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// Whether subviews resize by their ``autoresizingMask`` when the bounds change size; `true`.
+    open var autoresizesSubviews: Bool = true
+
+    /// Insets from the frame to the rectangle Auto Layout aligns (a shadow or badge drawn
+    /// outside the content); `.zero`. Headless: the solver aligns frames, not these rectangles.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
     /// Options for resizing a view with its superview.
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw bits.
@@ -108,7 +115,8 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     /// The view's background color. Headless: not copied to ``layer``'s `backgroundColor`.
     open var backgroundColor: UIColor?
-    /// Whether the view receives touches.
+    /// Whether the view receives touches: when `false`, ``hitTest(_:with:)`` skips it and its
+    /// subviews.
     open var isUserInteractionEnabled: Bool = true
     /// Whether the view is fully opaque, letting drawing skip what is behind it.
     open var isOpaque: Bool = true
@@ -133,9 +141,34 @@ open class UIView: UIResponder {
     /// nothing; its geometry does not follow the view's.
     open var layer: CALayer {
         if let createdLayer { return createdLayer }
-        let created = CALayer()
+        let created = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         createdLayer = created
         return created
+    }
+
+    /// The class of ``layer``: `CALayer`. Views that draw with a gradient or a shape override it
+    /// to answer `CAGradientLayer.self` or `CAShapeLayer.self`; the view's layer is then of that
+    /// class. A class that is not a `CALayer` subclass gives a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A view whose opaque pixels mask this view's content. Headless: stored only; nothing is
+    /// drawn and hit-testing ignores it, as UIKit's does.
+    open var mask: UIView?
+
+    /// How ``tintColor`` is adjusted: `.automatic` by default. Headless: stored; ``tintColor``
+    /// is never dimmed.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// The scale from points to the pixels of the view's content; the screen's scale (3).
+    open var contentScaleFactor: CGFloat = UIScreen.main.scale
+
+    /// Returns a view showing the view's current content, for animating a stand-in.
+    ///
+    /// Headless: nothing is rendered, so the snapshot is an empty view with the view's frame.
+    /// - Parameter afterUpdates: Ignored: there are no pending screen updates.
+    /// - Returns: The snapshot view.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        UIView(frame: frame)
     }
 
     /// The color of tinted content: the view's own if set, else its superview's, else
@@ -238,6 +271,122 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: - Touches and gestures
+
+    /// Whether the view, while tracking a touch, keeps other views from receiving touches;
+    /// `false`. Headless: stored only (simulated touches are one at a time).
+    open var isExclusiveTouch: Bool = false
+    /// Whether the view receives more than one touch at a time; `false`. Stored only.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// The deepest view containing a point, which receives the touch there.
+    ///
+    /// As in UIKit: `nil` when the view is hidden, does not take user interaction, has an alpha
+    /// below 0.01, or ``point(inside:with:)`` answers `false`; otherwise the subviews are asked,
+    /// front to back, with the point in their coordinates, and the first answer wins, else the
+    /// view itself. So a subview's part that lies outside its superview's bounds is never hit,
+    /// whether or not the superview clips (override ``point(inside:with:)`` to widen an area).
+    /// - Parameters:
+    ///   - point: The point, in this view's coordinates.
+    ///   - event: The event, if any.
+    /// - Returns: The view hit, or `nil`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a point is inside the view: inside its ``bounds``.
+    ///
+    /// - Parameters:
+    ///   - point: The point, in this view's coordinates.
+    ///   - event: The event, if any.
+    /// - Returns: Whether the point is inside.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers attached to the view; `nil` when there are none. Setting it
+    /// detaches the previous ones and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches a gesture recognizer, detaching it from its previous view first.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.attachedView !== self else { return }
+        gestureRecognizer.attachedView?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.attachedView = self
+    }
+
+    /// Detaches a gesture recognizer; does nothing for one that is not attached here.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.attachedView === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.attachedView = nil
+    }
+
+    /// Whether a recognizer attached to the view (or a descendant) may begin; `true`. Asked before
+    /// the recognizer's delegate.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer.
+    /// - Returns: `false` to make it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: - Layout direction
+
+    /// How the view's content behaves in a right-to-left layout; `.unspecified`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The direction of the view's content: from ``semanticContentAttribute`` when it forces
+    /// one, else from the layout direction of the view's traits (left to right headlessly unless
+    /// a window's trait overrides say otherwise).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let traitsDirection: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitsDirection)
+    }
+
+    /// The direction content with a semantic attribute takes in the app's layout direction
+    /// (left to right headlessly).
+    ///
+    /// - Parameter attribute: The attribute.
+    /// - Returns: The direction.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    }
+
+    /// The direction content with a semantic attribute takes in a layout direction: playback,
+    /// spatial and forced left-to-right content is left to right, forced right-to-left content
+    /// right to left, unspecified content follows `layoutDirection`.
+    ///
+    /// - Parameters:
+    ///   - semanticContentAttribute: The attribute.
+    ///   - layoutDirection: The layout direction around the content.
+    /// - Returns: The direction.
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: return layoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+
     // MARK: - Drawing
 
     /// Draws the view's content. Headless: never called, as nothing is rendered.
@@ -266,6 +415,7 @@ open class UIView: UIResponder {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
             layoutMarginsDidChange()
+            traitOwningController?.viewLayoutMarginsDidChange()
         }
     }
 
@@ -292,7 +442,9 @@ open class UIView: UIResponder {
     /// Whether the margins are measured from the safe area. Stored; no layout solver reads it.
     open var insetsLayoutMarginsFromSafeArea: Bool = true
 
-    /// Called when ``layoutMargins`` changed. The default marks the view as needing layout.
+    /// Called when ``layoutMargins`` changed. The default marks the view as needing layout. The
+    /// view's controller, if it is a controller's root view, then gets
+    /// `viewLayoutMarginsDidChange()`.
     open func layoutMarginsDidChange() {
         setNeedsLayout()
     }
@@ -307,11 +459,12 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
-    /// Sets ``safeAreaInsets`` and tells the view.
+    /// Sets ``safeAreaInsets`` and tells the view, then its controller.
     func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
         safeAreaInsetsDidChange()
+        traitOwningController?.viewSafeAreaInsetsDidChange()
     }
 
     // MARK: - Sizing
@@ -602,6 +755,8 @@ open class UIView: UIResponder {
 
     private func boundsDidChange(from oldValue: CGRect) {
         guard oldValue.size != bounds.size else { return }
+        defer { setNeedsLayout() }
+        guard autoresizesSubviews else { return }
         let widthDelta = bounds.width - oldValue.width
         let heightDelta = bounds.height - oldValue.height
         for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
@@ -610,7 +765,6 @@ open class UIView: UIResponder {
             if subview.autoresizingMask.contains(.flexibleHeight) { frame.size.height += heightDelta }
             subview.frame = frame
         }
-        setNeedsLayout()
     }
 }
 

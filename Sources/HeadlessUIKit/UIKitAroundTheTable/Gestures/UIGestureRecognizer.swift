@@ -1,0 +1,177 @@
+import Foundation
+
+/// Recognizes a gesture in the touches of a view and sends its action when it does.
+///
+/// Headless: no touches reach recognizers. A test fires one with
+/// ``simulateRecognition(at:states:)``: the recognizer asks its view's and its delegate's
+/// `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
+/// they are recorded in ``headlessUndeliveredActions``; handlers given with
+/// ``init(headlessHandler:)`` run.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    private var targetActions: [(target: TargetReference, action: Selector)] = []
+    private final var actionHandler: (@MainActor (UIGestureRecognizer) -> Void)?
+    private var storedState: State = .possible
+    /// The recognizer's view, set by `UIView.addGestureRecognizer(_:)`.
+    weak var attachedView: UIView?
+    /// Where the simulated touch is, in the window's coordinates, while one is.
+    private var simulatedLocationInWindow: CGPoint?
+    private var failureRequirements: [WeakGestureRecognizer] = []
+
+    /// Creates a recognizer that sends `action` to `target` when it recognizes its gesture.
+    ///
+    /// - Parameters:
+    ///   - target: The object the action is sent to.
+    ///   - action: The action; headless: recorded in ``headlessUndeliveredActions`` when sent.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer that runs a closure when it recognizes its gesture, in every state it
+    /// sends actions for (HeadlessUIKit-only: the Linux side of an `#if os(iOS)` that keeps
+    /// `#selector` for iOS).
+    ///
+    /// - Parameter headlessHandler: Runs with the recognizer, whose ``state`` says the phase.
+    public convenience init(headlessHandler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        actionHandler = headlessHandler
+    }
+
+    // MARK: - Targets
+
+    /// Adds a target–action pair.
+    ///
+    /// - Parameters:
+    ///   - target: The object the action is sent to.
+    ///   - action: The action.
+    open func addTarget(_ target: Any, action: Selector) {
+        targetActions.append((TargetReference(target), action))
+    }
+
+    /// Removes target–action pairs: `nil` matches every target or every action.
+    ///
+    /// - Parameters:
+    ///   - target: The target, or `nil`.
+    ///   - action: The action, or `nil`.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let reference = target.map(TargetReference.init)
+        targetActions.removeAll { pair in
+            (reference.map { pair.target.isSame(as: $0) } ?? true) && (action.map { pair.action == $0 } ?? true)
+        }
+    }
+
+    /// The target–action pairs the recognizer sent its action to and HeadlessUIKit could not
+    /// call, oldest first, with the state at the time (HeadlessUIKit-only).
+    public private(set) var headlessUndeliveredActions: [HeadlessGestureAction] = []
+
+    // MARK: - State and configuration
+
+    /// Where the recognizer is in recognizing its gesture.
+    open var state: State { storedState }
+    /// The object asked whether the recognizer may begin and how it combines with others.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether the recognizer recognizes; a disabled one ignores simulations.
+    open var isEnabled: Bool = true
+    /// The view the recognizer is attached to.
+    open var view: UIView? { attachedView }
+    /// Whether touches are cancelled in the view when the gesture is recognized; `true`.
+    /// Headless: stored only.
+    open var cancelsTouchesInView: Bool = true
+    /// Whether touches reach the view only after the gesture failed; `false`. Stored only.
+    open var delaysTouchesBegan: Bool = false
+    /// Whether the end of touches reaches the view only after the gesture failed; `true`.
+    /// Stored only.
+    open var delaysTouchesEnded: Bool = true
+    /// A name for debugging.
+    open var name: String?
+
+    /// Makes this recognizer wait for another to fail before it recognizes.
+    ///
+    /// Headless: recorded (``headlessRequiredToFail``); a simulation fires this recognizer
+    /// alone, as if the other had failed.
+    /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// The recognizers this one waits for (``require(toFail:)``), still alive
+    /// (HeadlessUIKit-only).
+    public var headlessRequiredToFail: [UIGestureRecognizer] {
+        failureRequirements.compactMap(\.recognizer)
+    }
+
+    /// The location of the gesture in a view's coordinates: the simulated touch's while a
+    /// simulation runs, else the center of the recognizer's view.
+    ///
+    /// - Parameter view: The view; `nil` means the window.
+    /// - Returns: The location.
+    open func location(in view: UIView?) -> CGPoint {
+        let inWindow = simulatedLocationInWindow ?? attachedView.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) } ?? .zero
+        guard let view else { return inWindow }
+        return view.convert(inWindow, from: nil)
+    }
+
+    /// The number of touches in the gesture: 1 while a simulation runs, else 0.
+    open var numberOfTouches: Int { simulatedLocationInWindow == nil ? 0 : 1 }
+
+    /// Resets the recognizer after it ended, failed or was cancelled; subclasses clear their
+    /// state here and call `super`. Headless: called after each simulation.
+    open func reset() {}
+
+    // MARK: - Simulation
+
+    /// Fires the recognizer as a user's gesture would (HeadlessUIKit-only).
+    ///
+    /// When the recognizer is enabled, its view's and then its delegate's
+    /// `gestureRecognizerShouldBegin(_:)` are asked, as in UIKit; if one answers `false`, the recognizer fails and nothing is sent. Otherwise the
+    /// recognizer takes each of `states` in turn and sends its actions in each, then resets to
+    /// `.possible` (``reset()``). The default states are the recognizer's: `.ended` for discrete
+    /// gestures (tap, swipe), `.began`, `.changed`, `.ended` for continuous ones.
+    /// - Parameters:
+    ///   - location: Where the gesture happens, in the view's coordinates; `nil` for its center.
+    ///   - states: The states to go through; `nil` for the recognizer's default.
+    /// - Returns: Whether the gesture began (was not refused).
+    @discardableResult
+    public func simulateRecognition(at location: CGPoint? = nil, states: [State]? = nil) -> Bool {
+        guard isEnabled else { return false }
+        let viewForLocation = attachedView
+        simulatedLocationInWindow = location.map { viewForLocation?.convert($0, to: nil) ?? $0 } ?? self.location(in: nil)
+        defer {
+            simulatedLocationInWindow = nil
+            storedState = .possible
+            reset()
+        }
+        let viewAllows = attachedView?.gestureRecognizerShouldBegin(self) ?? true
+        guard viewAllows, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            storedState = .failed
+            return false
+        }
+        for state in states ?? simulatedStates {
+            willSimulate(state)
+            storedState = state
+            sendActions()
+        }
+        return true
+    }
+
+    /// The states a simulation goes through by default: `.ended` (`.recognized`), as discrete
+    /// gestures do; continuous recognizers answer `.began`, `.changed`, `.ended`.
+    var simulatedStates: [State] { [.recognized] }
+
+    /// Called before the recognizer takes a simulated state; pan recognizers move their
+    /// translation there.
+    func willSimulate(_ state: State) {}
+
+    private func sendActions() {
+        for pair in targetActions {
+            headlessUndeliveredActions.append(HeadlessGestureAction(target: pair.target.object, action: pair.action, state: storedState))
+        }
+        actionHandler?(self)
+    }
+}
+
+/// A recognizer held weakly, for failure requirements.
+private struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}

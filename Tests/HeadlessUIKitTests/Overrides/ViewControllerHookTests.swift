@@ -1,0 +1,108 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct ViewControllerHookTests {
+    @Test func statusBarFollowsTheControllerInChargeAndItsChildForStatusBar() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = HookRecordingController()
+        let child = HookRecordingController()
+        root.style = .darkContent
+        child.style = .lightContent
+        child.hidesStatusBar = true
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(window.headlessStatusBarStyle == .darkContent)
+        #expect(!window.headlessIsStatusBarHidden)
+        root.delegatedStatusBarChild = child
+        root.setNeedsStatusBarAppearanceUpdate()
+        #expect(window.headlessStatusBarStyle == .lightContent)
+        #expect(window.headlessIsStatusBarHidden)
+    }
+
+    @Test func onlyFullScreenOrCapturingPresentationsTakeChargeOfTheStatusBar() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = HookRecordingController()
+        root.style = .darkContent
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = HookRecordingController()
+        sheet.style = .lightContent
+        root.present(sheet, animated: false)
+        #expect(window.headlessStatusBarStyle == .darkContent)
+        sheet.modalPresentationCapturesStatusBarAppearance = true
+        #expect(window.headlessStatusBarStyle == .lightContent)
+    }
+
+    @Test func defaultsMatchUIKit() {
+        let controller = UIViewController()
+        #expect(controller.preferredStatusBarStyle == .default)
+        #expect(controller.preferredStatusBarUpdateAnimation == .fade)
+        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(controller.shouldAutorotate)
+        #expect(controller.preferredInterfaceOrientationForPresentation == .portrait)
+        #expect(controller.edgesForExtendedLayout == .all)
+        #expect(!controller.extendedLayoutIncludesOpaqueBars)
+        #expect(!controller.prefersHomeIndicatorAutoHidden)
+        #expect(controller.transitionCoordinator == nil)
+        #expect(controller.storyboard == nil)
+        #expect(UIInterfaceOrientationMask.landscape == [.landscapeLeft, .landscapeRight])
+        #expect(UIInterfaceOrientationMask.portrait.rawValue == 1 << 1 && UIInterfaceOrientationMask.all.rawValue == 30)
+        #expect(UIInterfaceOrientation.landscapeLeft.isLandscape && UIInterfaceOrientation.landscapeLeft.rawValue == 4)
+    }
+
+    @Test func memoryWarningReachesEveryShownControllerThenObservers() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = HookRecordingController()
+        let child = HookRecordingController()
+        let presented = HookRecordingController()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.present(presented, animated: false)
+        let offScreen = HookRecordingController()
+        let box = NotificationBox()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { _ in box.count += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        UIApplication.shared.headlessSimulateMemoryWarning(in: [window])
+        #expect([root, child, presented].map(\.events) == [["memoryWarning"], ["memoryWarning"], ["memoryWarning"]])
+        #expect(offScreen.events.isEmpty)
+        #expect(box.count == 1)
+    }
+
+    @Test func additionalSafeAreaInsetsSetTheRootViewsSafeAreaAndTellTheController() {
+        let controller = HookRecordingController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        #expect(controller.view.safeAreaInsets.top == 44)
+        controller.additionalSafeAreaInsets = .zero
+        #expect(controller.view.safeAreaInsets == .zero)
+        #expect(controller.events == ["safeArea 44.0", "safeArea 0.0"])
+    }
+
+    @Test func layoutMarginChangesOfTheRootViewReachTheController() {
+        let controller = HookRecordingController()
+        controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        controller.view.addSubview(UIView())
+        controller.view.subviews[0].layoutMargins = .zero
+        #expect(controller.events == ["margins 20.0"])
+    }
+
+    @Test func updateViewConstraintsRunsInsteadOfTheRootViewsAndCallsIt() {
+        let controller = HookRecordingController()
+        let root = ConstraintRecordingView()
+        controller.view = root
+        root.setNeedsUpdateConstraints()
+        root.updateConstraintsIfNeeded()
+        #expect(controller.events == ["updateViewConstraints"])
+        #expect(root.updates == 1)
+    }
+}
+
+/// Counts notifications; main-actor tests read it after posting synchronously.
+private final class NotificationBox: @unchecked Sendable {
+    var count = 0
+}

@@ -1,0 +1,4 @@
+struct Track: Equatable {
+    let title: String
+    let artist: String
+}
