@@ -49,7 +49,60 @@ private final class SpinnerImageView: UIImageView {
     }
 }
 
+/// A scroll view counting adjusted-inset changes, as apps override it.
+private final class InsetWatchingScrollView: UIScrollView {
+    var changes = 0
+
+    override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        changes += 1
+    }
+}
+
+/// A text view built with its own text container in its designated initializer.
+private final class FixedWidthTextView: UITextView {
+    init(width: CGFloat) {
+        let container = NSTextContainer(size: CGSize(width: width, height: .greatestFiniteMagnitude))
+        container.lineFragmentPadding = 0
+        super.init(frame: .zero, textContainer: container)
+        textContainerInset = .zero
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("not used")
+    }
+}
+
+/// A navigation bar delegate implementing one optional method.
+private final class PopGuard: NSObject, UINavigationBarDelegate {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { false }
+}
+
 @MainActor @Suite struct SubclassShapeContentTests {
+    @Test func scrollViewOverrideHearsAdjustedInsetChangesOncePerChange() {
+        let scrollView = InsetWatchingScrollView()
+        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(scrollView.changes == 1)
+        #expect(scrollView.adjustedContentInset.top == 10)
+    }
+
+    @Test func textViewWithItsOwnContainerWrapsAtTheContainerWidth() {
+        let textView = FixedWidthTextView(width: 50)
+        textView.font = .systemFont(ofSize: 10)
+        textView.text = String(repeating: "x", count: 20)
+        #expect(textView.sizeThatFits(CGSize(width: 300, height: 0)).height == 24)
+    }
+
+    @Test func navigationBarDelegateWithOneMethodKeepsTheOthersDefault() {
+        let bar = UINavigationBar()
+        let guardian = PopGuard()
+        bar.delegate = guardian
+        bar.pushItem(UINavigationItem(title: "Only"), animated: false)
+        #expect(bar.popItem(animated: false) == nil)
+        #expect(bar.items?.count == 1)
+    }
+
     @Test func insetLabelDrawsInsideItsInsets() {
         let label = InsetLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         label.font = .systemFont(ofSize: 10)

@@ -142,23 +142,3 @@ import Testing
         #expect(scrollView.indexDisplayMode == .automatic)
     }
 }
-
-/// A scroll view counting adjusted-inset changes, as apps override it.
-private final class InsetWatchingScrollView: UIScrollView {
-    var changes = 0
-
-    override func adjustedContentInsetDidChange() {
-        super.adjustedContentInsetDidChange()
-        changes += 1
-    }
-}
-
-@MainActor @Suite struct ScrollViewInsetOverrideTests {
-    @Test func adjustedContentInsetChangesAreAnnouncedOncePerChange() {
-        let scrollView = InsetWatchingScrollView()
-        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        #expect(scrollView.changes == 1)
-        #expect(scrollView.adjustedContentInset.top == 10)
-    }
-}
