@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Headless: the attributes are kept as given and read back as UIKit does; no font is matched
 /// against installed fonts (there are none), so derivations never fail and
-/// ``matchingFontDescriptors(withMandatoryKeys:)`` is not available.
+/// `matchingFontDescriptors(withMandatoryKeys:)` is not declared.
 // `@unchecked Sendable` as UIKit's `UIFontDescriptor` (declared `Sendable`): its one stored
 // property is an immutable `let`, and the values in it are never mutated.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
