@@ -184,7 +184,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         textStyle != nil || family?.hasPrefix(UIFont.systemFamilyName) == true || postscriptName.hasPrefix(".SF")
     }
 
-    /// A number attribute as a `CGFloat`, whichever numeric type it was given as.
+    /// A number attribute as a `CGFloat`, whichever numeric type it was given as (a
+    /// `UIFont.Weight` too, as apps pass for ``TraitKey/weight``).
     static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let value as CGFloat: value
@@ -193,6 +194,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         case let value as Int: CGFloat(value)
         case let value as UInt32: CGFloat(value)
         case let value as NSNumber: CGFloat(value.doubleValue)
+        case let value as UIFont.Weight: value.rawValue
         default: nil
         }
     }

@@ -46,6 +46,13 @@ import Testing
         #expect(UIFontDescriptor(name: "Georgia", size: 12).withDesign(.rounded) == nil)
     }
 
+    @Test func aWeightTraitGivenAsAWeightMakesThatWeight() {
+        let descriptor = UIFont.systemFont(ofSize: 16).fontDescriptor
+            .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold]])
+        let font = UIFont(descriptor: descriptor, size: 0)
+        #expect(font == .systemFont(ofSize: 16, weight: .semibold))
+    }
+
     @Test func attributesAreKeptAndReadBack() {
         let descriptor = UIFontDescriptor(name: "Menlo-Regular", size: 12)
         #expect(descriptor.postscriptName == "Menlo-Regular")
