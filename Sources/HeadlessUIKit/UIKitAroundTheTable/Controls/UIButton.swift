@@ -20,6 +20,7 @@ open class UIButton: UIControl {
     private var titleColors = StateValues<UIColor>()
     private var images = StateValues<UIImage>()
     private var backgroundImages = StateValues<UIImage>()
+    private var symbolConfigurations = StateValues<UIImage.SymbolConfiguration>()
     private var createdTitleLabel: UILabel?
     private var createdSubtitleLabel: UILabel?
     private var createdImageView: UIImageView?
@@ -232,14 +233,19 @@ open class UIButton: UIControl {
     // MARK: - Sizing
 
     /// The size of the title and image side by side, with the headless text metrics of
-    /// ``UILabel``.
+    /// ``UILabel``, plus ``contentEdgeInsets`` for a button without a ``configuration``
+    /// (``titleEdgeInsets`` and ``imageEdgeInsets`` do not count, as in UIKit).
     open override var intrinsicContentSize: CGSize {
         let label = UILabel()
         label.font = createdTitleLabel?.font
         label.text = currentTitle
         let titleSize = label.intrinsicContentSize
         let imageSize = currentImage?.size ?? .zero
-        return CGSize(width: titleSize.width + imageSize.width, height: max(titleSize.height, imageSize.height))
+        let insets = configuration == nil ? contentEdgeInsets : .zero
+        return CGSize(
+            width: titleSize.width + imageSize.width + insets.left + insets.right,
+            height: max(titleSize.height, imageSize.height) + insets.top + insets.bottom
+        )
     }
 
     /// The button's intrinsic content size.
@@ -249,6 +255,120 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
+
+    // MARK: - Content rectangles (before configurations)
+
+    /// The margins around the title and image together; zero by default. They add to
+    /// ``intrinsicContentSize`` and shrink ``contentRect(forBounds:)``. Ignored with a
+    /// ``configuration``, as in UIKit.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// Moves the title from where ``titleRect(forContentRect:)`` puts it; zero by default.
+    /// Ignored with a ``configuration``.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image from where ``imageRect(forContentRect:)`` puts it; zero by default.
+    /// Ignored with a ``configuration``.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the image is drawn darker while highlighted; `true` by default. Headless: stored.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenHighlighted: Bool = true
+
+    /// Whether the image is drawn lighter while disabled; `true` by default. Headless: stored.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenDisabled: Bool = true
+
+    /// Whether the pointer (iPad trackpad) effect is on; `false` by default. Headless: stored.
+    open var isPointerInteractionEnabled: Bool = false
+
+    /// The rectangle the background image fills: the bounds.
+    ///
+    /// - Parameter bounds: The button's bounds.
+    /// - Returns: The rectangle.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// The rectangle the title and image share: the bounds inset by ``contentEdgeInsets``.
+    ///
+    /// - Parameter bounds: The button's bounds.
+    /// - Returns: The rectangle.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where ``titleLabel`` goes in the content rectangle: right of the image, the pair centred
+    /// in the content rectangle, then moved by ``titleEdgeInsets``. Override it to place the
+    /// title elsewhere; layout uses it for a button without a ``configuration``.
+    ///
+    /// Headless: the pair is always centred (UIKit follows `contentHorizontalAlignment` and
+    /// `contentVerticalAlignment`), and sizes come from the headless text metrics.
+    /// - Parameter contentRect: The content rectangle, from ``contentRect(forBounds:)``.
+    /// - Returns: The title's frame.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentFrames(in: contentRect).title.inset(by: titleEdgeInsets)
+    }
+
+    /// Where ``imageView`` goes in the content rectangle: left of the title, the pair centred,
+    /// then moved by ``imageEdgeInsets``. Override it to place the image elsewhere.
+    ///
+    /// Headless: as ``titleRect(forContentRect:)``.
+    /// - Parameter contentRect: The content rectangle, from ``contentRect(forBounds:)``.
+    /// - Returns: The image's frame.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentFrames(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    /// The title and image frames side by side, centred in `contentRect`.
+    private func contentFrames(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
+        let imageSize = currentImage?.size ?? .zero
+        let label = UILabel()
+        label.font = createdTitleLabel?.font
+        label.attributedText = currentAttributedTitle ?? currentTitle.map { NSAttributedString(string: $0) }
+        let fitted = label.intrinsicContentSize
+        let titleSize = CGSize(width: min(fitted.width, max(contentRect.width - imageSize.width, 0)), height: fitted.height)
+        let left = contentRect.midX - (imageSize.width + titleSize.width) / 2
+        let image = CGRect(x: left, y: contentRect.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        let title = CGRect(x: image.maxX, y: contentRect.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
+        return (image, title)
+    }
+
+    // MARK: - Symbol configurations
+
+    /// Sets the symbol attributes the image is drawn with in a state.
+    ///
+    /// Headless: ``imageView``'s `preferredSymbolConfiguration` shows the current state's.
+    /// - Parameters:
+    ///   - configuration: The attributes; `nil` to fall back to the normal state's.
+    ///   - state: The state.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state] = configuration
+        updateContent()
+    }
+
+    /// The symbol attributes set for a state, falling back to the normal state's.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The attributes, or `nil`.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state]
+    }
+
+    /// The symbol attributes for the button's current state.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { symbolConfigurations[state] }
 
     // MARK: - Configuration
 
@@ -295,10 +415,16 @@ open class UIButton: UIControl {
     }
 
     /// Runs a requested configuration update before laying out, as UIKit does: ``updateConfiguration()``,
-    /// then ``configurationUpdateHandler``.
+    /// then ``configurationUpdateHandler``. Without a configuration, places ``imageView`` and
+    /// ``titleLabel`` at ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)``.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
+        guard configuration == nil else { return }
+        let content = contentRect(forBounds: bounds)
+        // As in UIKit, a button with an image or a title shows it in its image view or label.
+        (currentImage == nil ? createdImageView : imageView)?.frame = imageRect(forContentRect: content)
+        (currentTitle == nil ? createdTitleLabel : titleLabel)?.frame = titleRect(forContentRect: content)
     }
 
     /// Runs a requested configuration update now.
@@ -364,6 +490,7 @@ open class UIButton: UIControl {
             createdSubtitleLabel.textColor = currentTitleColor
         }
         createdImageView?.image = currentImage
+        createdImageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         if let createdImageView, let configuration {
             createdImageView.tintColor = configuration.resolvedImageColor(tintColor: tintColor)
         }

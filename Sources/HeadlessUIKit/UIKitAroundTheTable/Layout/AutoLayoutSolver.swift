@@ -267,6 +267,10 @@ struct AutoLayoutSolver {
         let (ownAttribute, otherItem, otherAttribute) = isFirst
             ? (constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
             : (constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute)
+        // A scroll view's content size follows the content; it does not place it.
+        if let guide = otherItem as? UILayoutGuide, guide.systemKind == .scrollContent, otherAttribute.dependsOnContentSize {
+            return .unrelated
+        }
         guard let own = Self.linearForm(of: ownAttribute, margins: (object as? UIView)?.layoutMargins) else {
             return .ignored("layout guides have no margin attributes")
         }
@@ -364,6 +368,12 @@ struct AutoLayoutSolver {
         }
         if owner === container, let inset = guide.systemInsets {
             return .value(CGRect(origin: .zero, size: containerSize).inset(by: inset))
+        }
+        if owner === container, guide.systemKind == .scrollFrame {
+            return .value(CGRect(origin: .zero, size: containerSize))
+        }
+        if owner === container, guide.systemKind == .scrollContent {
+            return .value(guide.layoutFrame)
         }
         let ownerPlaced = placedFrame(of: owner, on: axis) ?? .value(owner.frame)
         return ownerPlaced.flatMap { _ in .value(container.convert(guide.layoutFrame, from: owner)) }

@@ -14,6 +14,11 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         case safeArea
         case readableContent
+        /// A scroll view's `contentLayoutGuide`: its frame is the content, `contentSize` at the
+        /// origin; constraints to its far edges and size define `contentSize`.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: its frame is the scroll view's bounds.
+        case scrollFrame
     }
 
     /// A name for debugging.
@@ -48,9 +53,16 @@ open class UILayoutGuide: NSObject {
     /// (UIKit caps its width for long lines, which a 390-point screen never reaches). Guides you
     /// add have the frame their constraints gave them at the owning view's last layout pass.
     open var layoutFrame: CGRect {
-        guard systemKind != nil else { return assignedFrame }
-        guard let owningView, let systemInsets else { return .zero }
-        return owningView.bounds.inset(by: systemInsets)
+        guard let systemKind else { return assignedFrame }
+        guard let owningView else { return .zero }
+        switch systemKind {
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame:
+            return owningView.bounds
+        case .layoutMargins, .safeArea, .readableContent:
+            return owningView.bounds.inset(by: systemInsets ?? .zero)
+        }
     }
 
     /// How far a system guide is inset from its owning view's bounds; `nil` for guides apps add
@@ -60,6 +72,7 @@ open class UILayoutGuide: NSObject {
         switch systemKind {
         case .layoutMargins, .readableContent: return owningView.layoutMargins
         case .safeArea: return owningView.safeAreaInsets
+        case .scrollContent, .scrollFrame: return nil
         }
     }
 

@@ -126,20 +126,30 @@ open class UINavigationBar: UIView {
         storedItems = items
     }
 
-    /// Pushes an item on top.
+    /// Pushes an item on top, when the ``delegate`` allows it, and tells the delegate.
     ///
     /// - Parameters:
     ///   - item: The item.
     ///   - animated: Whether UIKit would animate.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
         storedItems = (storedItems ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
     }
 
-    /// Pops the top item.
+    /// Pops the top item, when the ``delegate`` allows it, and tells the delegate.
     ///
     /// - Parameter animated: Whether UIKit would animate.
-    /// - Returns: The popped item, or `nil` when there were none.
+    /// - Returns: The popped item, or `nil` when there were none or the delegate refused.
     open func popItem(animated: Bool) -> UINavigationItem? {
-        storedItems?.popLast()
+        guard let top = storedItems?.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        storedItems?.removeLast()
+        delegate?.navigationBar(self, didPop: top)
+        return top
     }
+
+    /// The object asked before and told after ``pushItem(_:animated:)`` and
+    /// ``popItem(animated:)``, held weakly. A navigation controller's bar is driven by the
+    /// controller, which UIKit makes its delegate; HeadlessUIKit leaves it `nil` there.
+    open weak var delegate: UINavigationBarDelegate?
 }

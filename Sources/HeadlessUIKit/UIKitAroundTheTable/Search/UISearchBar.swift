@@ -19,7 +19,71 @@ open class UISearchBar: UIView, UITextInputTraits {
         case minimal = 2
     }
 
+    /// A search bar's icon.
+    public enum Icon: Int, Sendable {
+        /// The magnifying glass.
+        case search = 0
+        /// The clear button.
+        case clear = 1
+        /// The bookmark button.
+        case bookmark = 2
+        /// The results-list button.
+        case resultsList = 3
+    }
+
     private var createdSearchTextField: UISearchTextField?
+    private var iconImages: [Icon: StateValues<UIImage>] = [:]
+    private var iconAdjustments: [Icon: UIOffset] = [:]
+
+    /// The bar's style of colours (`.default` or `.black`). Headless: stored.
+    open var barStyle: UIBarStyle = .default
+    /// The image drawn behind the bar. Headless: stored.
+    open var backgroundImage: UIImage?
+    /// The image drawn behind the scope bar. Headless: stored.
+    open var scopeBarBackgroundImage: UIImage?
+    /// How far the search text is moved from its usual place; zero by default. Headless: stored.
+    open var searchTextPositionAdjustment: UIOffset = .zero
+    /// How far the search field's background is moved; zero by default. Headless: stored.
+    open var searchFieldBackgroundPositionAdjustment: UIOffset = .zero
+
+    /// Sets the image of an icon in a state (`.normal`, `.highlighted`…); a state without its
+    /// own image uses the normal state's.
+    ///
+    /// - Parameters:
+    ///   - iconImage: The image; `nil` for the standard one.
+    ///   - icon: The icon.
+    ///   - state: The state.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        iconImages[icon, default: StateValues()][state] = iconImage
+    }
+
+    /// The image set for an icon in a state, falling back to the normal state's.
+    ///
+    /// - Parameters:
+    ///   - icon: The icon.
+    ///   - state: The state.
+    /// - Returns: The image; `nil` when none was set (headless: the standard icons are not
+    ///   modelled).
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+        iconImages[icon]?[state]
+    }
+
+    /// Moves an icon from its usual place.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The offset. Headless: stored.
+    ///   - icon: The icon.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) {
+        iconAdjustments[icon] = adjustment
+    }
+
+    /// How far an icon is moved; zero unless set.
+    ///
+    /// - Parameter icon: The icon.
+    /// - Returns: The offset.
+    open func positionAdjustment(for icon: Icon) -> UIOffset {
+        iconAdjustments[icon] ?? .zero
+    }
 
     /// The search controller that owns this bar, if any.
     weak var searchController: UISearchController?

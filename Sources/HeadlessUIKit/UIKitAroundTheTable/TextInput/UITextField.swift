@@ -102,6 +102,38 @@ open class UITextField: UIControl, UITextInputTraits {
 
     /// The horizontal alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
+    /// The attributes of the field's text: its ``font``, ``textColor`` and, as a paragraph
+    /// style, its ``textAlignment``. Setting it sets those three from the `.font`,
+    /// `.foregroundColor` and `.paragraphStyle` values given, as in UIKit; other attributes are
+    /// kept and read back.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            var attributes = otherDefaultTextAttributes
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            attributes[.paragraphStyle] = paragraph
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+            otherDefaultTextAttributes = newValue.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
+        }
+    }
+    private var otherDefaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// The attributes of text the user types next, while editing; `nil` when not editing, as
+    /// UIKit resets them when editing begins and ends. Headless: stored while editing; typed
+    /// text takes the field's font and colour.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { editing ? storedTypingAttributes ?? defaultTextAttributes : nil }
+        set { if editing { storedTypingAttributes = newValue } }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
     /// The border style.
     open var borderStyle: BorderStyle = .none
     /// Whether beginning to edit removes the text first.
@@ -197,6 +229,7 @@ open class UITextField: UIControl, UITextInputTraits {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, headlessShouldBeginEditing(), super.becomeFirstResponder() else { return false }
         editing = true
+        storedTypingAttributes = nil
         if clearsOnBeginEditing { text = "" }
         headlessDidBeginEditing()
         return true

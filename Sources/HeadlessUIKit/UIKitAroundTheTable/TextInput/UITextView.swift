@@ -17,10 +17,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
-    /// Creates a text view with the given frame.
+    private let storedTextContainer: NSTextContainer
+
+    /// Creates a text view with the given frame and its own text container, whose width tracks
+    /// the view's.
     ///
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) {
+        storedTextContainer = Self.ownTextContainer()
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view with the given frame and text container.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - textContainer: The container, used as given; `nil` for the text view's own, whose
+    ///     width tracks the view's.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        storedTextContainer = textContainer ?? Self.ownTextContainer()
         super.init(frame: frame)
     }
 
@@ -28,7 +43,15 @@ open class UITextView: UIScrollView, UITextInputTraits {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
+        storedTextContainer = Self.ownTextContainer()
         super.init(coder: coder)
+    }
+
+    /// The container a text view makes for itself: unlimited height, width tracking the view.
+    private static func ownTextContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
     }
 
     /// The object asked about and told of editing, also the scroll-view delegate: both spellings
@@ -195,6 +218,34 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
     // MARK: - Sizing
 
+    // MARK: - Text container and attributes
+
+    /// The container the text is laid out in: its ``NSTextContainer/lineFragmentPadding`` and
+    /// ``NSTextContainer/maximumNumberOfLines`` count in ``sizeThatFits(_:)``, and its width, when
+    /// it does not track the view's, is where the text wraps.
+    open var textContainer: NSTextContainer { storedTextContainer }
+
+    /// The attributes of text the user types next. Headless: stored; typed text takes the
+    /// view's ``font`` and ``textColor``, not these.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// The attributes links are drawn with; UIKit's default colours them with the tint colour.
+    /// Headless: stored, empty by default.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+
+    /// The kinds of data (links, phone numbers…) shown as tappable links; none by default.
+    /// Headless: stored; nothing is detected.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+
+    /// Keeps a width-tracking container as wide as the view less ``textContainerInset``, as
+    /// UIKit does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if textContainer.widthTracksTextView {
+            textContainer.size.width = max(bounds.width - textContainerInset.left - textContainerInset.right, 0)
+        }
+    }
+
     /// Whether the user can scroll; a text view that cannot scroll sizes itself to its text
     /// (see ``intrinsicContentSize``), as in UIKit.
     open override var isScrollEnabled: Bool {
@@ -218,18 +269,32 @@ open class UITextView: UIScrollView, UITextInputTraits {
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 
-    /// The size of the text wrapped at the given width (less ``textContainerInset``) with the
-    /// headless text metrics, plus the insets.
+    /// The size of the text with the headless text metrics, plus ``textContainerInset`` and the
+    /// container's ``NSTextContainer/lineFragmentPadding`` at each end of the lines, limited to
+    /// its ``NSTextContainer/maximumNumberOfLines``. The text wraps at the given width less the
+    /// insets, or, for a container that does not track the view's width, at the container's
+    /// width.
     ///
     /// - Parameter size: The space available; a width of 0 or less means unlimited.
     /// - Returns: The fitting size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = textContainerInset
-        let width = size.width > 0 ? size.width - insets.left - insets.right : .infinity
+        let container = textContainer
+        let containerWidth: CGFloat
+        if !container.widthTracksTextView, container.size.width > 0, container.size.width < .greatestFiniteMagnitude {
+            containerWidth = container.size.width
+        } else {
+            containerWidth = size.width > 0 ? size.width - insets.left - insets.right : .infinity
+        }
+        let padding = container.lineFragmentPadding * 2
         let font = self.font ?? .systemFont(ofSize: 12)
-        let textSize = HeadlessTextMetrics(font: font).size(of: storedText.isEmpty ? " " : storedText, wrappingAt: width, maximumLines: 0)
+        let textSize = HeadlessTextMetrics(font: font).size(
+            of: storedText.isEmpty ? " " : storedText,
+            wrappingAt: containerWidth - padding,
+            maximumLines: container.maximumNumberOfLines
+        )
         return CGSize(
-            width: (size.width > 0 ? size.width : textSize.width + insets.left + insets.right),
+            width: (size.width > 0 ? size.width : textSize.width + padding + insets.left + insets.right),
             height: textSize.height + insets.top + insets.bottom
         )
     }

@@ -104,6 +104,21 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         super.init()
     }
 
+    /// Creates a color from Display P3 components, the wider gamut of recent iPhone screens.
+    ///
+    /// The components are converted to extended sRGB, as UIKit reports them from
+    /// `getRed(_:green:blue:alpha:)`: colors outside sRGB get components below 0 or above 1.
+    /// - Parameters:
+    ///   - displayP3Red: The red component in Display P3, 0…1.
+    ///   - green: The green component.
+    ///   - blue: The blue component.
+    ///   - alpha: The opacity, clamped to 0…1.
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        appearance = .fixed(Components(displayP3Red: displayP3Red, green: green, blue: blue, alpha: alpha))
+        headlessSystemName = nil
+        super.init()
+    }
+
     /// Creates a gray color.
     ///
     /// - Parameters:

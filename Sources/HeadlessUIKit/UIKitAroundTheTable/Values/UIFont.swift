@@ -176,6 +176,40 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// measure; SF at 17 points measures about 20.3 on iOS).
     open var lineHeight: CGFloat { pointSize * 1.2 }
 
+    /// The height above the baseline of the tallest glyphs. Headless model: 0.95 × ``pointSize``
+    /// (SF at 17 points: 16.2 on iOS), so that ``ascender`` − ``descender`` + ``leading`` is
+    /// ``lineHeight``.
+    open var ascender: CGFloat { pointSize * 0.95 }
+    /// The depth below the baseline of the lowest glyphs, a negative number. Headless model:
+    /// −0.25 × ``pointSize`` (SF at 17 points: −4.1 on iOS).
+    open var descender: CGFloat { pointSize * -0.25 }
+    /// The height of capital letters. Headless model: 0.7 × ``pointSize`` (SF: 0.7).
+    open var capHeight: CGFloat { pointSize * 0.7 }
+    /// The height of lowercase `x`. Headless model: 0.52 × ``pointSize`` (SF: 0.52).
+    open var xHeight: CGFloat { pointSize * 0.52 }
+    /// The extra space between lines. Headless model: 0.
+    open var leading: CGFloat { 0 }
+
+    // MARK: - Descriptor
+
+    /// The font's attributes as a descriptor: name, family, size, symbolic traits (bold for
+    /// semibold and heavier, italic, monospace) and weight, and the text style of a
+    /// `preferredFont(forTextStyle:)` font. `UIFont(descriptor:size:)` makes an equal font back.
+    open var fontDescriptor: UIFontDescriptor {
+        var symbolic: UIFontDescriptor.SymbolicTraits = []
+        if headlessWeight >= .semibold { symbolic.insert(.traitBold) }
+        if headlessIsItalic { symbolic.insert(.traitItalic) }
+        if familyName.hasSuffix("Monospaced") { symbolic.insert(.traitMonoSpace) }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [
+            .name: fontName,
+            .family: familyName,
+            .size: pointSize,
+            .traits: [UIFontDescriptor.TraitKey.symbolic: symbolic.rawValue, .weight: headlessWeight.rawValue],
+        ]
+        attributes[.textStyle] = headlessTextStyle?.rawValue
+        return UIFontDescriptor(fontAttributes: attributes)
+    }
+
     // MARK: - Equality
 
     /// Whether `object` is a font with the same name, size, weight, slant and text style.

@@ -11,21 +11,30 @@ import Foundation
 // immutable `let`.
 open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The asset or symbol name the image was created with, if any (HeadlessUIKit-only).
-    public let headlessName: String?
+    public var headlessName: String? { state.name }
     /// The bundle a named image was looked up in; `nil` for the main bundle (HeadlessUIKit-only).
-    public let headlessBundle: Bundle?
-    /// The image's size in points: zero for named and symbol images (no asset data headlessly).
-    public let size: CGSize
+    public var headlessBundle: Bundle? { state.bundle }
+    /// The image's size in points: its pixel size divided by ``scale`` for an image created
+    /// from PNG, JPEG or GIF data; zero for named and symbol images (no asset data headlessly).
+    public var size: CGSize { state.size }
     /// Whether the image is an SF Symbol, created with ``init(systemName:)``.
-    public let isSymbolImage: Bool
+    public var isSymbolImage: Bool { state.isSymbolImage }
     /// How the image uses its colors: UIKit tints template images with the view's tint color.
-    public let renderingMode: RenderingMode
+    public var renderingMode: RenderingMode { state.renderingMode }
     /// The color given with ``withTintColor(_:)``, if any (HeadlessUIKit-only; UIKit bakes it
     /// into the image).
-    public let headlessTintColor: UIColor?
+    public var headlessTintColor: UIColor? { state.tintColor }
     /// The traits and attributes the image is drawn with, if any: a
     /// ``SymbolConfiguration`` for a symbol created or derived with one.
-    public let configuration: UIImage.Configuration?
+    public var configuration: UIImage.Configuration? { state.configuration }
+
+    /// Everything an image stands for; variants copy it with one thing changed.
+    let state: HeadlessImageState
+
+    init(state: HeadlessImageState) {
+        self.state = state
+        super.init()
+    }
 
     init(
         name: String?,
@@ -36,13 +45,42 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         tintColor: UIColor?,
         configuration: UIImage.Configuration? = nil
     ) {
-        headlessName = name
-        headlessBundle = bundle
-        self.size = size
-        self.isSymbolImage = isSymbolImage
-        self.renderingMode = renderingMode
-        headlessTintColor = tintColor
-        self.configuration = configuration
+        var state = HeadlessImageState()
+        state.name = name
+        state.bundle = bundle
+        state.pixelSize = size
+        state.isSymbolImage = isSymbolImage
+        state.renderingMode = renderingMode
+        state.tintColor = tintColor
+        state.configuration = configuration
+        self.state = state
+        super.init()
+    }
+
+    /// Creates an image from the bytes of an image file.
+    ///
+    /// Headless: only the header of a PNG, JPEG or GIF file is read, for the pixel size, which
+    /// gives ``size`` at a ``scale`` of 1; pixels, colour profiles, animation frames and Exif
+    /// orientation are not decoded (``imageOrientation`` is ``Orientation/up``). Fails, as UIKit
+    /// does for bytes it cannot decode, when the bytes are none of these formats (UIKit also
+    /// decodes HEIF, TIFF, BMP and others). The bytes are kept for ``pngData()`` and
+    /// ``jpegData(compressionQuality:)``.
+    /// - Parameter data: The bytes of an image file.
+    public init?(data: Data) {
+        guard let state = HeadlessImageState(data: data, scale: 1) else { return nil }
+        self.state = state
+        super.init()
+    }
+
+    /// Creates an image from the bytes of an image file, with a scale factor.
+    ///
+    /// Headless: as ``init(data:)``; ``size`` is the pixel size divided by `scale`.
+    /// - Parameters:
+    ///   - data: The bytes of an image file.
+    ///   - scale: Pixels per point, such as 2 for an `@2x` image.
+    public init?(data: Data, scale: CGFloat) {
+        guard let state = HeadlessImageState(data: data, scale: scale) else { return nil }
+        self.state = state
         super.init()
     }
 
@@ -191,43 +229,97 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         return variant(renderingMode: renderingMode, tintColor: headlessTintColor, configuration: combined)
     }
 
+    // MARK: - Layout and orientation variants
+
+    /// The same image, resizable with fixed end caps; the middle is tiled.
+    ///
+    /// Headless: ``capInsets`` and ``resizingMode`` are kept; nothing is drawn.
+    /// - Parameter capInsets: The end caps, which do not stretch.
+    /// - Returns: The image.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The same image, resizable with fixed end caps and a resizing mode for the middle.
+    ///
+    /// Headless: ``capInsets`` and ``resizingMode`` are kept; nothing is drawn.
+    /// - Parameters:
+    ///   - capInsets: The end caps, which do not stretch.
+    ///   - resizingMode: How the middle fills the area.
+    /// - Returns: The image.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        headlessVariant {
+            $0.capInsets = capInsets
+            $0.resizingMode = resizingMode
+        }
+    }
+
+    /// The same image with insets to its alignment rectangle, as Auto Layout uses for an image
+    /// view showing it.
+    ///
+    /// Headless: ``alignmentRectInsets`` is kept; image views do not apply it to layout.
+    /// - Parameter alignmentInsets: The insets.
+    /// - Returns: The image.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        headlessVariant { $0.alignmentRectInsets = alignmentInsets }
+    }
+
+    /// The same image, drawn mirrored when the layout direction is right to left.
+    ///
+    /// Headless: ``flipsForRightToLeftLayoutDirection`` becomes `true`; nothing is drawn.
+    /// - Returns: The image.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        headlessVariant { $0.flipsForRightToLeftLayoutDirection = true }
+    }
+
+    /// The same image mirrored horizontally: ``imageOrientation`` changes to its mirror (`up`
+    /// becomes `upMirrored`, `left` becomes `rightMirrored`…), as in UIKit.
+    ///
+    /// - Returns: The image.
+    open func withHorizontallyFlippedOrientation() -> UIImage {
+        headlessVariant { $0.orientation = $0.orientation.horizontallyFlipped }
+    }
+
     private func variant(
         renderingMode: RenderingMode,
         tintColor: UIColor?,
         configuration: UIImage.Configuration? = nil
     ) -> UIImage {
-        UIImage(
-            name: headlessName,
-            bundle: headlessBundle,
-            size: size,
-            isSymbolImage: isSymbolImage,
-            renderingMode: renderingMode,
-            tintColor: tintColor,
-            configuration: configuration ?? self.configuration
-        )
+        headlessVariant {
+            $0.renderingMode = renderingMode
+            $0.tintColor = tintColor
+            if let configuration { $0.configuration = configuration }
+        }
+    }
+
+    /// A copy of this image with its state changed by `change`.
+    func headlessVariant(_ change: (inout HeadlessImageState) -> Void) -> UIImage {
+        var copy = state
+        change(&copy)
+        return UIImage(state: copy)
     }
 
     // MARK: - Equality
 
-    /// Whether `object` stands for the same asset with the same size, rendering mode, tint and
-    /// configuration.
+    /// Whether `object` stands for the same asset or data with the same size, rendering mode,
+    /// tint, configuration and layout attributes.
     ///
     /// Two empty images (``init()``) are equal only when they are the same object.
     /// - Parameter object: The object to compare with.
     /// - Returns: `true` when equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        guard headlessName != nil else { return other === self }
-        return headlessName == other.headlessName && headlessBundle == other.headlessBundle
-            && isSymbolImage == other.isSymbolImage && size == other.size
-            && renderingMode == other.renderingMode && headlessTintColor == other.headlessTintColor
-            && configuration == other.configuration
+        guard state.hasIdentity else { return other === self }
+        return state == other.state
     }
 
     /// A hash consistent with ``isEqual(_:)``.
     open override var hash: Int {
-        guard let headlessName else { return ObjectIdentifier(self).hashValue }
-        return headlessName.hashValue
+        guard state.hasIdentity else { return ObjectIdentifier(self).hashValue }
+        var hasher = Hasher()
+        hasher.combine(state.name)
+        hasher.combine(state.data)
+        return hasher.finalize()
     }
 }
 

@@ -15,6 +15,34 @@ open class UIImageView: UIView {
     /// Headless: stored; ``image`` keeps its own configuration.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
+    /// The images the view cycles through while animating.
+    ///
+    /// Headless: stored; frames never advance, ``image`` stays as set.
+    open var animationImages: [UIImage]? {
+        didSet { if animationImages?.isEmpty ?? true { isAnimating = false } }
+    }
+    /// The images the view cycles through while animating and highlighted. Headless: stored.
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time for one cycle through ``animationImages``, in seconds; 0 means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many times the animation repeats; 0 means forever.
+    ///
+    /// Headless: stored; without a clock the animation runs until ``stopAnimating()``.
+    open var animationRepeatCount: Int = 0
+    /// Whether the view is animating: from ``startAnimating()`` with images until
+    /// ``stopAnimating()`` or until ``animationImages`` is emptied.
+    open private(set) var isAnimating = false
+
+    /// Starts cycling through ``animationImages``; does nothing without images, as in UIKit.
+    open func startAnimating() {
+        isAnimating = !(animationImages?.isEmpty ?? true)
+    }
+
+    /// Stops cycling through ``animationImages``.
+    open func stopAnimating() {
+        isAnimating = false
+    }
+
     /// Creates an image view showing the given image, sized to it. As in UIKit, it does not
     /// take touches.
     ///

@@ -8,6 +8,8 @@ open class UILabel: UIView {
     private var storedAttributedText: NSAttributedString?
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
+    /// The rectangle the last ``drawText(in:)`` drew in.
+    private var lastTextDrawingRect: CGRect?
 
     /// Creates a label with the given frame; as in UIKit, it does not take touches.
     ///
@@ -84,6 +86,14 @@ open class UILabel: UIView {
     open var numberOfLines: Int = 1 {
         didSet { invalidateIntrinsicContentSize() }
     }
+
+    /// The color of the text's shadow; `nil` (no shadow) by default. Headless: stored.
+    open var shadowColor: UIColor?
+    /// The offset of the text's shadow; (0, -1) by default, as in UIKit. Headless: stored.
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1)
+    /// How the text moves when the font shrinks to fit; ``UIBaselineAdjustment/alignBaselines``
+    /// by default. Headless: stored (the headless metrics never shrink).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     /// Whether the label draws its text enabled.
     open var isEnabled: Bool = true
@@ -162,6 +172,32 @@ open class UILabel: UIView {
         let size = metrics.size(of: text ?? "", wrappingAt: bounds.width > 0 ? bounds.width : .infinity, maximumLines: numberOfLines)
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
     }
+
+    // MARK: - Drawing
+
+    /// Draws the text in a rectangle; ``draw(_:)`` calls it with the rectangle it is given.
+    /// Override it to draw the text elsewhere, such as inset, and call `super` with the new
+    /// rectangle.
+    ///
+    /// Headless: nothing is drawn; the rectangle is kept in ``headlessTextDrawingRect``.
+    /// - Parameter rect: The rectangle to draw the text in.
+    open func drawText(in rect: CGRect) {
+        lastTextDrawingRect = rect
+    }
+
+    /// Draws the label: calls ``drawText(in:)`` with `rect`, as UIKit's label does.
+    ///
+    /// Headless: UIKit calls `draw(_:)` when the view is displayed; HeadlessUIKit displays
+    /// nothing, so a test calls it (`label.draw(label.bounds)`) to check a ``drawText(in:)``
+    /// override.
+    /// - Parameter rect: The rectangle to draw in.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+    }
+
+    /// The rectangle the last ``UILabel/drawText(in:)`` reached by `super` drew the text in; `nil`
+    /// before any drawing (HeadlessUIKit-only: what UIKit's drawing would use).
+    public var headlessTextDrawingRect: CGRect? { lastTextDrawingRect }
 
     private func measuredSize(wrappingAt width: CGFloat) -> CGSize {
         HeadlessTextMetrics(font: font).size(of: text ?? "", wrappingAt: width, maximumLines: numberOfLines)

@@ -1,6 +1,14 @@
 import Foundation
 
 extension UIScrollView {
+    /// When a scroll view shows its table index (tvOS).
+    public enum IndexDisplayMode: Int, Sendable {
+        /// As the system decides.
+        case automatic = 0
+        /// Never.
+        case alwaysHidden = 1
+    }
+
     /// How dragging the content dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {
         /// Dragging does not dismiss the keyboard.

@@ -56,8 +56,55 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
 
-    /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Extra space around the content; a change calls ``adjustedContentInsetDidChange()``.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
+
+    /// Called when ``adjustedContentInset`` changed; subclasses override it and call `super`.
+    ///
+    /// Headless: the adjusted insets change only with ``contentInset`` (the safe area is empty);
+    /// the delegate's `scrollViewDidChangeAdjustedContentInset(_:)` is not called.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The guide whose edges are the content's: constrain content to its edges and the content
+    /// size follows, as in UIKit. Its frame is ``contentSize`` at the origin.
+    ///
+    /// Headless: at each layout pass, after the subviews are placed, ``contentSize`` is set from
+    /// the required `==` constraints between the guide's trailing, right or bottom edge, width or
+    /// height and a subview or ``frameLayoutGuide``; constraints to its centres are not used.
+    open var contentLayoutGuide: UILayoutGuide { scrollLayoutGuides.content }
+
+    /// Places the constrained content, then sets ``contentSize`` from the constraints to
+    /// ``contentLayoutGuide``'s far edges and size (see there).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let guide = createdScrollLayoutGuides?.content, let size = contentSizeFromConstraints(of: guide), size != contentSize {
+            contentSize = size
+        }
+    }
+
+    /// The guide whose edges are the scroll view's own, whatever the scroll position: constrain
+    /// content's width to its width for vertical-only scrolling.
+    open var frameLayoutGuide: UILayoutGuide { scrollLayoutGuides.frame }
+
+    private var createdScrollLayoutGuides: (content: UILayoutGuide, frame: UILayoutGuide)?
+
+    /// The frame layout guide, if it was created.
+    var createdFrameLayoutGuide: UILayoutGuide? { createdScrollLayoutGuides?.frame }
+
+    private var scrollLayoutGuides: (content: UILayoutGuide, frame: UILayoutGuide) {
+        if let createdScrollLayoutGuides { return createdScrollLayoutGuides }
+        let guides = (
+            content: UILayoutGuide(systemKind: .scrollContent, owningView: self),
+            frame: UILayoutGuide(systemKind: .scrollFrame, owningView: self)
+        )
+        createdScrollLayoutGuides = guides
+        return guides
+    }
+
+    /// When the table index shows (tvOS); ``IndexDisplayMode/automatic`` by default. Stored.
+    open var indexDisplayMode: IndexDisplayMode = .automatic
 
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -124,6 +171,33 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     /// The current zoom scale. Headless: stored; content is not scaled.
     open var zoomScale: CGFloat = 1
+
+    /// Whether the user is zooming; headless: always `false` (there are no pinches).
+    open var isZooming: Bool { false }
+
+    /// Sets ``zoomScale``, clamped to ``minimumZoomScale`` … ``maximumZoomScale``.
+    ///
+    /// Headless: no view is scaled and the delegate is not asked for `viewForZooming(in:)` or
+    /// told of the zoom; animation is ignored.
+    /// - Parameters:
+    ///   - scale: The scale.
+    ///   - animated: Ignored.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+
+    /// Zooms so that a rectangle of the content fills the bounds: ``zoomScale`` becomes the
+    /// larger scale that fits it (clamped), and ``contentOffset`` its scaled origin.
+    ///
+    /// Headless: as ``setZoomScale(_:animated:)``; nothing is scaled.
+    /// - Parameters:
+    ///   - rect: The rectangle, in the content's unscaled coordinates.
+    ///   - animated: Ignored.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        contentOffset = CGPoint(x: rect.minX * zoomScale, y: rect.minY * zoomScale)
+    }
     /// Whether zooming bounces past the scale limits.
     open var bouncesZoom: Bool = true
 

@@ -1,0 +1,49 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct ScrollViewContentGuideTests {
+    @Test func aStackViewPinnedToTheContentGuideSetsTheContentSize() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        for _ in 0..<5 {
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 60).isActive = true
+            stack.addArrangedSubview(row)
+        }
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 16, width: 320, height: 340))
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 372))
+        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 372))
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 50, width: 320, height: 200))
+        #expect(scrollView.headlessAutoLayoutIssues.isEmpty)
+        #expect(stack.headlessAutoLayoutIssues.isEmpty, "\(stack.headlessAutoLayoutIssues)")
+    }
+
+    @Test func zoomingClampsTheScaleAndMovesToTheRectangle() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 3
+        scrollView.setZoomScale(5, animated: true)
+        #expect(scrollView.zoomScale == 3)
+        scrollView.setZoomScale(0.1, animated: false)
+        #expect(scrollView.zoomScale == 0.5)
+        scrollView.zoom(to: CGRect(x: 10, y: 20, width: 100, height: 100), animated: false)
+        #expect(scrollView.zoomScale == 1)
+        #expect(scrollView.contentOffset == CGPoint(x: 10, y: 20))
+        #expect(!scrollView.isZooming)
+        #expect(scrollView.indexDisplayMode == .automatic)
+    }
+}
