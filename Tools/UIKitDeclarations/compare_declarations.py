@@ -198,7 +198,7 @@ def headless_declarations(package_root):
 
 def is_headless_only(type_path, member=''):
     return (type_path.split('.')[0].startswith('Headless') or '.Headless' in type_path
-            or 'headless' in member.split('(')[0].lower() or member.startswith('simulate'))
+            or 'headless' in member.lower() or member.startswith('simulate'))
 
 
 # MARK: - Shapes

@@ -44,8 +44,6 @@ extension NSLayoutConstraint {
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         /// The bits of the direction options.
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
-        /// Spacing runs between edges (the default).
-        public static let spacingEdgeToEdge = FormatOptions([])
         /// Vertical spacing runs between baselines. Headless: not supported; the parser reports it.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
         /// The bits of the spacing options.
