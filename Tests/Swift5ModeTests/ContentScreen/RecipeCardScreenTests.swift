@@ -5,10 +5,10 @@ import UIKit
 /// The recipe card screen, written for iOS, shown in a window and scrolled as a user would.
 @MainActor @Suite struct RecipeCardScreenTests {
     /// The signature and header chunk of a 600×400 PNG: all HeadlessUIKit reads of a photo.
-    static let photo = Data([
+    static var photo: Data { Data([
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
         0x00, 0x00, 0x02, 0x58, 0x00, 0x00, 0x01, 0x90, 0x08, 0x06, 0x00, 0x00, 0x00,
-    ])
+    ]) }
 
     @MainActor final class Shown {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
