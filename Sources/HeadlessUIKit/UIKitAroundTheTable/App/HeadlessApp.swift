@@ -48,6 +48,10 @@ public final class HeadlessApp {
     /// The connected window scenes, in the order they connected.
     public var windowScenes: [UIWindowScene] { scenes.compactMap { $0 as? UIWindowScene } }
 
+    /// Whether the app called `UIApplication.registerForRemoteNotifications()` (and not
+    /// `unregisterForRemoteNotifications()` since).
+    public internal(set) var isRegisteredForRemoteNotifications = false
+
     private let sceneManifest: [UISceneConfiguration]
     private var isInForeground = false
     /// Whether the launch's activation is over.

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every member is optional in UIKit; here each is a requirement with a default implementation
 /// (launch methods answer `true`, the others do nothing; the scene configuration is the
-/// manifest's "Default Configuration"). The remote-notification, URL-opening, user-activity,
-/// state-restoration and background-fetch methods are missing.
+/// manifest's "Default Configuration", opening a URL answers `false`). The user-activity,
+/// state-restoration, background-fetch and notification-delivery methods are missing.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window, for apps without scenes.
@@ -74,6 +74,31 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ///
     /// - Parameter application: The app.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// Asked to open a URL, for an app without scene delegates (a custom URL scheme, a file
+    /// shared to the app). Headless: called only by the test that calls it.
+    ///
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - url: The URL to open.
+    ///   - options: Where the URL comes from.
+    /// - Returns: Whether the app opened the URL.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+
+    /// Called with the device token once the app registered for remote notifications.
+    /// Headless: never (there is no push service).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - deviceToken: The token the app's server sends notifications to.
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+
+    /// Called when registering for remote notifications failed. Headless: never.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - error: Why it failed.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
 }
 
 extension UIApplicationDelegate {
@@ -120,6 +145,17 @@ extension UIApplicationDelegate {
 
     /// Does nothing: the method is optional.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// Answers `false`: the method is optional.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+
+    /// Does nothing: the method is optional.
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+
+    /// Does nothing: the method is optional.
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
 }
 
 extension UIApplicationDelegate {

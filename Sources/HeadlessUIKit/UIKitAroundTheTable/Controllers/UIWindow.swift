@@ -3,9 +3,16 @@ import Foundation
 /// The root of a view hierarchy. A view is on screen when its superview chain reaches a window.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Whether this window is the key window (set by ``makeKeyAndVisible()``).
+    /// Whether this window is the key window (set by ``makeKey()`` and ``makeKeyAndVisible()``).
     open var isKeyWindow: Bool { isKey }
     private var isKey = false
+
+    /// Where the window sits among the screen's windows: higher levels are above lower ones.
+    /// Headless: stored; nothing is drawn, so windows never cover one another.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The screen that shows the window: the scene's screen, else the main screen.
+    open var screen: UIScreen = .main
 
     /// The controller whose view fills the window.
     ///
@@ -82,6 +89,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         isHidden = true
+        screen = windowScene.screen
         self.windowScene = windowScene
         windowScene.attach(self)  // observers do not run for the initializer's own assignment
     }
@@ -111,9 +119,30 @@ open class UIWindow: UIView {
     /// The scene's previous key window stops being key, as in UIKit.
     open func makeKeyAndVisible() {
         isHidden = false
-        for other in windowScene?.windows ?? [] where other !== self { other.isKey = false }
-        isKey = true
+        makeKey()
         UIViewController.performAppearanceTransition(disappearing: [], appearing: rootViewController, animated: false) {}
         layoutIfNeeded()
     }
+
+    /// Makes the window key without showing it: the scene's previous key window stops being
+    /// key (``resignKey()``), then this one becomes key (``becomeKey()``).
+    ///
+    /// Headless: `UIWindow.didBecomeKeyNotification` and `didResignKeyNotification` are not
+    /// posted.
+    open func makeKey() {
+        guard !isKey else { return }
+        for other in windowScene?.windows ?? [] where other !== self && other.isKey {
+            other.isKey = false
+            other.resignKey()
+        }
+        isKey = true
+        becomeKey()
+    }
+
+    /// Called when the window became key; do not call it. Override it to react; call `super`.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key; do not call it. Override it to react; call
+    /// `super`.
+    open func resignKey() {}
 }

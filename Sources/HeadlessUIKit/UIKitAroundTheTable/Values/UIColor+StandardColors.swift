@@ -126,6 +126,9 @@ extension UIColor {
     public class var systemGroupedBackground: UIColor {
         system("systemGroupedBackground", (242, 242, 247), dark: (0, 0, 0))
     }
+    /// The background of grouped tables before iOS 13: ``systemGroupedBackground``.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    public class var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// Content layered on grouped backgrounds: white, dark (28, 28, 30).
     public class var secondarySystemGroupedBackground: UIColor {
         system("secondarySystemGroupedBackground", (255, 255, 255), dark: (28, 28, 30))
