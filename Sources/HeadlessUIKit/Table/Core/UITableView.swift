@@ -150,6 +150,11 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// How ``separatorInset`` is interpreted; stored only.
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// The effect separators are drawn with over a blurred background; stored only.
+    open var separatorEffect: UIVisualEffect?
+    /// Whether cells' content views are inset to the safe area (`true`); stored only: the
+    /// headless screen has no safe-area insets at the sides.
+    open var insetsContentViewsToSafeArea: Bool = true
     /// Whether users can select rows outside editing mode.
     open var allowsSelection: Bool = true
     /// Whether users can select rows in editing mode.

@@ -77,6 +77,60 @@ open class UINavigationController: UIViewController {
         return recognizer
     }
 
+    // MARK: - Hiding the bars
+
+    /// Whether the navigation bar hides and the toolbar with it while the keyboard shows;
+    /// stored only.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide when the vertical size class is compact; stored only (the headless
+    /// iPhone never turns).
+    open var hidesBarsWhenVerticallyCompact = false
+
+    /// Whether a swipe up hides the navigation bar and a swipe down shows it again, through
+    /// ``barHideOnSwipeGestureRecognizer``.
+    open var hidesBarsOnSwipe = false
+
+    /// Whether a tap on the content shows or hides the navigation bar, through
+    /// ``barHideOnTapGestureRecognizer``.
+    open var hidesBarsOnTap = false
+
+    private var createdBarHideOnSwipeGestureRecognizer: UIPanGestureRecognizer?
+    private var createdBarHideOnTapGestureRecognizer: UITapGestureRecognizer?
+
+    /// The recognizer of the swipes that hide and show the bar when ``hidesBarsOnSwipe`` is
+    /// set, attached to the navigation controller's view (reading it loads the view).
+    ///
+    /// Headless: firing it (`simulatePan(translation:velocity:at:)`) hides the bar for an
+    /// upward translation and shows it for a downward one when it ends.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {
+        if let createdBarHideOnSwipeGestureRecognizer { return createdBarHideOnSwipeGestureRecognizer }
+        let recognizer = UIPanGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .ended, let self, self.hidesBarsOnSwipe else { return }
+            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+            let translation = pan.translation(in: self.view).y
+            guard translation != 0 else { return }
+            self.setNavigationBarHidden(translation < 0, animated: true)
+        }
+        createdBarHideOnSwipeGestureRecognizer = recognizer
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
+    /// The recognizer of the taps that show or hide the bar when ``hidesBarsOnTap`` is set,
+    /// attached to the navigation controller's view (reading it loads the view).
+    ///
+    /// Headless: firing it (`simulateRecognition(at:states:)`) toggles the bar when it ends.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer {
+        if let createdBarHideOnTapGestureRecognizer { return createdBarHideOnTapGestureRecognizer }
+        let recognizer = UITapGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .ended, let self, self.hidesBarsOnTap else { return }
+            self.setNavigationBarHidden(!self.isNavigationBarHidden, animated: true)
+        }
+        createdBarHideOnTapGestureRecognizer = recognizer
+        view.addGestureRecognizer(recognizer)
+        return recognizer
+    }
+
     // MARK: - The stack
 
     /// The object told when a controller is shown.
