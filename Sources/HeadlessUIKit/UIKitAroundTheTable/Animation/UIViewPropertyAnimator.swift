@@ -11,8 +11,8 @@ import Foundation
 /// when ``isReversed``) and the animator is inactive again, unless ``pausesOnCompletion`` keeps
 /// it active and paused. Durations, delays, curves and damping are stored or ignored.
 ///
-/// Subclasses cannot add designated initializers (UIKit's `init(duration:timingParameters:)` is
-/// not available headlessly), and `init(duration:curve:animations:)` is `required`, so that
+/// UIKit's designated `init(duration:timingParameters:)` is missing; headlessly
+/// `init(duration:curve:animations:)` is the designated initializer, and `required` so that
 /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can return
 /// `Self` as UIKit's does.
 @preconcurrency @MainActor
@@ -45,23 +45,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     /// finished animations end at ``UIViewAnimatingPosition/start``.
     open var isReversed: Bool = false
 
-    private init(duration: TimeInterval, animations: (() -> Void)?) {
-        self.duration = duration
-        super.init()
-        if let animations { pendingAnimations.append(animations) }
-    }
-
     /// Creates an inactive animator with one of UIKit's timing curves.
     ///
-    /// Headless: `required`, so that subclasses can be made by
-    /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)``.
+    /// Headless: the designated initializer, and `required`, so that
+    /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can make
+    /// subclasses (UIKit's designated `init(duration:timingParameters:)` is missing).
     ///
     /// - Parameters:
     ///   - duration: The duration in seconds.
     ///   - curve: The timing curve; ignored.
     ///   - animations: The changes, run when the animator starts.
-    public required convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, animations: animations)
+    public required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        super.init()
+        if let animations { pendingAnimations.append(animations) }
     }
 
     /// Creates an inactive animator with a spring timing.
@@ -71,7 +68,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     ///   - ratio: The damping ratio, from 0 to 1; ignored.
     ///   - animations: The changes, run when the animator starts.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, animations: animations)
+        self.init(duration: duration, curve: .easeInOut, animations: animations)
     }
 
     /// Creates an animator and starts it. Headless: the animations and the completion run at
