@@ -52,7 +52,7 @@ open class UIPageControl: UIControl {
     }
 
     /// Whether the control is hidden when there is only one page; `false` by default.
-    /// Headless: ``isHidden`` is unchanged, but a control hidden this way takes no simulated tap.
+    /// Headless: ``UIView/isHidden`` is unchanged, but a control hidden this way takes no simulated tap.
     open var hidesForSinglePage: Bool = false
 
     /// How the user is interacting with the control: ``InteractionState/discrete`` during a
