@@ -2,7 +2,7 @@ import Foundation
 
 /// A system screen where the user takes a photo or picks one from the photo library.
 ///
-/// Present it as on iOS; its ``delegate`` learns what the user picked or that they cancelled.
+/// Present it as on iOS; its `delegate` learns what the user picked or that they cancelled.
 ///
 /// Headless: the picker shows nothing and has no media of its own; a test plays the user with
 /// ``simulatePicking(_:editedImage:imageURL:)`` and ``simulateCancellation()``. Only the photo
