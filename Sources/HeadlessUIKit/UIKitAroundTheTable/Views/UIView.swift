@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     /// Whether ``setNeedsDisplay()`` was called since the view was last drawn (HeadlessUIKit
     /// never draws, so this stays set).
     final var needsDisplay = true
+    /// The interactions added with `addInteraction(_:)`, in order.
+    final var storedInteractions: [UIInteraction] = []
 
     // MARK: - Lifecycle
 
