@@ -87,9 +87,10 @@ private final class RecordingWindow: UIWindow {
     }
 
     @Test func windowLevelsOrderAsUIKitsDo() {
-        #expect(UIWindow.Level.normal.rawValue < UIWindow.Level.statusBar.rawValue)
-        #expect(UIWindow.Level.statusBar.rawValue < UIWindow.Level.alert.rawValue)
-        #expect(UIWindow.Level(UIWindow.Level.alert.rawValue + 1) != .alert)
+        #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
+        #expect([UIWindow.Level.normal.rawValue, UIWindow.Level.statusBar.rawValue, UIWindow.Level.alert.rawValue] == [0, 1000, 2000])
+        let aboveAlerts: UIWindow.Level = .alert + 1
+        #expect(aboveAlerts > .alert && aboveAlerts == UIWindow.Level(2001))
         let window = UIWindow(frame: .zero)
         #expect(window.windowLevel == .normal && window.screen === UIScreen.main)
     }

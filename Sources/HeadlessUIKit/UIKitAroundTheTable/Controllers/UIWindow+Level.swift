@@ -2,7 +2,7 @@ import Foundation
 
 extension UIWindow {
     /// Where a window sits among the screen's windows.
-    public struct Level: RawRepresentable, Hashable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
         /// The level's value; higher levels are above lower ones.
         public let rawValue: CGFloat
 

@@ -1,5 +1,5 @@
 /// Arithmetic and ordering for UIKit's numeric wrapper types (``UIFont/Weight``,
-/// ``UILayoutPriority``), as UIKit's Swift overlay declares them.
+/// ``UILayoutPriority``, ``UIWindow/Level``), as UIKit's Swift overlay declares them.
 public protocol _UIKitNumericRawRepresentable: RawRepresentable, Comparable
 where RawValue: Comparable & Numeric {}
 
