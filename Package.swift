@@ -1,8 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Platforms without UIKit, where the manager is built against HeadlessUIKit instead.
-let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+/// Platforms without UIKit, where the manager is built against HeadlessUIKit instead. macOS is not
+/// among them: there Foundation brings the Objective-C runtime, whose `Selector`, `NSObject` and
+/// `NSItemProvider` HeadlessUIKit would have to adopt instead of declaring, and nothing here can
+/// build or test that configuration (see the README).
+let headlessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 /// `HEADLESS_UIKIT` is defined exactly where HeadlessUIKit stands in for UIKit. The package's own
 /// sources test it instead of `canImport(UIKit)`, which the `UIKit` stand-in module makes true on
@@ -11,19 +14,31 @@ let headlessCondition: [SwiftSetting] = [.define("HEADLESS_UIKIT", .when(platfor
 
 let package = Package(
     name: "DTTableViewManager",
-    platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
+    platforms: [.iOS(.v15), .tvOS(.v15)],
     products: [
         .library(name: "DTTableViewManager", targets: ["DTTableViewManager"]),
         .library(name: "DTModelStorage", targets: ["DTModelStorage"]),
+        .library(name: "LinearDiffing", targets: ["LinearDiffing"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
     ],
     targets: [
+        // The bottom of the graph, Foundation only: `IndexPath`'s table addressing where UIKit's
+        // overlay is absent, and the differ the storages and HeadlessUIKit's diffable data source share.
         .target(name: "TableIndexPath", swiftSettings: headlessCondition),
-        .target(name: "DTModelStorage", dependencies: ["TableIndexPath"]),
-        // HeadlessUIKit's diffable data source applies snapshots with DTModelStorage's `LinearDiffer`
-        // (Foundation only), the differ the storages use.
-        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath", "DTModelStorage"], exclude: ["REMAINING_UIKIT.md"]),
+        .target(name: "LinearDiffing"),
+        .target(name: "HeadlessUIKit", dependencies: ["TableIndexPath", "LinearDiffing"], exclude: ["REMAINING_UIKIT.md"]),
+        // Like upstream's, `import DTModelStorage` brings the platform's UIKit: Apple's on Apple
+        // platforms, the stand-in below elsewhere.
+        .target(
+            name: "DTModelStorage",
+            dependencies: [
+                "LinearDiffing",
+                .target(name: "TableIndexPath", condition: .when(platforms: headlessPlatforms)),
+                .target(name: "UIKit", condition: .when(platforms: headlessPlatforms)),
+            ],
+            swiftSettings: headlessCondition
+        ),
         // `import UIKit` where Apple's UIKit is absent: a stand-in module re-exporting
         // HeadlessUIKit, and the Swift Testing overlay files importing both Testing and UIKit
         // require. Only reachable through conditional dependencies, so never built for iOS/tvOS.
@@ -34,7 +49,6 @@ let package = Package(
             dependencies: [
                 "DTModelStorage",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
-                .target(name: "UIKit", condition: .when(platforms: headlessPlatforms)),
             ],
             swiftSettings: headlessCondition
         ),
@@ -42,7 +56,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
         // Independent references the differ is checked against, shared by its tests and its fuzz target.
-        .target(name: "DiffingReference", dependencies: ["DTModelStorage"], path: "Tests/DiffingReference"),
+        .target(name: "DiffingReference", dependencies: ["LinearDiffing", "TableIndexPath"], path: "Tests/DiffingReference"),
         // The model-based storage fuzzer (operations, reference model, validating screen), shared by
         // the seeded ReliabilityTests and the storage-to-table fuzz target.
         .target(name: "StorageFuzzing", dependencies: ["DTTableViewManager", "TestSupport"], path: "Tests/StorageFuzzing"),
@@ -52,6 +66,7 @@ let package = Package(
         .target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"),
         .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
         .executableTarget(name: "FuzzPipeline", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzPipeline"),
+        .testTarget(name: "LinearDiffingTests", dependencies: ["LinearDiffing", "TableIndexPath", "DiffingReference"]),
         .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport", "DiffingReference"]),
         // `UIKit` (the stand-in) for the test files written as iOS app code, beginning `import UIKit`.
         .testTarget(

@@ -1,4 +1,5 @@
-import DTModelStorage
+import LinearDiffing
+import TableIndexPath
 
 /// One differ case decoded from a fuzzer's bytes, and the checks every changeset must pass.
 ///

@@ -1,4 +1,5 @@
-@testable import DTModelStorage
+@testable import LinearDiffing
+import TableIndexPath
 
 /// An independent model of a UIKit batch update, used to check changesets: it validates the
 /// changeset the way UIKit does (indices in range, no index used twice, counts that add up) and

@@ -1,4 +1,5 @@
-import DTModelStorage
+import LinearDiffing
+import TableIndexPath
 
 /// Independent, deliberately naive computations of what a minimal changeset contains: pairs by
 /// the documented rules and the longest increasing subsequence by quadratic dynamic programming,

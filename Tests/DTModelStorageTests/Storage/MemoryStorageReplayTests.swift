@@ -1,3 +1,4 @@
+import DiffingReference
 import Foundation
 import Testing
 @testable import DTModelStorage

@@ -1,4 +1,4 @@
-internal import DTModelStorage
+internal import LinearDiffing
 import Foundation
 
 /// The table changes that turn what one snapshot shows into what another shows, computed with

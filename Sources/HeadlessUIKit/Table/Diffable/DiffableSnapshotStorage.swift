@@ -92,7 +92,7 @@ struct DiffableSnapshotContents<Section: Hashable & Sendable, Item: Hashable & S
 /// A snapshot creates it where the identifier type is known (its initializer is inlined into
 /// the app's code), so the storage, whose code is generic, hashes a section's identifiers in one
 /// specialized loop instead of through the `Hashable` witness for each.
-@usableFromInline
+@usableFromInline @frozen
 struct DiffableItemHashing<Item: Hashable & Sendable>: Sendable {
     /// Hashes one identifier.
     @usableFromInline let hash: @Sendable (Item) -> Int

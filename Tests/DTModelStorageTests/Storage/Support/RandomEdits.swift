@@ -1,3 +1,4 @@
+import DiffingReference
 import Foundation
 @testable import DTModelStorage
 

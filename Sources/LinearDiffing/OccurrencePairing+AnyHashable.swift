@@ -4,7 +4,7 @@ extension OccurrencePairing {
     ///
     /// - Complexity: O(*n* + *m*); one conformance lookup in all.
     @inlinable
-    init?(
+    package init?(
         oldCount: Int,
         newCount: Int,
         unboxing oldIdentity: (Int) -> AnyHashable,

@@ -4,7 +4,7 @@
 /// The sections may be a run taken from a longer list: index paths then count sections from
 /// ``firstSection``.
 @usableFromInline
-struct SectionLayout {
+package struct SectionLayout {
     /// The index, in the whole list, of the first section laid out.
     @usableFromInline let firstSection: Int
     /// For each item position, its section index within the laid-out run.
@@ -18,7 +18,7 @@ struct SectionLayout {
     ///   - firstSection: The index, in the whole list, of the first section.
     /// - Complexity: O(*S* + *N*).
     @inlinable
-    init(counts: [Int], firstSection: Int = 0) {
+    package init(counts: [Int], firstSection: Int = 0) {
         self.firstSection = firstSection
         var sectionOfItem = [Int]()
         var sectionStarts = [Int]()
@@ -36,11 +36,11 @@ struct SectionLayout {
 
     /// The number of items in all sections.
     @inlinable
-    var itemCount: Int { sectionOfItem.count }
+    package var itemCount: Int { sectionOfItem.count }
 
     /// The positions of the items of a section of the run.
     @inlinable
-    func range(ofSection section: Int) -> Range<Int> {
+    package func range(ofSection section: Int) -> Range<Int> {
         sectionStarts[section]..<sectionStarts[section + 1]
     }
 
@@ -49,7 +49,7 @@ struct SectionLayout {
     /// Built by appending the row to the section, which stores both in place; creating it from an
     /// array of indexes would allocate that array first.
     @inlinable
-    func indexPath(ofItemAt position: Int) -> IndexPath {
+    package func indexPath(ofItemAt position: Int) -> IndexPath {
         let section = sectionOfItem[position]
         return IndexPath(index: firstSection + section).appending(position - sectionStarts[section])
     }

@@ -115,7 +115,7 @@ extension LinearDiffer {
     /// - Returns: The changes, in the coordinates documented on ``SectionedBatchChangeset``.
     /// - Complexity: O(*S* + *N*), plus O(*k* log *k*) for *k* out-of-order elements.
     @usableFromInline
-    static func changeset(
+    package static func changeset(
         sections sectionPairing: OccurrencePairing,
         sectionDuplicates: [AnyHashable],
         items itemPairing: OccurrencePairing,

@@ -2,14 +2,14 @@ import Foundation
 
 /// A reproducible random number generator (SplitMix64), so every failing case can be replayed
 /// from its printed seed.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,5 +1,7 @@
 import Testing
-@testable import DTModelStorage
+@testable import LinearDiffing
+import DiffingReference
+import TableIndexPath
 
 @MainActor @Suite struct ListDifferReplayTests {
     let differ = LinearDiffer()

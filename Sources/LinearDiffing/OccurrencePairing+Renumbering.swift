@@ -11,7 +11,7 @@ extension OccurrencePairing {
     ///   - oldCount: The length of the whole old sequence.
     /// - Returns: The renumbered pairing; duplicates keep referring to the paired sequences.
     /// - Complexity: O(*n* + *m*).
-    func spreadingOldPositions(_ oldPositions: [Int], over oldCount: Int) -> OccurrencePairing {
+    package func spreadingOldPositions(_ oldPositions: [Int], over oldCount: Int) -> OccurrencePairing {
         var result = self
         result.isOldPaired = [Bool](repeating: false, count: oldCount)
         for (position, isPaired) in isOldPaired.enumerated() where isPaired {

@@ -25,10 +25,10 @@
 ///   the box's dynamic casts on every hash and comparison.
 /// - Positions are stored as `Int32`, halving the memory the later passes stream through.
 @usableFromInline
-struct OccurrencePairing {
+package struct OccurrencePairing {
     /// An element of the old or the new sequence, by position.
     @usableFromInline
-    enum Occurrence: Equatable {
+    package enum Occurrence: Equatable {
         /// The element at a position of the old sequence.
         case old(Int)
         /// The element at a position of the new sequence.
@@ -39,7 +39,7 @@ struct OccurrencePairing {
         ///   - old: The identity of the old element at a position.
         ///   - new: The identity of the new element at a position.
         @inlinable
-        func identity<ID>(old: (Int) -> ID, new: (Int) -> ID) -> ID {
+        package func identity<ID>(old: (Int) -> ID, new: (Int) -> ID) -> ID {
             switch self {
             case let .old(position): old(position)
             case let .new(position): new(position)
@@ -55,7 +55,7 @@ struct OccurrencePairing {
     @usableFromInline var isContentChanged: [Bool]
     /// One occurrence of each identity that occurs more than once on either side, in the order
     /// ``BatchChangeset`` documents for `duplicateIdentifiers`.
-    @usableFromInline var duplicates: [Occurrence]
+    @usableFromInline package var duplicates: [Occurrence]
 
     /// Number of old identities hashed ahead of inserting them.
     @usableFromInline static var blockSize: Int { 256 }
@@ -81,7 +81,7 @@ struct OccurrencePairing {
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
     @inline(__always)  // Lets the pairing be specialised for the caller's closures.
-    init<ID: Hashable>(
+    package init<ID: Hashable>(
         oldCount: Int,
         newCount: Int,
         oldIdentity: (Int) -> ID,
@@ -124,7 +124,7 @@ struct OccurrencePairing {
     ///   - areIdentical: Whether the old and the new element at two positions are the same bytes.
     ///   - contentEquals: Whether the old and the new element at two positions look the same.
     @inlinable
-    init?<ID: Hashable>(
+    package init?<ID: Hashable>(
         pairing oldIDs: [ID],
         newCount: Int,
         newIdentity: (Int) -> ID?,

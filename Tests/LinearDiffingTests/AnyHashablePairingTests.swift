@@ -1,5 +1,7 @@
 import Testing
-@testable import DTModelStorage
+@testable import LinearDiffing
+import DiffingReference
+import TableIndexPath
 
 /// `AnyHashable` identities whose bases share one type are paired by those bases; these checks pin
 /// that the shortcut gives exactly the pairs that comparing the `AnyHashable` values gives.

@@ -5,7 +5,7 @@
 /// Buffers are owned by the caller and reused across calls, so marking many short ranges (one per
 /// section) allocates nothing per range.
 @usableFromInline
-struct IncreasingSubsequence {
+package struct IncreasingSubsequence {
     /// Positions (into `values`) of the smallest tail of an increasing run of each length; the
     /// first `length` entries are in use.
     @usableFromInline var tails: [Int32]
@@ -17,7 +17,7 @@ struct IncreasingSubsequence {
 
     /// Creates buffers for values of up to `capacity` positions (fewer than `Int32.max`).
     @inlinable
-    init(capacity: Int) {
+    package init(capacity: Int) {
         predecessors = [Int32](repeating: -1, count: capacity)
         tails = [Int32](repeating: 0, count: capacity)
         tailValues = [Int32](repeating: 0, count: capacity)
@@ -35,7 +35,7 @@ struct IncreasingSubsequence {
     ///   - onSubsequence: Receives `true` at the chosen positions; other positions are untouched.
     /// - Complexity: O(*n* log *n*) worst case, O(*n*) when values are nearly sorted.
     @inlinable
-    mutating func mark(_ values: [Int32], in range: Range<Int>, onSubsequence: inout [Bool]) {
+    package mutating func mark(_ values: [Int32], in range: Range<Int>, onSubsequence: inout [Bool]) {
         var last: Int32 = -1
         tails.withUnsafeMutableBufferPointer { tails in
             tailValues.withUnsafeMutableBufferPointer { tailValues in

@@ -1,8 +1,8 @@
 /// Seeded random old/new pairs for replay checks, small enough (0–30 elements) to hit every
 /// corner: empty lists, duplicates, pure reorders, content changes.
-enum RandomDiffCases {
+package enum RandomDiffCases {
     /// A random old list and a new list derived from it (or drawn independently).
-    static func list(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffEntry], new: [DiffEntry]) {
+    package static func list(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffEntry], new: [DiffEntry]) {
         let idRange = allowDuplicates ? 0..<12 : 0..<80
         var unused = Array(idRange).shuffled(using: &random)
         func freshID(_ random: inout SeededGenerator) -> Int {
@@ -26,7 +26,7 @@ enum RandomDiffCases {
     /// times at random positions, and a new list that keeps random stretches at both ends and
     /// changes the middle: deletions, insertions (some repeating identities), moves and content
     /// changes.
-    static func longList(_ random: inout SeededGenerator, maximumCopies: Int) -> (old: [DiffEntry], new: [DiffEntry]) {
+    package static func longList(_ random: inout SeededGenerator, maximumCopies: Int) -> (old: [DiffEntry], new: [DiffEntry]) {
         let count = Int.random(in: 0...300, using: &random)
         let copies = Int.random(in: 1...maximumCopies, using: &random)
         let old = (0..<count).shuffled(using: &random).map { DiffEntry(id: $0 / copies, content: Int.random(in: 0..<2, using: &random)) }
@@ -44,7 +44,7 @@ enum RandomDiffCases {
     /// Random sections (identities may repeat when `allowDuplicates`), and new sections derived
     /// from them: sections dropped, added, reordered; items deleted, inserted, changed, reordered
     /// and moved across sections.
-    static func sections(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffSection], new: [DiffSection]) {
+    package static func sections(_ random: inout SeededGenerator, allowDuplicates: Bool) -> (old: [DiffSection], new: [DiffSection]) {
         var nextItem = 0
         var nextSection = 0
         func freshItem(_ random: inout SeededGenerator) -> Int {

@@ -10,7 +10,7 @@ extension OccurrencePairing {
     /// - Complexity: O(*n* + *m*) expected time and memory.
     @inlinable
     @inline(__always)  // Lets the pairing be specialised for the caller's closures.
-    init<Element, ID: Hashable>(
+    package init<Element, ID: Hashable>(
         _ old: UnsafeBufferPointer<Element>,
         _ new: UnsafeBufferPointer<Element>,
         identity: (Element) -> ID,
