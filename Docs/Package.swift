@@ -3,7 +3,7 @@
 //
 //     swift package --package-path Docs generate-documentation --target DTTableViewManager
 //
-// (or `--target DTModelStorage`, `--target HeadlessUIKit`). Users of the library never fetch
+// (or `--target DTModelStorage`, `--target LinearDiffing`, `--target HeadlessUIKit`). Users of the library never fetch
 // this package's dependencies.
 import PackageDescription
 
@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DTTableViewManager", package: "DTTableViewManager"),
                 .product(name: "DTModelStorage", package: "DTTableViewManager"),
+                .product(name: "LinearDiffing", package: "DTTableViewManager"),
                 .product(name: "HeadlessUIKit", package: "DTTableViewManager"),
             ]
         ),

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Replacing whole sections with an animation: the storage diffs its current items against the
-/// new ones with ``LinearDiffer`` and delivers the difference as one ``StorageUpdate`` — item
+/// new ones with `LinearDiffer` and delivers the difference as one ``StorageUpdate`` — item
 /// deletions, insertions, moves (also between sections) and reloads — instead of asking the
 /// delegate to reload everything.
 ///
-/// Items are matched by identity: ``EntityIdentifiable/identifier`` for identifiable items, whose
+/// Items are matched by identity: `EntityIdentifiable/identifier` for identifiable items, whose
 /// changed content (`!=`) is delivered as a reload, or the value itself for other `Hashable`
 /// items, which are never reloaded (a changed value is a different item). The delivered update
 /// applies as one batch: deletions, reloads and move sources refer to the old contents,
@@ -42,7 +42,7 @@ extension MemoryStorage {
     }
 
     /// Replaces a section's items, animating the difference; items are matched by
-    /// ``EntityIdentifiable/identifier`` and reloaded when their content changed.
+    /// `EntityIdentifiable/identifier` and reloaded when their content changed.
     ///
     /// - Parameters:
     ///   - items: The new items.
@@ -55,7 +55,7 @@ extension MemoryStorage {
     }
 
     /// Replaces a section's items, animating the difference; items are matched by
-    /// ``EntityIdentifiable/identifier`` and reloaded when their content changed.
+    /// `EntityIdentifiable/identifier` and reloaded when their content changed.
     ///
     /// - Parameters:
     ///   - items: The new items.
@@ -84,7 +84,7 @@ extension MemoryStorage {
     }
 
     /// Replaces every section, animating the difference; items are matched by
-    /// ``EntityIdentifiable/identifier`` and reloaded when their content changed.
+    /// `EntityIdentifiable/identifier` and reloaded when their content changed.
     ///
     /// Section *i* of the storage becomes section *i* of `items`; sections are inserted or
     /// deleted at the end, and items may move between sections.
@@ -99,7 +99,7 @@ extension MemoryStorage {
     }
 
     /// Replaces every section, animating the difference; items are matched by
-    /// ``EntityIdentifiable/identifier`` and reloaded when their content changed.
+    /// `EntityIdentifiable/identifier` and reloaded when their content changed.
     ///
     /// Section *i* of the storage becomes section *i* of `items`; sections are inserted or
     /// deleted at the end, and items may move between sections.

@@ -2,13 +2,13 @@ import Foundation
 
 extension MemoryStorageDraft {
     /// Replaces the items of a run of sections with new ones, diffing old and new with
-    /// ``LinearDiffer`` and logging the result as one batch.
+    /// `LinearDiffer` and logging the result as one batch.
     ///
     /// Sections are matched by position: the *i*-th replaced section stays the *i*-th one, and
     /// sections are inserted or deleted at the end of the run, which may change length only when
     /// it ends at the last section. Items move freely between the replaced sections. Old items
     /// that are not `Item`s are deleted. Moved items whose content changed are logged as a
-    /// deletion plus an insertion (see ``BatchChangeset/replacingMovedUpdates()``), unmoved ones
+    /// deletion plus an insertion (see `BatchChangeset/replacingMovedUpdates()`), unmoved ones
     /// as reloads with their new item in `updatedObjects`. When nothing changes, the draft is
     /// left as it is.
     ///
@@ -21,7 +21,7 @@ extension MemoryStorageDraft {
     ///   - identity: The identity of an item.
     ///   - contentEquals: Whether two items with the same identity look the same.
     /// - Returns: Descriptions of the identities that occur more than once, as
-    ///   ``BatchChangeset/duplicateIdentifiers`` orders them.
+    ///   `BatchChangeset/duplicateIdentifiers` orders them.
     /// - Complexity: O(*N* + *k* log *k*) for *N* old and new items and *k* moved items.
     mutating func replaceSections<Item, ID: Hashable>(
         _ replaced: Range<Int>,

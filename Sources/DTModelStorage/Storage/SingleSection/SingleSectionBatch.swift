@@ -1,4 +1,4 @@
-/// A list of ``SingleSectionOperation``s checked to be one valid batch update, with the new index
+/// A list of `SingleSectionOperation`s checked to be one valid batch update, with the new index
 /// of every reloaded item.
 ///
 /// A differ plugged into a single-section storage may be written by anyone; before its result is

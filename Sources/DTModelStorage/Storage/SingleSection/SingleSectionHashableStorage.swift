@@ -13,7 +13,7 @@ open class SingleSectionHashableStorage<T: EntityIdentifiable & Hashable>: Singl
     ///
     /// - Parameters:
     ///   - items: The initial items.
-    ///   - differ: The diffing algorithm; defaults to the built-in ``LinearDiffer``.
+    ///   - differ: The diffing algorithm; defaults to the built-in `LinearDiffer`.
     public init(items: [T], differ: any HashableDiffingAlgorithm = LinearDiffer()) {
         self.differ = differ
         super.init(items: items)

@@ -15,8 +15,8 @@ import Foundation
 ///   delivered as one update from the old items to the last ones.
 ///
 /// Use ``SingleSectionEquatableStorage`` or ``SingleSectionHashableStorage``: they diff with
-/// ``LinearDiffer`` by default, or with any ``EquatableDiffingAlgorithm`` or
-/// ``HashableDiffingAlgorithm`` you pass. This base class cannot compare item contents, so its
+/// `LinearDiffer` by default, or with any `EquatableDiffingAlgorithm` or
+/// `HashableDiffingAlgorithm` you pass. This base class cannot compare item contents, so its
 /// own diff (see ``calculateDiffs(to:)``) reloads every item that stays.
 ///
 /// A differ's operations are checked before they are delivered; operations that are not a valid
@@ -88,12 +88,12 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
 
     /// Computes the operations that turn ``items`` into `newItems`; subclasses call their differ.
     ///
-    /// This base implementation matches items by ``EntityIdentifiable/identifier`` with
-    /// ``LinearDiffer``. As it cannot compare contents, it reloads every item that stays in place
+    /// This base implementation matches items by `EntityIdentifiable/identifier` with
+    /// `LinearDiffer`. As it cannot compare contents, it reloads every item that stays in place
     /// and deletes and re-inserts every item that moves, so that no changed content is missed.
     ///
     /// - Parameter newItems: The items after the change.
-    /// - Returns: Operations applicable as one batch update, as ``SingleSectionOperation``
+    /// - Returns: Operations applicable as one batch update, as `SingleSectionOperation`
     ///   documents.
     open func calculateDiffs(to newItems: [T]) -> [SingleSectionOperation] {
         LinearDiffer()
