@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every method upstream declares `open` is `open` here, in the class body, so the table calls a
 /// subclass's override; call `super` to keep the event closures and the forwarding to the owner.
-/// Install a subclass with ``DTTableViewManager/tableDataSource``.
+/// Install a subclass with ``DTTableViewManager/tableDataSource`` before registering events on the
+/// manager: closures not tied to a mapping are kept by the object, as upstream's are.
 @preconcurrency @MainActor
 open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSource {
     override func delegateWasReset() {

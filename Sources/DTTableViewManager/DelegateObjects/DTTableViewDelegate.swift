@@ -22,7 +22,9 @@ import Foundation
 ///
 /// As upstream, the table asks for a method only when an event closure for it is registered, the
 /// owner implements it, or the delegate answers it from storage (header and footer views and
-/// heights): an override of any other method is called once one of those holds.
+/// heights): an override of any other method is called once one of those holds. Install the
+/// subclass before registering events on the manager: closures not tied to a mapping (focus,
+/// multiple selection, context-menu previews) are kept by the delegate object, as upstream's are.
 @preconcurrency @MainActor
 open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate {
     override func delegateWasReset() {

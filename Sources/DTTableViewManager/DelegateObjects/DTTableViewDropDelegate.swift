@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every method upstream declares `open` is `open` here, in the class body, so the table calls a
 /// subclass's override; call `super` to keep the event closures and the forwarding to the owner.
-/// Install a subclass with ``DTTableViewManager/tableDropDelegate``.
+/// Install a subclass with ``DTTableViewManager/tableDropDelegate`` before registering events on the
+/// manager: closures not tied to a mapping are kept by the object, as upstream's are.
 @preconcurrency @MainActor
 open class DTTableViewDropDelegate: DTTableViewDelegateWrapper, UITableViewDropDelegate {
     override func delegateWasReset() {
