@@ -7,16 +7,16 @@ import Foundation
 /// header and footer kinds too when their provider is not set.
 open class BaseSupplementaryStorage: NSObject, SupplementaryStorage {
     /// Returns the header model for a section index, or `nil`.
-    public var headerModelProvider: ((Int) -> Any?)?
+    open var headerModelProvider: ((Int) -> Any?)?
 
     /// Returns the footer model for a section index, or `nil`.
-    public var footerModelProvider: ((Int) -> Any?)?
+    open var footerModelProvider: ((Int) -> Any?)?
 
     /// The supplementary kind that means "section header" for this storage.
-    public var supplementaryHeaderKind: String?
+    open var supplementaryHeaderKind: String?
 
     /// The supplementary kind that means "section footer" for this storage.
-    public var supplementaryFooterKind: String?
+    open var supplementaryFooterKind: String?
 
     private var customSupplementaryModelProvider: ((String, IndexPath) -> Any?)?
 
@@ -24,7 +24,7 @@ open class BaseSupplementaryStorage: NSObject, SupplementaryStorage {
     ///
     /// Reading it gives a closure that consults the header and footer providers first; setting it
     /// sets the fallback for every other kind.
-    public var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
+    open var supplementaryModelProvider: ((String, IndexPath) -> Any?)? {
         get {
             { [weak self] kind, indexPath in self?.resolveSupplementaryModel(ofKind: kind, at: indexPath) }
         }

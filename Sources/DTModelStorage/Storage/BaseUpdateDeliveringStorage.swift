@@ -17,17 +17,23 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// The object that animates this storage's changes; held weakly.
     ///
     /// Assigning a different delegate first applies any update the previous one left unapplied.
-    public weak var delegate: StorageUpdating? {
+    open weak var delegate: StorageUpdating? {
         didSet {
             if delegate !== oldValue { applyPendingUpdates() }
         }
     }
 
     /// The update being collected, or `nil` between updates.
-    public private(set) var currentUpdate: StorageUpdate?
+    ///
+    /// Set by ``startUpdate()`` and ``finishUpdate()``; settable, as upstream declares it, for
+    /// subclasses that override it.
+    open var currentUpdate: StorageUpdate?
 
     /// Whether a ``performUpdates(_:)`` block is running, so that updates are not finished yet.
-    public private(set) var batchUpdatesInProgress = false
+    ///
+    /// Set by ``performUpdates(_:)``; settable, as upstream declares it, for subclasses that
+    /// override it.
+    open var batchUpdatesInProgress = false
 
     /// Whether the update being collected will be delivered to a delegate, decided when it starts.
     var currentUpdateIsDelivered = false
@@ -57,7 +63,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// join the outer batch.
     ///
     /// - Parameter block: The changes to make.
-    public func performUpdates(_ block: () -> Void) {
+    open func performUpdates(_ block: () -> Void) {
         guard !batchUpdatesInProgress else {
             block()
             return
@@ -74,7 +80,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// Updates delivered earlier and not yet applied are applied first, so that the new update
     /// starts from the storage's latest contents. If that interrupts the delivery of an update
     /// the delegate has not applied yet, the new update ends with a reload.
-    public func startUpdate() {
+    open func startUpdate() {
         guard currentUpdate == nil else { return }
         let interruptsDelivery = updateBeingDelivered?.containsDeferredDatasourceUpdates == true
         applyPendingUpdates()
@@ -87,7 +93,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     ///
     /// An empty update is dropped. A non-empty one goes to the delegate; without a delegate (or
     /// when delivery is suppressed) its deferred changes are applied at once instead.
-    public func finishUpdate() {
+    open func finishUpdate() {
         guard !batchUpdatesInProgress, let update = currentUpdate else { return }
         currentUpdate = nil
         if reloadRequested {

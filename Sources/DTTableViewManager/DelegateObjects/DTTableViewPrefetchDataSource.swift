@@ -11,13 +11,13 @@ open class DTTableViewPrefetchDataSource: DTTableViewDelegateWrapper, UITableVie
     }
 
     /// Runs the `prefetch` closure of each row's mapping, then the owner's method.
-    open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
         performModelReactions(.prefetchRowsAtIndexPaths, at: indexPaths, calledBy: tableView)
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedPrefetchRowsAt(tableView, indexPaths) }
     }
 
     /// Runs the `cancelPrefetch` closure of each row's mapping, then the owner's method.
-    open func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         performModelReactions(.cancelPrefetchingForRowsAtIndexPaths, at: indexPaths, calledBy: tableView)
         _ = forwarded(to: UITableViewDataSourcePrefetching.self) { $0.implementedCancelPrefetchingForRowsAt(tableView, indexPaths) }
     }

@@ -1,17 +1,17 @@
 import Foundation
 
-// Editing, moving and section-index methods of the table's data source.
+// Editing, moving and section-index methods of the table's data source: the implementations of
+// its `open` members (declared in `DTTableViewDataSource.swift`, so subclasses can override them).
+// Each `handle(_:…)` has the labels of the member it implements.
 extension DTTableViewDataSource {
     // MARK: - Editing
 
-    /// Runs the `commitEditingStyle` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         _ = performCellReaction(.commitEditingStyleForRowAtIndexPath, at: indexPath, extra: editingStyle) as Void?
         _ = forwarded(to: UITableViewDataSource.self) { $0.implementedCommitEditingStyleForRowAt(tableView, editingStyle, indexPath) }
     }
 
-    /// Whether the row is editable: the `canEditCell` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performModelReaction(.canEditRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDataSource.self) { $0.implementedCanEditRowAt(tableView, indexPath) },
@@ -21,8 +21,7 @@ extension DTTableViewDataSource {
 
     // MARK: - Moving
 
-    /// Whether the row can move: the `canMove` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canMoveRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDataSource.self) { $0.implementedCanMoveRowAt(tableView, indexPath) },
@@ -30,14 +29,7 @@ extension DTTableViewDataSource {
         )
     }
 
-    /// Runs the `moveRowTo` closure of the moved row, then the owner's method.
-    ///
-    /// The closure is chosen by the model still at `sourceIndexPath` in the storage, and receives
-    /// that model and the moved cell, which the table already shows at `destinationIndexPath`.
-    /// When that row is off screen (the table shows no cell for it), the closure receives a cell
-    /// for the model obtained from ``tableView(_:cellForRowAt:)``, configured but not displayed,
-    /// so the move is never skipped for want of a visible cell.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func handle(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         _ = performMappedReaction(
             .moveRowAtIndexPathToIndexPath, viewType: .cell, model: storage?.item(at: sourceIndexPath), at: sourceIndexPath,
             view: { tableView.cellForRow(at: destinationIndexPath) ?? self.tableView(tableView, cellForRowAt: sourceIndexPath) },
@@ -51,8 +43,7 @@ extension DTTableViewDataSource {
 extension DTTableViewDataSource {
     // MARK: - Section index
 
-    /// The section index titles: the `sectionIndexTitles` closure's answer, the owner's, or none.
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    func handleSectionIndexTitles(for tableView: UITableView) -> [String]? {
         firstAnswer(
             performUnmappedReaction(.sectionIndexTitlesForTableView, ()),
             forwarded(to: UITableViewDataSource.self) { $0.implementedSectionIndexTitles(tableView) },
@@ -60,8 +51,7 @@ extension DTTableViewDataSource {
         )
     }
 
-    /// The section an index title scrolls to: the closure's answer, the owner's, or `index`.
-    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    func handle(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         firstAnswer(
             performUnmappedReaction(.sectionForSectionIndexTitleAtIndex, (title, index)),
             forwarded(to: UITableViewDataSource.self) { $0.implementedSectionForSectionIndexTitle(tableView, title, index) },

@@ -1,12 +1,12 @@
 import Foundation
 
-// Focus, moving and edit-menu methods of the table's delegate.
+// Focus, moving and edit-menu methods of the table's delegate: the implementations of its `open`
+// members (declared in `DTTableViewDelegate.swift`); each `handle(_:…)` has the labels of the
+// member it implements. `selectionFollowsFocusForRowAt` is `public`, as upstream.
 extension DTTableViewDelegate {
     // MARK: - Moving
 
-    /// Where a moved row goes: the `targetIndexPathForMove` closure's answer for the moved row,
-    /// the owner's, or the proposed index path.
-    public func tableView(
+    func handle(
         _ tableView: UITableView,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -22,8 +22,7 @@ extension DTTableViewDelegate {
 
     // MARK: - Focus
 
-    /// Whether the row can be focused: the `canFocus` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canFocusRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedCanFocusRowAt(tableView, indexPath) },
@@ -31,8 +30,7 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Whether focus may move: the `shouldUpdateFocus` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+    func handle(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
         firstAnswer(
             performUnmappedReaction(.shouldUpdateFocusInContext, context),
             forwarded(to: UITableViewDelegate.self) { $0.implementedShouldUpdateFocusInContext(tableView, context) },
@@ -40,14 +38,12 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `didUpdateFocus` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+    func handle(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         _ = performUnmappedReaction(.didUpdateFocusInContextWithAnimationCoordinator, (context, coordinator)) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidUpdateFocusInContext(tableView, context, coordinator) }
     }
 
-    /// The row focused first: the closure's answer, the owner's, or none.
-    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+    func handleIndexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
         firstAnswer(
             performUnmappedReaction(.indexPathForPreferredFocusedViewInTableView, ()),
             forwarded(to: UITableViewDelegate.self) { $0.implementedIndexPathForPreferredFocusedView(tableView) },
@@ -57,10 +53,9 @@ extension DTTableViewDelegate {
 
     // MARK: - Edit menu (deprecated in iOS 13)
 
-    /// Whether to show the edit menu: the closure's answer, the owner's, or `false`.
     @available(iOS, deprecated: 13.0)
     @available(tvOS, deprecated: 13.0)
-    public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldShowMenuForRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedShouldShowMenuForRowAt(tableView, indexPath) },
@@ -68,10 +63,9 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Whether the menu offers `action`: the closure's answer, the owner's, or `false`.
     @available(iOS, deprecated: 13.0)
     @available(tvOS, deprecated: 13.0)
-    public func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
+    func handle(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
         firstAnswer(
             performCellReaction(.canPerformActionForRowAtIndexPath, at: indexPath, extra: (action, sender)),
             forwarded(to: UITableViewDelegate.self) { $0.implementedCanPerformActionForRowAt(tableView, action, indexPath, sender) },
@@ -79,10 +73,9 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `performAction` closure, then the owner's method.
     @available(iOS, deprecated: 13.0)
     @available(tvOS, deprecated: 13.0)
-    public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
+    func handle(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
         _ = performCellReaction(.performActionForRowAtIndexPath, at: indexPath, extra: (action, sender)) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedPerformActionForRowAt(tableView, action, indexPath, sender) }
     }
@@ -93,6 +86,8 @@ extension DTTableViewDelegate {
 extension DTTableViewDelegate {
     /// Whether selection follows focus on the row: the closure's answer, the owner's, or the
     /// table's `selectionFollowsFocus`.
+    ///
+    /// `public`, not `open`, as upstream declares it.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.selectionFollowsFocusForRowAtIndexPath, at: indexPath),

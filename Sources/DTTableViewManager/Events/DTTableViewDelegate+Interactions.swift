@@ -1,13 +1,13 @@
 import Foundation
 
 // Spring loading, multiple-selection and context-menu methods of the table's delegate; iOS only
-// (and HeadlessUIKit).
+// (and HeadlessUIKit). The implementations of its `open` members (declared in
+// `DTTableViewDelegate.swift`); each `handle(_:…)` has the labels of the member it implements.
 #if os(iOS) || HEADLESS_UIKIT
 extension DTTableViewDelegate {
     // MARK: - Spring loading
 
-    /// Whether the row spring-loads: the `shouldSpringLoad` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
+    func handle(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: UISpringLoadedInteractionContext) -> Bool {
         firstAnswer(
             performCellReaction(.shouldSpringLoadRowAtIndexPathWithContext, at: indexPath, extra: context as UISpringLoadedInteractionContext),
             forwarded(to: UITableViewDelegate.self) { $0.implementedShouldSpringLoadRowAt(tableView, indexPath, context) },
@@ -17,8 +17,7 @@ extension DTTableViewDelegate {
 
     // MARK: - Multiple selection
 
-    /// Whether a two-finger pan starts multiple selection: the closure's answer, the owner's, or `false`.
-    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldBeginMultipleSelectionInteractionAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedShouldBeginMultipleSelectionInteractionAt(tableView, indexPath) },
@@ -26,22 +25,19 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `didBeginMultipleSelectionInteraction` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
         _ = performCellReaction(.didBeginMultipleSelectionInteractionAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidBeginMultipleSelectionInteractionAt(tableView, indexPath) }
     }
 
-    /// Runs the `didEndMultipleSelectionInteraction` closure, then the owner's method.
-    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+    func handleDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
         _ = performUnmappedReaction(.didEndMultipleSelectionInteraction, ()) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedTableViewDidEndMultipleSelectionInteraction(tableView) }
     }
 
     // MARK: - Context menus
 
-    /// The row's context menu: the `contextMenuConfiguration` closure's answer, the owner's, or none.
-    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    func handle(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
         firstAnswer(
             performCellReaction(.contextMenuConfigurationForRowAtIndexPath, at: indexPath, extra: point),
             forwarded(to: UITableViewDelegate.self) { $0.implementedContextMenuConfigurationForRowAt(tableView, indexPath, point) },
@@ -49,8 +45,7 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// The preview shown while the menu opens: the closure's answer, the owner's, or UIKit's.
-    public func tableView(
+    func handle(
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {
@@ -61,8 +56,7 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// The preview shown while the menu closes: the closure's answer, the owner's, or UIKit's.
-    public func tableView(
+    func handle(
         _ tableView: UITableView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? {

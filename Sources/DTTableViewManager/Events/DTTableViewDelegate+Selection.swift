@@ -5,11 +5,14 @@ import Foundation
 // Every method first runs the event closure of the row's mapping, then the owner's own method.
 // Methods that return a value return the closure's answer when there is one, else the owner's,
 // else UIKit's default.
+//
+// The implementations of the delegate's `open` members (declared in `DTTableViewDelegate.swift`,
+// so subclasses can override them); each `handle(_:…)` has the labels of the member it
+// implements. The primary-action methods are `public`, as upstream.
 extension DTTableViewDelegate {
     // MARK: - Selection
 
-    /// The row to select: the `willSelect` closure's answer, the owner's, or `indexPath`.
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    func handle(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         firstAnswer(
             performCellReaction(.willSelectRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedWillSelectRowAt(tableView, indexPath) },
@@ -17,14 +20,12 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `didSelect` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didSelectRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidSelectRowAt(tableView, indexPath) }
     }
 
-    /// The row to deselect: the `willDeselect` closure's answer, the owner's, or `indexPath`.
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    func handle(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         firstAnswer(
             performCellReaction(.willDeselectRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedWillDeselectRowAt(tableView, indexPath) },
@@ -32,22 +33,19 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `didDeselect` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didDeselectRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidDeselectRowAt(tableView, indexPath) }
     }
 
-    /// Runs the `accessoryButtonTapped` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         _ = performCellReaction(.accessoryButtonTappedForRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedAccessoryButtonTappedForRowWith(tableView, indexPath) }
     }
 
     // MARK: - Highlighting
 
-    /// Whether the row highlights: the `shouldHighlight` closure's answer, the owner's, or `true`.
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    func handle(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.shouldHighlightRowAtIndexPath, at: indexPath),
             forwarded(to: UITableViewDelegate.self) { $0.implementedShouldHighlightRowAt(tableView, indexPath) },
@@ -55,14 +53,12 @@ extension DTTableViewDelegate {
         )
     }
 
-    /// Runs the `didHighlight` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didHighlightRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidHighlightRowAt(tableView, indexPath) }
     }
 
-    /// Runs the `didUnhighlight` closure, then the owner's method.
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    func handle(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         _ = performCellReaction(.didUnhighlightRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedDidUnhighlightRowAt(tableView, indexPath) }
     }
@@ -70,6 +66,8 @@ extension DTTableViewDelegate {
     // MARK: - Primary action
 
     /// Whether the row's primary action runs: the closure's answer, the owner's, or `true`.
+    ///
+    /// `public`, not `open`, as upstream declares it.
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
         firstAnswer(
             performCellReaction(.canPerformPrimaryActionForRowAtIndexPath, at: indexPath),
@@ -79,6 +77,8 @@ extension DTTableViewDelegate {
     }
 
     /// Runs the `performPrimaryAction` closure, then the owner's method.
+    ///
+    /// `public`, not `open`, as upstream declares it.
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         _ = performCellReaction(.performPrimaryActionForRowAtIndexPath, at: indexPath) as Void?
         _ = forwarded(to: UITableViewDelegate.self) { $0.implementedPerformPrimaryActionForRowAt(tableView, indexPath) }

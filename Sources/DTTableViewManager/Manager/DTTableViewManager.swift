@@ -121,6 +121,22 @@ open class DTTableViewManager {
         didSet { tableView?.prefetchDataSource = tablePrefetchDataSource }
     }
 
+    #if os(iOS) || HEADLESS_UIKIT
+    /// The table's drag delegate. Table drag and drop exists on iOS (and in HeadlessUIKit), not on
+    /// tvOS.
+    open var tableDragDelegate: DTTableViewDragDelegate? {
+        get { dragAndDropWrapper(of: DTTableViewDragDelegate.self) }
+        set { installDragDelegate(newValue) }
+    }
+
+    /// The table's drop delegate. Table drag and drop exists on iOS (and in HeadlessUIKit), not on
+    /// tvOS.
+    open var tableDropDelegate: DTTableViewDropDelegate? {
+        get { dragAndDropWrapper(of: DTTableViewDropDelegate.self) }
+        set { installDropDelegate(newValue) }
+    }
+    #endif
+
     /// The drag and drop delegate objects, where the platform has table drag and drop.
     var dragAndDropWrappers: [DTTableViewDelegateWrapper] = []
 
@@ -175,6 +191,46 @@ open class DTTableViewManager {
     /// Every installed delegate object.
     var delegateWrappers: [DTTableViewDelegateWrapper] {
         [tableDataSource, tableDelegate, tablePrefetchDataSource].compactMap { $0 } + dragAndDropWrappers
+    }
+
+    // MARK: - Diffable data sources
+
+    /// Makes a diffable data source drive the managed table, with cells from the manager's
+    /// mappings.
+    ///
+    /// Build snapshots of identifiers and apply them to the returned data source, as Apple
+    /// documents; keep a reference to it. For each row, `modelProvider` returns the model the
+    /// registered mappings display, so registration, conditions, headers and footers, and events
+    /// work as with `MemoryStorage`:
+    ///
+    /// ```swift
+    /// dataSource = manager.configureDiffableDataSource { indexPath, identifier in
+    ///     posts[identifier]
+    /// }
+    /// var snapshot = NSDiffableDataSourceSnapshot<Section, Post.ID>()
+    /// snapshot.appendSections([.feed])
+    /// snapshot.appendItems(posts.keys.sorted())
+    /// dataSource.apply(snapshot)
+    /// ```
+    ///
+    /// The data source becomes the manager's ``storage`` (and ``supplementaryStorage``: set
+    /// header and footer models there) and the table's data source; ``tableViewUpdater`` is set
+    /// to `nil`, since the data source updates the table. Data-source events keep working:
+    /// `canEditCell` and `canMove` answer first, then the owner, then the diffable default
+    /// (`false`); `commitEditingStyle` and `move` closures run when the user deletes or moves a
+    /// row; apply a snapshot there to keep the data source's order.
+    ///
+    /// Identifiers are `Hashable` and `Sendable`, as the current SDK's diffable data source
+    /// requires.
+    ///
+    /// - Parameter modelProvider: Returns the model of the item at an index path.
+    /// - Returns: The data source driving the table.
+    /// - Precondition: The manager has a table view.
+    open func configureDiffableDataSource<SectionIdentifier, ItemIdentifier>(
+        modelProvider: @escaping (IndexPath, ItemIdentifier) -> Any
+    ) -> UITableViewDiffableDataSource<SectionIdentifier, ItemIdentifier>
+    where SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable {
+        makeDiffableDataSource(modelProvider: modelProvider)
     }
 
     // MARK: - Updating cells

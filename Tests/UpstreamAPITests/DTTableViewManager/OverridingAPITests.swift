@@ -3,8 +3,10 @@ import Foundation
 import Testing
 import TestSupport
 
-// Subclasses overriding the members upstream declares `open` that are overridable here too. The
-// inventory lists the `open` members that are not (members of extensions here).
+// Subclasses overriding members upstream declares `open`: the reactions, single-section storages,
+// mappings, manager, updater and the delegate objects' header and footer members.
+// `OpenDelegateMembersAPITests.swift` and `OpenStorageMembersAPITests.swift` override every `open`
+// member of the delegate objects and storages.
 
 private final class LoggingReaction: EventReaction {
     var log: [String] = []
@@ -116,17 +118,6 @@ private final class FixedHeightDelegate: DTTableViewDelegate {
     override func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { 13 }
 }
 
-private final class CountingPrefetchDataSource: DTTableViewPrefetchDataSource {
-    var prefetched = 0
-    override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        prefetched += indexPaths.count
-        super.tableView(tableView, prefetchRowsAt: indexPaths)
-    }
-    override func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        super.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
-    }
-}
-
 private final class EmptyDragDelegate: DTTableViewDragDelegate {
     override func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] { [] }
 }
@@ -214,8 +205,6 @@ private final class LoggingUpdater: TableViewUpdater {
         manager.tableViewUpdater = updater
         manager.tableDataSource = BadgedDataSource(delegate: owner, tableViewManager: manager)
         manager.tableDelegate = FixedHeightDelegate(delegate: owner, tableViewManager: manager)
-        let prefetch = CountingPrefetchDataSource(delegate: owner, tableViewManager: manager)
-        manager.tablePrefetchDataSource = prefetch
         manager.tableDragDelegate = EmptyDragDelegate(delegate: owner, tableViewManager: manager)
         manager.tableDropDelegate = IgnoringDropDelegate(delegate: owner, tableViewManager: manager)
         manager.register(PostCell.self)
@@ -228,8 +217,6 @@ private final class LoggingUpdater: TableViewUpdater {
         #expect(owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.tag == 99)
         #expect(manager.tableDataSource?.tableView(owner.tableView, titleForHeaderInSection: 0) == "Badged")
         #expect(manager.tableDelegate?.tableView(owner.tableView, heightForFooterInSection: 0) == 13)
-        prefetch.tableView(owner.tableView, prefetchRowsAt: [IndexPath(row: 0, section: 0)])
-        #expect(prefetch.prefetched == 1)
 
         let context = HeadlessTableViewDropPlaceholderContext(
             dragItem: UIDragItem(itemProvider: NSItemProvider()),

@@ -24,7 +24,7 @@ open class MemoryStorageAnomalyHandler: AnomalyHandler {
     }
 
     /// What this handler does with a reported anomaly; forwards to ``defaultAction`` until replaced.
-    public var anomalyAction: (MemoryStorageAnomaly) -> Void = { anomaly in
+    open var anomalyAction: (MemoryStorageAnomaly) -> Void = { anomaly in
         MemoryStorageAnomalyHandler.defaultAction(anomaly)
     }
 

@@ -1,32 +1,18 @@
 import Foundation
 
-/// Reading `MemoryStorage`. Reads never copy sections.
+/// Reading `MemoryStorage`: the implementations of its `open` reading members (declared in
+/// `MemoryStorage.swift`). Reads never copy sections.
 extension MemoryStorage {
-    /// Returns the item at an index path, or `nil` if there is none.
-    ///
-    /// - Parameter indexPath: The item's index path.
-    /// - Complexity: O(1).
-    public func item(at indexPath: IndexPath) -> Any? {
+    func findItem(at indexPath: IndexPath) -> Any? {
         guard sectionModels.indices.contains(indexPath.section) else { return nil }
         return sectionModels[indexPath.section].item(at: indexPath.item)
     }
 
-    /// Returns the items of a section, or `nil` if the section does not exist.
-    ///
-    /// - Parameter index: The section index.
-    /// - Complexity: O(1), the array sharing storage with the section; O(*n*) once after
-    ///   ``setItems(_:forSection:)``, which keeps the caller's typed array until it is needed.
-    public func items(inSection index: Int) -> [Any]? {
+    func findItems(inSection index: Int) -> [Any]? {
         section(atIndex: index)?.items
     }
 
-    /// Returns the index path of the first item equal to `searchableItem`, or `nil`.
-    ///
-    /// Items of other types never match.
-    ///
-    /// - Parameter searchableItem: The item to look for.
-    /// - Complexity: O(*N*) for *N* items in the storage.
-    public func indexPath<T: Equatable>(forItem searchableItem: T) -> IndexPath? {
+    func findIndexPath<T: Equatable>(forItem searchableItem: T) -> IndexPath? {
         for (sectionIndex, section) in sectionModels.enumerated() {
             if let row = section.contents.firstIndex(where: { ($0 as? T) == searchableItem }) {
                 return IndexPath(item: row, section: sectionIndex)
@@ -35,10 +21,8 @@ extension MemoryStorage {
         return nil
     }
 
-    /// The number of items in all sections.
-    ///
-    /// - Complexity: O(*s*) for *s* sections.
-    public var totalNumberOfItems: Int {
+    /// Implements ``totalNumberOfItems``.
+    var countOfAllItems: Int {
         sectionModels.reduce(0) { $0 + $1.numberOfItems }
     }
 }

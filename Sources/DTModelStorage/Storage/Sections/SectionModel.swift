@@ -4,12 +4,17 @@ import Foundation
 ///
 /// Change a storage's sections through `MemoryStorage` so that the change is animated; editing
 /// ``items`` directly changes the contents without telling any view.
+///
+/// Every member upstream declares `open` is `open` here. The storage and the table read a section
+/// through ``item(at:)``, ``numberOfItems`` and ``items``, so a subclass's overrides answer them;
+/// `MemoryStorage`'s own edits write the section's contents directly, not through the ``items``
+/// setter, so that they keep a typed array unconverted.
 open class SectionModel: Section, SectionLocatable {
     /// The section's items, in display order.
     ///
     /// - Complexity: Reading is O(1), except the first read after the storage was given a typed
     ///   array, which converts it to `[Any]` in O(*n*).
-    public var items: [Any] {
+    open var items: [Any] {
         get {
             let items = contents.erased
             contents = SectionItems(items)  // convert a typed array only once
@@ -23,7 +28,7 @@ open class SectionModel: Section, SectionLocatable {
     final var contents: SectionItems
 
     /// The storage that knows the section's index; set by `MemoryStorage`, held weakly.
-    public weak var sectionLocationDelegate: SectionLocationIdentifyable?
+    open weak var sectionLocationDelegate: SectionLocationIdentifyable?
 
     /// Creates a section holding `items`.
     ///
@@ -41,7 +46,7 @@ open class SectionModel: Section, SectionLocatable {
     /// The section's current index in its storage, or `nil` if it belongs to none.
     ///
     /// - Complexity: O(*s*), where *s* is the number of sections in the storage.
-    public var currentSectionIndex: Int? {
+    open var currentSectionIndex: Int? {
         sectionLocationDelegate?.sectionIndex(for: self)
     }
 
@@ -49,12 +54,12 @@ open class SectionModel: Section, SectionLocatable {
     ///
     /// - Parameter index: The item's position.
     /// - Complexity: O(1).
-    public func item(at index: Int) -> Any? {
+    open func item(at index: Int) -> Any? {
         contents.indices.contains(index) ? contents[index] : nil
     }
 
     /// The number of items in the section.
-    public var numberOfItems: Int { contents.count }
+    open var numberOfItems: Int { contents.count }
 
     /// Whether the section has no items.
     public var isEmpty: Bool { contents.isEmpty }
@@ -63,7 +68,15 @@ open class SectionModel: Section, SectionLocatable {
     ///
     /// - Parameter type: The type to keep.
     /// - Complexity: O(*n*), where *n* is the number of items.
-    public func items<T>(ofType type: T.Type) -> [T] {
+    open func items<T>(ofType type: T.Type) -> [T] {
         contents.typedArray(of: type) ?? contents.compactMap { $0 as? T }
+    }
+
+    /// Replaces the section's items with `items`.
+    ///
+    /// - Parameter items: The new items.
+    @available(*, deprecated, message: "Please assign items using .items property directly.")
+    open func setItems<T>(_ items: [T]) {
+        self.items = items
     }
 }

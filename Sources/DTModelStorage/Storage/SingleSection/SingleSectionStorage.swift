@@ -57,7 +57,7 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
     /// While a delivered update is not yet applied, these are still the old items. Setting this
     /// property replaces the items without animation and asks the delegate to reload; use
     /// ``setItems(_:)`` to animate.
-    public var items: [T] {
+    open var items: [T] {
         get { storedItems }
         set { replaceWithoutAnimation(newValue) }
     }
