@@ -63,16 +63,16 @@ struct TerminalSize: CustomTestStringConvertible, Sendable {
         #expect(controller.screenText(fittingWidth: 200, height: 60) + "\n" == full)
     }
 
-    @Test(arguments: TerminalSize.checked)
-    func refreshScrollsToKeepTheCursorRowVisible(size: TerminalSize) throws {
+    @Test(arguments: TerminalSize.checked, [0, 5])
+    func afterRefreshTheCursorRowIsOnTheTableAndOnTheTerminal(size: TerminalSize, rowsDown: Int) throws {
         let controller = InteractiveController()
-        for _ in 0..<5 { _ = controller.handle(.down) }
+        for _ in 0..<rowsDown { _ = controller.handle(.down) }
         _ = controller.handle(.character("r"))
         let cursor = try #require(controller.cursor)
         let visible = controller.screen.tableView.indexPathsForVisibleRows ?? []
         #expect(visible.contains(cursor), "cursor \(cursor), visible \(visible)")
         let line = Self.cursorLine(Self.lines(controller, size))
-        #expect(line?.contains("\(cursor.section).\(cursor.row)") == true)
+        #expect(line?.contains("\(cursor.section).\(cursor.row)") == true, "\(Self.lines(controller, size))")
     }
 
     @Test func downOnTheLastRowSaysTheCursorStays() {

@@ -71,10 +71,8 @@ final class InteractiveController {
         case .character:
             return .redraw
         }
-        // The key was handled; the app returns to its run loop, which lays the screen out. Rows
-        // deleted, moved or refreshed may have left the cursor's row off screen: scroll to it.
+        // The key was handled; the app returns to its run loop, which lays the screen out.
         headlessTurnRunLoop()
-        if let cursor { screen.scrollToShow(cursor) }
         lastReport = StepReport(title: title, screen: screen, cursor: cursor)
         return .redraw
     }
