@@ -34,8 +34,12 @@ import Testing
         let delegate = SubclassSelecting()
         fixture.tableView.delegate = delegate
         try fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        // Recorded as one short known issue (not a failed comparison), so that a passing run
+        // says only what a reader needs: which method was missed, and why.
         withKnownIssue("HeadlessUIKit cannot see methods that only a subclass of the adopting class declares") {
-            #expect(delegate.selected == [IndexPath(row: 0, section: 0)])
+            if delegate.selected.isEmpty {
+                Issue.record("SubclassSelecting.tableView(_:didSelectRowAt:) was not called")
+            }
         }
     }
 

@@ -64,14 +64,14 @@ import Testing
         let controller = InteractiveController()
         _ = controller.handle(.enter)
         let full = controller.screenText
-        let fitted = controller.screenText(fittingHeight: 12)
+        let fitted = controller.screenText(fittingWidth: 200, height: 12)
         let lines = fitted.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 12)
         #expect(lines.first.map(String.init) == InteractiveController.keyHelp)
         #expect(lines[2].hasPrefix("== Tap row 0.0 =="))
         #expect(lines[3].contains("hidden"))
         #expect(full.hasSuffix(lines.suffix(8).joined(separator: "\n") + "\n"))
-        #expect(controller.screenText(fittingHeight: 500) + "\n" == full)
+        #expect(controller.screenText(fittingWidth: 200, height: 500) + "\n" == full)
     }
 
     @Test func qAndControlCQuit() {

@@ -75,12 +75,20 @@ extension SupplementaryStorage {
 
     /// Provides one header model per section, by position; sections past the end have none.
     ///
+    /// This replaces what the storage answers when a view asks for a header model, and delivers
+    /// no update: headers a table already shows keep their models until the table reloads. Set
+    /// the models before the table first shows its sections, or call `tableView.reloadData()`
+    /// after changing them on screen. Upstream DTModelStorage behaves the same way.
+    ///
     /// - Parameter models: The header models; `nil` elements leave a section without a header.
     public func setSectionHeaderModels<T>(_ models: [T]) {
         headerModelProvider = { index in Self.model(at: index, in: models) }
     }
 
     /// Provides one footer model per section, by position; sections past the end have none.
+    ///
+    /// As with ``setSectionHeaderModels(_:)``, footers a table already shows keep their models
+    /// until the table reloads: call `tableView.reloadData()` after changing them on screen.
     ///
     /// - Parameter models: The footer models; `nil` elements leave a section without a footer.
     public func setSectionFooterModels<T>(_ models: [T]) {

@@ -45,8 +45,11 @@ final class InteractiveController {
         let title: String
         switch key {
         case .up, .down:
-            moveCursor(by: key == .up ? -1 : 1)
-            title = key == .up ? "Cursor up" : "Cursor down"
+            if moveCursor(by: key == .up ? -1 : 1) {
+                title = key == .up ? "Cursor up" : "Cursor down"
+            } else {
+                title = key == .up ? "Cursor already on the first row" : "Cursor already on the last row"
+            }
         case .enter:
             guard let cursor else { return .redraw }
             title = Self.attempt { try screen.tap(at: cursor) ? "Tap \(Self.name(cursor))" : "\(Self.name(cursor)) cannot be tapped" }
@@ -77,29 +80,44 @@ final class InteractiveController {
     /// The key help, the first line of every screen.
     static let keyHelp = "DTTableViewManager showcase: ↑/↓ move, Enter select, d delete, m move down, r refresh, q quit"
 
+    /// The key help for terminals narrower than ``keyHelp``.
+    static let compactKeyHelp = "↑/↓ move, Enter select, d delete, m move, r refresh, q quit"
+
     /// The whole screen: the key help, the last action's report with the table, cursor drawn.
     var screenText: String {
         Self.keyHelp + "\n\n" + lastReport.text
     }
 
-    /// The screen fitted to a terminal `height` lines tall: the key help stays on the first line
-    /// and the report's title on the third; when the report is too long, the lines just below the
-    /// title (the oldest events first) give way to a marker, so the table at the end stays visible.
+    /// The screen fitted to a terminal `width` columns wide and `height` lines tall.
     ///
-    /// - Parameter height: The terminal's height in lines.
+    /// The key help stays on the first line (``compactKeyHelp`` when ``keyHelp`` is wider than
+    /// the terminal) and the report's title on the third. Every line longer than `width` is cut,
+    /// ending with `…`, so no line wraps and drawing never scrolls the terminal. When the report
+    /// is too long, the lines just below the title (the oldest events first) give way to a
+    /// marker, so the table at the end stays visible; when even the table does not fit, the
+    /// lines kept start just above the cursor's row, so the cursor stays on screen.
+    ///
+    /// - Parameters:
+    ///   - width: The terminal's width in columns.
+    ///   - height: The terminal's height in lines.
     /// - Returns: At most `height` lines (never fewer than the help, a blank line and the title),
-    ///   without a final line break, so drawing them never scrolls the terminal.
-    func screenText(fittingHeight height: Int) -> String {
+    ///   none longer than `width`, without a final line break.
+    func screenText(fittingWidth width: Int, height: Int) -> String {
         var report = lastReport.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if report.last == "" { report.removeLast() }
         let available = max(height - 2, 1)
         if report.count > available {
             let kept = max(available - 2, 0)
+            var start = report.count - kept
+            if let cursorLine = cursorLineIndex(in: report), cursorLine < start {
+                start = max(cursorLine - 1, 1)
+            }
             let hidden = report.count - 1 - kept
             report = [report[0], "  … \(hidden) line\(hidden == 1 ? "" : "s") hidden (enlarge the terminal to see them)"]
-                + report.suffix(kept)
+                + report[start..<(start + kept)]
         }
-        return ([Self.keyHelp, ""] + report).joined(separator: "\n")
+        let help = Self.keyHelp.count <= width ? Self.keyHelp : Self.compactKeyHelp
+        return ([help, ""] + report).map { Self.cut($0, toWidth: width) }.joined(separator: "\n")
     }
 
     // MARK: - Private
@@ -112,13 +130,33 @@ final class InteractiveController {
         }
     }
 
-    private func moveCursor(by offset: Int) {
+    /// Moves the cursor `offset` rows, stopping at the first and last row.
+    ///
+    /// - Returns: Whether the cursor moved.
+    private func moveCursor(by offset: Int) -> Bool {
         let rows = allRows
-        guard !rows.isEmpty else { return cursor = nil }
+        guard !rows.isEmpty else {
+            cursor = nil
+            return false
+        }
         let current = cursor.flatMap(rows.firstIndex(of:)) ?? 0
         let target = rows[min(max(current + offset, 0), rows.count - 1)]
+        let moved = target != cursor
         cursor = target
         screen.scrollToShow(target)
+        return moved
+    }
+
+    /// The index of the report line drawing the cursor's row, if the table shows it.
+    private func cursorLineIndex(in report: [String]) -> Int? {
+        guard let tableLine = lastReport.table.firstIndex(where: TablePicture.isCursorLine) else { return nil }
+        return report.count - lastReport.table.count + tableLine
+    }
+
+    /// `line`, or its first `width - 1` characters and `…` when it is longer than `width`.
+    private static func cut(_ line: String, toWidth width: Int) -> String {
+        guard line.count > width else { return line }
+        return width > 0 ? String(line.prefix(width - 1)) + "…" : ""
     }
 
     /// The title of a gesture's report, or the touch error's description when the gesture

@@ -11,12 +11,12 @@ enum InteractiveSession {
         defer { terminal.restore() }
         let controller = InteractiveController()
         var decoder = KeyDecoder()
-        terminal.draw(controller.screenText(fittingHeight: terminal.height))
+        terminal.draw(controller.screenText(fittingWidth: terminal.width, height: terminal.height))
         while let bytes = terminal.readBytes() {
             for key in decoder.decode(bytes) {
                 guard controller.handle(key) == .redraw else { return true }
             }
-            terminal.draw(controller.screenText(fittingHeight: terminal.height))
+            terminal.draw(controller.screenText(fittingWidth: terminal.width, height: terminal.height))
         }
         return true
     }

@@ -51,9 +51,18 @@ final class Terminal {
 
     /// The terminal's height in lines, or 24 when it cannot be read.
     var height: Int {
+        windowSize.map { Int($0.ws_row) } ?? 24
+    }
+
+    /// The terminal's width in columns, or 80 when it cannot be read.
+    var width: Int {
+        windowSize.map { Int($0.ws_col) } ?? 80
+    }
+
+    private var windowSize: winsize? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
-        return Int(size.ws_row)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return size
     }
 
     /// Clears the screen and draws `text` from the top-left corner.

@@ -42,6 +42,11 @@ enum TablePicture {
         return lines
     }
 
+    /// Whether `line`, one of ``lines(of:cursor:)``, draws the cursor's row.
+    static func isCursorLine(_ line: String) -> Bool {
+        line.hasPrefix(" >")
+    }
+
     private static func edgeLine(_ kind: String, _ view: UITableViewHeaderFooterView) -> String {
         let text = (view as? TextPictureDescribing)?.textPictureContent ?? view.textLabel?.text ?? ""
         return "[\(kind)] \(pad(text, 38)) \(typeName(view))"

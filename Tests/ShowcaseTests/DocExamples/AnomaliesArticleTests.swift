@@ -3,17 +3,28 @@ import Testing
 
 // Mirrors DTTableViewManager.docc/Anomalies.md.
 
+/// Stands for the app's logger in the article's example.
+final class ArticleLogger {
+    private(set) var errors: [String] = []
+
+    func error(_ message: String) {
+        errors.append(message)
+    }
+}
+
 @MainActor @Suite struct AnomaliesArticleTests {
     @Test func collectedAnomaliesAreEmptyForAValidScreen() {
         let screen = ArticleScreen()
         screen.loadViewIfNeeded()
         let manager = screen.manager
+        let tableView: UITableView = screen.tableView
         manager.register(RecipeCell.self)
         var anomalies: [DTTableViewManagerAnomaly] = []
         manager.anomalyHandler.anomalyAction = { anomalies.append($0) }
         manager.memoryStorage.setItems([Recipe(name: "Soup")])
-        screen.tableView.layoutIfNeeded()
+        tableView.layoutIfNeeded()   // cells, and their anomalies, come at the next layout pass
         #expect(anomalies.isEmpty)
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is RecipeCell)
     }
 
     @Test func modelWithoutMappingIsReportedAndGetsAnEmptyCell() {
@@ -26,6 +37,24 @@ import Testing
         #expect(anomalies.count == 1)
         #expect(anomalies.first.map { if case .noCellMappingFound = $0 { true } else { false } } == true)
         #expect(screen.tableView.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func replacedActionsAssertOnManagerAnomaliesAndLogStorageAnomalies() {
+        let screen = ArticleScreen()
+        screen.loadViewIfNeeded()
+        let manager = screen.manager
+        let logger = ArticleLogger()
+        manager.register(RecipeCell.self)
+        manager.anomalyHandler.anomalyAction = { anomaly in
+            assertionFailure(anomaly.debugDescription)
+        }
+        manager.memoryStorage.anomalyHandler.anomalyAction = { anomaly in
+            logger.error("\(anomaly.description)")
+        }
+        manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        manager.memoryStorage.removeItems(at: [IndexPath(row: 5, section: 0)])
+        screen.tableView.layoutIfNeeded()
+        #expect(logger.errors.count == 1)
     }
 
     @Test func silencedAnomaliesAreNotReported() {

@@ -20,9 +20,9 @@ enum DiffableArticle {
     final class RecipesViewController: UIViewController, DTTableViewManageable {
         enum Section { case favourites, all }
 
-        let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let tableView: UITableView! = UITableView()
         private var recipes: [Recipe.ID: Recipe] = [:]
-        private(set) var dataSource: UITableViewDiffableDataSource<Section, Recipe.ID>!
+        private var dataSource: UITableViewDiffableDataSource<Section, Recipe.ID>!
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -70,39 +70,67 @@ enum DiffableArticle {
     }
 }
 
-@MainActor @Suite struct DiffableArticlesTests {
-    @Test func managedDiffableScreenShowsSectionsWithHeaders() {
-        let screen = DiffableArticle.RecipesViewController()
-        screen.loadViewIfNeeded()
-        screen.show(favourites: [.init(id: 1, name: "Soup")], all: [.init(id: 1, name: "Soup"), .init(id: 2, name: "Salad")])
-        screen.tableView.layoutIfNeeded()
-        // An identifier appended again by a later call moves: Soup is only in "All recipes".
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 0)
-        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["Soup", "Salad"])
-        #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "All recipes")
-        #expect(screen.manager.tableViewUpdater == nil)
-        #expect(screen.manager.storage === screen.dataSource)
-    }
+extension DiffableArticle.RecipesViewController {
+    // The article's names, inside the screen's own code.
+    typealias Recipe = DiffableArticle.Recipe
+    typealias RecipeCell = DiffableArticle.RecipeCell
 
-    @Test func deletingThroughTheCommitClosureAppliesASnapshot() throws {
-        let screen = DiffableArticle.RecipesViewController()
-        screen.loadViewIfNeeded()
-        let manager = screen.manager
-        let dataSource = screen.dataSource!
-        manager.canEditCell(withItem: DiffableArticle.Recipe.self) { _, _ in true }
-        manager.commitEditingStyle(for: DiffableArticle.RecipeCell.self) { style, _, recipe, _ in
+    /// The article's editing example.
+    func allowDeleting() {
+        manager.canEditCell(withItem: Recipe.self) { _, _ in true }
+        manager.commitEditingStyle(for: RecipeCell.self) { [unowned self] style, _, recipe, _ in
             guard style == .delete else { return }
             var snapshot = dataSource.snapshot()
             snapshot.deleteItems([recipe.id])
             dataSource.apply(snapshot)
         }
-        screen.show(favourites: [], all: [.init(id: 1, name: "Soup"), .init(id: 2, name: "Salad")])
-        screen.tableView.layoutIfNeeded()
-        try screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 1), edge: .trailing).first?.tap()
-        screen.tableView.layoutIfNeeded()
-        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["Salad"])
+    }
+}
+
+/// TestingDiffableDataSources.md's refresh test, against a screen that keeps identifiers unique.
+enum DeduplicatingFeed {
+    final class FeedViewController: UIViewController {
+        let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        private var dataSource: UITableViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, post in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+                cell.textLabel?.text = post
+                return cell
+            }
+        }
+
+        func refresh(with posts: [String]) {
+            var seen: Set<String> = []
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(posts.filter { seen.insert($0).inserted })
+            dataSource.apply(snapshot)
+        }
     }
 
+    @MainActor @Suite struct FeedScreenTests {
+        let post1 = "post-1"
+        let post2 = "post-2"
+
+        @Test func refreshNeverRepeatsAnIdentifier() {
+            let screen = FeedViewController()
+            screen.loadViewIfNeeded()
+            var violations: [UITableView.HeadlessConsistencyViolation] = []
+            screen.tableView.headlessConsistencyViolationHandler = { violations.append($0) }
+
+            screen.refresh(with: [post1, post2, post1])
+            screen.tableView.layoutIfNeeded()
+
+            #expect(violations.isEmpty, "\(violations.map(\.message))")
+        }
+    }
+}
+
+@MainActor @Suite struct IngredientsScreenTests {
     @Test func appliedSnapshotShowsTheIngredients() {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
@@ -118,6 +146,34 @@ enum DiffableArticle {
         tableView.layoutIfNeeded()
 
         #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Flour", "Eggs", "Milk"])
+    }
+}
+
+@MainActor @Suite struct DiffableArticlesTests {
+    @Test func managedDiffableScreenShowsSectionsWithHeaders() {
+        let screen = DiffableArticle.RecipesViewController()
+        screen.loadViewIfNeeded()
+        screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        screen.show(favourites: [.init(id: 1, name: "Soup")], all: [.init(id: 1, name: "Soup"), .init(id: 2, name: "Salad")])
+        screen.tableView.layoutIfNeeded()
+        // An identifier appended again by a later call moves: Soup is only in "All recipes".
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 0)
+        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["Soup", "Salad"])
+        #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "All recipes")
+        #expect(screen.manager.tableViewUpdater == nil)
+        #expect(screen.manager.storage is UITableViewDiffableDataSource<DiffableArticle.RecipesViewController.Section, Int>)
+    }
+
+    @Test func deletingThroughTheCommitClosureAppliesASnapshot() throws {
+        let screen = DiffableArticle.RecipesViewController()
+        screen.loadViewIfNeeded()
+        screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        screen.allowDeleting()
+        screen.show(favourites: [], all: [.init(id: 1, name: "Soup"), .init(id: 2, name: "Salad")])
+        screen.tableView.layoutIfNeeded()
+        try screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 1), edge: .trailing).first?.tap()
+        screen.tableView.layoutIfNeeded()
+        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["Salad"])
     }
 
     @Test func theArticlesRefreshTestCatchesTheRepeatedIdentifier() {

@@ -4,12 +4,31 @@ import Testing
 
 // Mirrors DTTableViewManager.docc/ReactingToEvents.md.
 
-final class ForwardingRecipesViewController: UIViewController, DTTableViewManageable, UITableViewDelegate {
-    let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    var calls: [String] = []
+/// The article's owner that implements a delegate method itself.
+enum ForwardingArticleExample {
+    final class RecipesViewController: UIViewController, DTTableViewManageable, UITableViewDelegate {
+        let tableView: UITableView! = UITableView()
+        private(set) var selectedRows: [IndexPath] = []
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        calls.append("owner didSelect \(indexPath.row)")
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            // Runs after the didSelect closure of the row's mapping, if there is one.
+            selectedRows.append(indexPath)
+        }
+    }
+}
+
+extension ArticleScreen {
+    /// The article's move and delete example, in an owner's method.
+    func registerEditableRecipes() {
+        manager.register(RecipeCell.self) { [weak self] mapping in
+            mapping.moveRowTo { destination, cell, recipe, source in
+                self?.manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
+            }
+            mapping.commitEditingStyle { style, cell, recipe, indexPath in
+                guard style == .delete else { return }
+                self?.manager.memoryStorage.removeItems(at: [indexPath])
+            }
+        }
     }
 }
 
@@ -35,12 +54,12 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
 @MainActor @Suite struct EventsArticleTests {
     @Test func managerLevelEventsAttachToRegisteredMappings() throws {
         var selected: [String] = []
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self)
-            screen.manager.didSelect(RecipeCell.self) { cell, recipe, indexPath in selected.append(recipe.name) }
-            screen.manager.heightForCell(withItem: Recipe.self) { recipe, indexPath in 60 }
-            screen.manager.shouldUpdateFocus { context in true }
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.didSelect(RecipeCell.self) { cell, recipe, indexPath in selected.append(recipe.name) }
+            manager.heightForCell(withItem: Recipe.self) { recipe, indexPath in 60 }
+            manager.shouldUpdateFocus { context in true }
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(selected == ["Soup"])
@@ -48,9 +67,9 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
     }
 
     @Test func tableCallsOnlyMethodsWithClosures() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self)
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         #expect(screen.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
         screen.manager.heightForCell(withItem: Recipe.self) { _, _ in 60 }
@@ -58,29 +77,24 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
     }
 
     @Test func ownerMethodRunsAfterMappingClosure() throws {
-        let screen = ForwardingRecipesViewController()
+        let screen = ForwardingArticleExample.RecipesViewController()
         screen.loadViewIfNeeded()
+        screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var ownerCalledBeforeClosure: [Bool] = []
         screen.manager.register(RecipeCell.self) { mapping in
-            mapping.didSelect { [weak screen] cell, recipe, indexPath in screen?.calls.append("closure \(recipe.name)") }
+            mapping.didSelect { [weak screen] cell, recipe, indexPath in ownerCalledBeforeClosure.append(screen?.selectedRows.isEmpty == false) }
         }
         screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
         screen.tableView.layoutIfNeeded()
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(screen.calls == ["closure Soup", "owner didSelect 0"])
+        #expect(ownerCalledBeforeClosure == [false])
+        #expect(screen.selectedRows == [IndexPath(row: 0, section: 0)])
     }
 
     @Test func moveAndDeleteClosuresUpdateStorage() throws {
         let screen = ArticleScreen()
         screen.loadViewIfNeeded()
-        screen.manager.register(RecipeCell.self) { [weak screen] mapping in
-            mapping.moveRowTo { destination, cell, recipe, source in
-                screen?.manager.memoryStorage.moveItemWithoutAnimation(from: source, to: destination)
-            }
-            mapping.commitEditingStyle { style, cell, recipe, indexPath in
-                guard style == .delete else { return }
-                screen?.manager.memoryStorage.removeItems(at: [indexPath])
-            }
-        }
+        screen.registerEditableRecipes()
         screen.manager.memoryStorage.setItems(["Soup", "Salad", "Stew"].map(Recipe.init))
         screen.tableView.layoutIfNeeded()
         try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
@@ -116,9 +130,6 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
                 mapping.didSelect { cell, post, indexPath in
                     self?.show(post)
                 }
-                mapping.heightForCell { post, indexPath in
-                    post.containsVideo ? 240 : 80
-                }
             }
         }
     }
@@ -131,16 +142,43 @@ final class OpeningRecipesViewController: UIViewController, DTTableViewManageabl
         screen.tableView.layoutIfNeeded()
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(screen.shown == ["Ada"])
+    }
+
+    @Test func mappingHeightClosureGetsTheTypedModel() throws {
+        let screen = ArticleScreen.managed { manager in
+            manager.register(PostCell.self) { mapping in
+                mapping.didSelect { cell, post, indexPath in
+                    // cell is a PostCell, post is a Post
+                }
+                mapping.heightForCell { post, indexPath in
+                    post.containsVideo ? 240 : 80
+                }
+            }
+            manager.memoryStorage.setItems(Array(FeedContent.firstPage.prefix(2)))
+        }
+        #expect(try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
+        #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+        #expect(screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 240)
+    }
+
+    @Test func managerLevelClosuresWithEmptyBodies() throws {
+        let screen = ArticleScreen.managed { manager in
+            manager.register(PostCell.self)
+            manager.didSelect(PostCell.self) { cell, post, indexPath in }
+            manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
+            manager.memoryStorage.setItems([FeedContent.firstPage[0]])
+        }
+        #expect(try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
     }
 
     @Test func managerLevelPostEventsAttachToPostCellMapping() throws {
         var selected: [String] = []
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(PostCell.self)
-            screen.manager.didSelect(PostCell.self) { cell, post, indexPath in selected.append(post.author) }
-            screen.manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
-            screen.manager.memoryStorage.setItems([FeedContent.firstPage[0]])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(PostCell.self)
+            manager.didSelect(PostCell.self) { cell, post, indexPath in selected.append(post.author) }
+            manager.heightForCell(withItem: Post.self) { post, indexPath in 80 }
+            manager.memoryStorage.setItems([FeedContent.firstPage[0]])
         }
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(selected == ["Ada"])

@@ -29,27 +29,33 @@ final class ContactsViewController: UIViewController, DTTableViewManageable {
     }
 }
 
+extension ContactsViewController {
+    func contactAdded() {
+        manager.memoryStorage.addItem(Contact(name: "Ada"))
+    }
+}
+
 @MainActor @Suite struct GettingStartedAndRegistrationArticleTests {
     @Test func contactsScreenShowsAddedContact() {
         let screen = ContactsViewController()
         screen.loadViewIfNeeded()
         screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        screen.manager.memoryStorage.addItem(Contact(name: "Ada"))
+        screen.contactAdded()
         screen.tableView.layoutIfNeeded()
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Ada")
     }
 
     @Test func customReuseIdentifierAndHandlerApply() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(ContactCell.self) { mapping in
+        let screen = ArticleScreen.managed { manager in
+            manager.register(ContactCell.self) { mapping in
                 mapping.reuseIdentifier = "contact"
             } handler: { cell, contact, indexPath in
                 cell.accessoryType = .disclosureIndicator
             }
-            screen.manager.register(UITableViewCell.self, for: Setting.self) { cell, setting, indexPath in
+            manager.register(UITableViewCell.self, for: Setting.self) { cell, setting, indexPath in
                 cell.textLabel?.text = setting.title
             }
-            screen.manager.memoryStorage.setItemsForAllSections([[Contact(name: "Ada")], [Setting(title: "Sync")]])
+            manager.memoryStorage.setItemsForAllSections([[Contact(name: "Ada")], [Setting(title: "Sync")]])
         }
         let contactCell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(contactCell?.reuseIdentifier == "contact")
@@ -65,9 +71,9 @@ final class ContactsViewController: UIViewController, DTTableViewManageable {
             return [cell]
         }
         defer { UINib.unregisterHeadlessNib(named: "ContactCell", bundle: Bundle(for: ContactCell.self)) }
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(ContactCell.self)
-            screen.manager.memoryStorage.setItems([Contact(name: "Ada")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(ContactCell.self)
+            manager.memoryStorage.setItems([Contact(name: "Ada")])
         }
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.tag == 7)
     }

@@ -32,13 +32,18 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
         screen.tableView.layoutIfNeeded()
         return screen
     }
+
+    /// ``shown(_:)`` with the screen's manager, for examples written in the owner's context.
+    static func managed(_ configure: (DTTableViewManager) -> Void) -> ArticleScreen {
+        shown { configure($0.manager) }
+    }
 }
 
 @MainActor @Suite struct MappingArticleTests {
     @Test func protocolMappingAcceptsEveryConformingType() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(IngredientCell.self)
-            screen.manager.memoryStorage.setItems([Flour(), Egg()] as [Ingredient])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(IngredientCell.self)
+            manager.memoryStorage.setItems([Flour(), Egg()] as [Ingredient])
         }
         let texts = (0..<2).map { screen.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
         #expect(texts == ["Flour", "Egg"])
@@ -46,15 +51,15 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
 
     @Test func plainCellIsConfiguredByHandlerAndItsDidSelectRuns() throws {
         var picked: [String] = []
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(UITableViewCell.self, for: Unit.self) { mapping in
+        let screen = ArticleScreen.managed { manager in
+            manager.register(UITableViewCell.self, for: Unit.self) { mapping in
                 mapping.didSelect { cell, unit, indexPath in
                     picked.append(unit.symbol)
                 }
             } handler: { cell, unit, indexPath in
                 cell.textLabel?.text = unit.symbol
             }
-            screen.manager.memoryStorage.setItems([Unit(symbol: "g"), Unit(symbol: "ml")])
+            manager.memoryStorage.setItems([Unit(symbol: "g"), Unit(symbol: "ml")])
         }
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "ml")
         try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
@@ -62,15 +67,15 @@ final class ArticleScreen: UIViewController, DTTableViewManageable {
     }
 
     @Test func headerAndFooterModelsAreShownByRegisteredViews() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.registerHeader(RecipeSectionHeader.self)
-            screen.manager.registerFooter(UITableViewHeaderFooterView.self, for: String.self) { footer, text, section in
+        let screen = ArticleScreen.managed { manager in
+            manager.registerHeader(RecipeSectionHeader.self)
+            manager.registerFooter(UITableViewHeaderFooterView.self, for: String.self) { footer, text, section in
                 footer.textLabel?.text = text
             }
-            screen.manager.memoryStorage.setSectionHeaderModels(["Starters", "Mains"])
-            screen.manager.memoryStorage.setSectionFooterModels(["2 recipes", "5 recipes"])
-            screen.manager.register(UITableViewCell.self, for: Unit.self) { cell, unit, _ in cell.textLabel?.text = unit.symbol }
-            screen.manager.memoryStorage.setItemsForAllSections([[Unit(symbol: "g")], [Unit(symbol: "ml")]])
+            manager.memoryStorage.setSectionHeaderModels(["Starters", "Mains"])
+            manager.memoryStorage.setSectionFooterModels(["2 recipes", "5 recipes"])
+            manager.register(UITableViewCell.self, for: Unit.self) { cell, unit, _ in cell.textLabel?.text = unit.symbol }
+            manager.memoryStorage.setItemsForAllSections([[Unit(symbol: "g")], [Unit(symbol: "ml")]])
         }
         #expect(screen.tableView.headerView(forSection: 1) is RecipeSectionHeader)
         #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Mains")

@@ -1,7 +1,5 @@
-import DTTableViewManager
 import Testing
-
-// Mirrors the README's quick start and its Linux testing example, which compile as written.
+import DTTableViewManager
 
 struct Recipe: Equatable {
     let name: String
@@ -29,16 +27,16 @@ final class RecipesViewController: UIViewController, DTTableViewManageable {
     }
 }
 
+// The README's quick start, above, and Mapping.md's first example, below.
+
 @MainActor @Suite struct ReadmeQuickStartTests {
-    @Test func tappingRecipeOpensIt() throws {
-        let screen = RecipesViewController()
-        screen.loadViewIfNeeded()
-        screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        screen.tableView.layoutIfNeeded()
-
-        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-
-        #expect(screen.openedRecipe == Recipe(name: "Soup"))
+    @Test func recipeCellIsRegisteredByItsClassAlone() {
+        let recipes = [Recipe(name: "Soup")]
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.memoryStorage.setItems(recipes)
+        }
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Soup")
     }
 
     @Test func recipesAreShownByRecipeCell() {
@@ -58,5 +56,20 @@ final class RecipesViewController: UIViewController, DTTableViewManageable {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         tableView.setHeadlessPrototypeCell(forReuseIdentifier: "RecipeCell") { RecipeCell(style: .default, reuseIdentifier: "RecipeCell") }
         #expect(tableView.dequeueReusableCell(withIdentifier: "RecipeCell") is RecipeCell)
+    }
+}
+
+// The README's and TestingOnLinux.md's first test.
+
+@MainActor @Suite struct RecipesScreenTests {
+    @Test func tappingRecipeOpensIt() throws {
+        let screen = RecipesViewController()
+        screen.loadViewIfNeeded()
+        screen.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        screen.tableView.layoutIfNeeded()
+
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+
+        #expect(screen.openedRecipe == Recipe(name: "Soup"))
     }
 }

@@ -36,6 +36,34 @@ final class DeliveredUpdates: @MainActor StorageUpdating {
         #expect(storage.items(inSection: 0) as? [String] == ["Flour", "Milk", "Butter"])
     }
 
+    @Test func animatedReplacementsDeliverOneUpdateEach() {
+        let storage = MemoryStorage()
+        let delegate = DeliveredUpdates()
+        storage.setItemsForAllSections([[ShoppingItem(id: 1, name: "Flour")], [ShoppingItem(id: 2, name: "Eggs")]])
+        storage.delegate = delegate
+        let refreshedPosts = [ShoppingItem(id: 3, name: "Milk"), ShoppingItem(id: 1, name: "Flour")]
+        let drafts = [ShoppingItem(id: 2, name: "Free-range eggs")]
+        let pinned = [ShoppingItem(id: 2, name: "Eggs")]
+        let recent = [ShoppingItem(id: 1, name: "Flour"), ShoppingItem(id: 3, name: "Milk")]
+
+        storage.setItems(refreshedPosts, animated: true)                 // section 0
+        storage.setItems(drafts, forSection: 1, animated: true)
+        storage.setItemsForAllSections([pinned, recent], animated: true)  // section i stays section i
+
+        #expect(delegate.updates.count == 3)
+        #expect(delegate.reloads == 0)
+        #expect(storage.items(inSection: 0) as? [ShoppingItem] == pinned)
+        #expect(storage.items(inSection: 1) as? [ShoppingItem] == recent)
+    }
+
+    @Test func singleSectionStorageAccumulatesWithAStrategy() {
+        let firstPage = [ShoppingItem(id: 1, name: "Flour"), ShoppingItem(id: 2, name: "Eggs")]
+        let secondPage = [ShoppingItem(id: 2, name: "Free-range eggs"), ShoppingItem(id: 3, name: "Milk")]
+        let storage = SingleSectionEquatableStorage(items: firstPage)
+        storage.addItems(secondPage, UpdateOldValuesAccumulationStrategy())
+        #expect(storage.items.map(\.name) == ["Flour", "Free-range eggs", "Milk"])
+    }
+
     @Test func performUpdatesDeliversOneUpdate() {
         let storage = MemoryStorage()
         let delegate = DeliveredUpdates()
@@ -54,7 +82,9 @@ final class DeliveredUpdates: @MainActor StorageUpdating {
         let delegate = DeliveredUpdates()
         storage.setItems(["Flour", "Eggs"], forSection: 0)
         storage.delegate = delegate
-        storage.moveItemWithoutAnimation(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        let source = IndexPath(row: 0, section: 0)
+        let destination = IndexPath(row: 1, section: 0)
+        storage.moveItemWithoutAnimation(from: source, to: destination)
         #expect(delegate.updates.isEmpty)
         #expect(storage.items(inSection: 0) as? [String] == ["Eggs", "Flour"])
     }
@@ -72,6 +102,7 @@ final class DeliveredUpdates: @MainActor StorageUpdating {
         let before = [ShoppingItem(id: 1, name: "Flour"), ShoppingItem(id: 2, name: "Eggs")]
         let after = [ShoppingItem(id: 2, name: "Eggs"), ShoppingItem(id: 3, name: "Milk")]
         let changes = LinearDiffer().changeset(from: before, to: after)
+        // changes.deletions == [0], changes.insertions == [1]
         #expect(changes.deletions == [0])
         #expect(changes.insertions == [1])
         #expect(changes.moves.isEmpty)

@@ -20,11 +20,11 @@ import Testing
             }
         }
         var notificationsEnabled = false
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(SettingCell.self, for: Recipe.self) { cell, _, _ in
+        let screen = ArticleScreen.managed { manager in
+            manager.register(SettingCell.self, for: Recipe.self) { cell, _, _ in
                 cell.toggled = { notificationsEnabled = $0 }
             }
-            screen.manager.memoryStorage.setItems([Recipe(name: "Notifications")])
+            manager.memoryStorage.setItems([Recipe(name: "Notifications")])
         }
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)
         cell.toggle.simulateTap()
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func swipeRevealsDeleteWhenDataSourceCommitsEdits() throws {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self) { mapping in
-                mapping.commitEditingStyle { [unowned screen] style, cell, recipe, indexPath in
-                    screen.manager.memoryStorage.removeItems(at: [indexPath])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self) { mapping in
+                mapping.commitEditingStyle { style, cell, recipe, indexPath in
+                    manager.memoryStorage.removeItems(at: [indexPath])
                 }
             }
-            screen.manager.memoryStorage.setItems(["Soup", "Salad", "Stew"].map(Recipe.init))
+            manager.memoryStorage.setItems(["Soup", "Salad", "Stew"].map(Recipe.init))
         }
         let tableView = screen.tableView!
         let actions = try tableView.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing)
@@ -48,9 +48,9 @@ import Testing
     }
 
     @Test func collectedViolationsAreEmptyForConsistentUpdates() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self)
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         let tableView = screen.tableView!
         var violations: [UITableView.HeadlessConsistencyViolation] = []
@@ -69,9 +69,9 @@ import Testing
     }
 
     @Test func responseCacheShowsWhichMethodsTheManagerImplements() {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self)
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         #expect(screen.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
         #expect(screen.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == false)
@@ -127,12 +127,14 @@ import Testing
         screen.loadViewIfNeeded()
         screen.view.layoutIfNeeded()
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let label = { try #require(cell.contentView.subviews.compactMap { $0 as? UILabel }.first) }
-        #expect(try label().textColor == .label)
+        let before = try #require(cell.contentView.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(before.textColor == .label)
 
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
 
-        #expect(try label().textColor == .secondaryLabel)
+        // … after a tap on its row:
+        let label = try #require(cell.contentView.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(label.textColor == .secondaryLabel)
     }
 }
 
@@ -150,6 +152,14 @@ import Testing
 
         init() {
             navigation = UINavigationController(rootViewController: screen)
+            Self.register(on: screen)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            screen.tableView.layoutIfNeeded()
+        }
+
+        /// Registers the recipe rows and puts two recipes on `screen`.
+        static func register(on screen: ArticleScreen) {
             screen.loadViewIfNeeded()
             screen.manager.register(UITableViewCell.self, for: Recipe.self) { [screen] mapping in
                 mapping.didSelect { _, _, _ in
@@ -169,31 +179,36 @@ import Testing
                 cell.contentConfiguration = content
             }
             screen.manager.memoryStorage.setItems(["Soup", "Salad"].map(Recipe.init))
-            window.rootViewController = navigation
-            window.makeKeyAndVisible()
-            screen.tableView.layoutIfNeeded()
         }
     }
 
     @Test func selectingARecipePushesItsDetail() throws {
-        let shown = Shown()
-        try shown.screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(shown.navigation.topViewController is RecipeDetailViewController)
+        let screen = ArticleScreen()
+        Shown.register(on: screen)
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+
+        try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(navigation.topViewController is RecipeDetailViewController)
     }
 
     @Test func deletingAsksFirstAndDeletesOnConfirm() throws {
         let shown = Shown()
-        try shown.screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first?.tap()
-        let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
+        let screen = shown.screen
+        try screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
         alert.simulateTapOnAction(titled: "Delete")
-        #expect(shown.screen.presentedViewController == nil)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 1)
+        #expect(screen.presentedViewController == nil)
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 1)
     }
 
     @Test func cellsShowTheirContentConfiguration() throws {
         let shown = Shown()
-        let cell = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let tableView: UITableView = shown.screen.tableView
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Soup")
     }
 
@@ -213,11 +228,11 @@ import Testing
             }
         }
         var email = ""
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(EmailCell.self, for: Recipe.self) { cell, _, _ in
+        let screen = ArticleScreen.managed { manager in
+            manager.register(EmailCell.self, for: Recipe.self) { cell, _, _ in
                 cell.changed = { email = $0 }
             }
-            screen.manager.memoryStorage.setItems([Recipe(name: "Email")])
+            manager.memoryStorage.setItems([Recipe(name: "Email")])
         }
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? EmailCell)
         #expect(cell.field.becomeFirstResponder())
@@ -227,9 +242,9 @@ import Testing
     }
 
     @Test func aDarkWindowResolvesTheLabelsColorDark() throws {
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self)
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self)
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         screen.view.addSubview(screen.tableView)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -238,17 +253,17 @@ import Testing
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         let label = try #require(cell.textLabel)
-        #expect(label.traitCollection.userInterfaceStyle == .dark)
         #expect(label.textColor.resolvedColor(with: label.traitCollection) == UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
     }
 
     @Test func selectingARowOpensItsLinkAndTheTestSeesIt() throws {
         let link = try #require(URL(string: "https://example.com/soup"))
-        let screen = ArticleScreen.shown { screen in
-            screen.manager.register(RecipeCell.self) { mapping in
+        let screen = ArticleScreen.managed { manager in
+            manager.register(RecipeCell.self) { mapping in
                 mapping.didSelect { _, _, _ in UIApplication.shared.open(link) }
             }
-            screen.manager.memoryStorage.setItems([Recipe(name: "Soup")])
+            manager.memoryStorage.setItems([Recipe(name: "Soup")])
         }
         let opened = try UIApplication.shared.headlessRecordingOpenedURLs {
             try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
