@@ -68,7 +68,11 @@ extension UITableView {
             if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
         }
         for old in visibleCellsByIndexPath.keys.sorted() where map.newIndexPath(for: old) == nil {
-            endDisplayingCell(at: old)
+            if update.reloadedRows.contains(old) || update.reloadedSections.contains(old.section) {
+                keepOnScreenUntilReplaced(at: old)
+            } else {
+                endDisplayingCell(at: old)
+            }
         }
         visibleCellsByIndexPath = survivingCells
         var survivingEdges: [SectionEdgeKey: DisplayedEdge] = [:]
@@ -101,6 +105,31 @@ extension UITableView {
         }
         layoutState.rowHeights = rowHeights
         layoutState.edgeHeights = edgeHeights
+    }
+
+    /// Takes a reloaded row's cell out of the visible rows but leaves it on screen and out of the
+    /// reuse queues until the next layout pass has requested the row's new cell, as UIKit
+    /// dequeues the new cell while the old one is still displayed (animating out): the new cell
+    /// is never the one it replaces.
+    private func keepOnScreenUntilReplaced(at indexPath: IndexPath) {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        prefetchState.noteDisplayChange(at: indexPath)
+        cellsLeavingWithUpdate.append((indexPath, cell))
+    }
+
+    /// Ends displaying the cells of reloaded rows once their replacements were requested: each
+    /// leaves the screen, the delegate is told `didEndDisplaying` with its before-update index
+    /// path, and it is queued for reuse. A cell the data source returned again for a row stays.
+    func endDisplayingReplacedCells() {
+        guard !cellsLeavingWithUpdate.isEmpty else { return }
+        let leaving = cellsLeavingWithUpdate
+        cellsLeavingWithUpdate.removeAll()
+        for (indexPath, cell) in leaving where displayedIndexPath(of: cell) == nil {
+            cell.removeFromSuperview()
+            if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+            tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+            enqueueForReuse(cell)
+        }
     }
 
     private func reconfigureVisibleRow(at indexPath: IndexPath) {
