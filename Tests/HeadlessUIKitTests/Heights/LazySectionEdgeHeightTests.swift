@@ -51,7 +51,7 @@ import Testing
         // Each section is 30 + 44 + 30 = 104 points: sections 0, 1 and 2 show.
         #expect(delegate.askedHeaders == [0, 1, 2])
         #expect(delegate.askedFooters == [0, 1, 2])
-        #expect(table.contentSize.height == 50 * 104)
+        #expect(table.contentSize.height == CGFloat(50 * 104))
         delegate.askedHeaders.removeAll()
         table.contentOffset = CGPoint(x: 0, y: 104 * 10)
         table.layoutIfNeeded()

@@ -23,8 +23,8 @@ extension UITableView {
     }
 
     /// The table's layout pass: loads counts and geometry when stale, ends displaying everything
-    /// after a reload, displays what the bounds show, ends displaying the cells of reloaded rows
-    /// (replaced by then), then tells the prefetch data source about the rows near them after a
+    /// after a reload, displays what the bounds show, ends displaying the cells of deleted and
+    /// reloaded rows (replaced by then), then tells the prefetch data source about the rows near them after a
     /// scroll.
     ///
     /// Heights that replace estimates and content offsets adjusted to the new content size can

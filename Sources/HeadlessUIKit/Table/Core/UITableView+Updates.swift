@@ -21,7 +21,7 @@ extension UITableView {
     /// Validates and applies a recorded batch.
     ///
     /// Rows and sections that were deleted or reloaded end displaying with their before-update
-    /// index paths; cells, headers, footers, selections and learned heights of rows that survive
+    /// index paths, after the next layout pass requested the new cells; cells, headers, footers, selections and learned heights of rows that survive
     /// move to their after-update index paths; cells for rows that became visible or were
     /// reloaded are requested at the next layout pass.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
@@ -68,11 +68,7 @@ extension UITableView {
             if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
         }
         for old in visibleCellsByIndexPath.keys.sorted() where map.newIndexPath(for: old) == nil {
-            if update.reloadedRows.contains(old) || update.reloadedSections.contains(old.section) {
-                keepOnScreenUntilReplaced(at: old)
-            } else {
-                endDisplayingCell(at: old)
-            }
+            keepOnScreenUntilReplaced(at: old)
         }
         visibleCellsByIndexPath = survivingCells
         var survivingEdges: [SectionEdgeKey: DisplayedEdge] = [:]
@@ -107,17 +103,18 @@ extension UITableView {
         layoutState.edgeHeights = edgeHeights
     }
 
-    /// Takes a reloaded row's cell out of the visible rows but leaves it on screen and out of the
-    /// reuse queues until the next layout pass has requested the row's new cell, as UIKit
-    /// dequeues the new cell while the old one is still displayed (animating out): the new cell
-    /// is never the one it replaces.
+    /// Takes the cell of a deleted or reloaded row out of the visible rows but leaves it on
+    /// screen and out of the reuse queues until the next layout pass has requested the update's
+    /// new cells, as UIKit dequeues them while the old ones are still displayed (animating out):
+    /// a reloaded row's new cell, or an inserted row's, is never a cell the update removes.
     private func keepOnScreenUntilReplaced(at indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
         prefetchState.noteDisplayChange(at: indexPath)
         cellsLeavingWithUpdate.append((indexPath, cell))
     }
 
-    /// Ends displaying the cells of reloaded rows once their replacements were requested: each
+    /// Ends displaying the cells of deleted and reloaded rows once the update's new cells were
+    /// requested: each
     /// leaves the screen, the delegate is told `didEndDisplaying` with its before-update index
     /// path, and it is queued for reuse. A cell the data source returned again for a row stays.
     func endDisplayingReplacedCells() {
