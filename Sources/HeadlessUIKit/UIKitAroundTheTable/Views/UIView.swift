@@ -552,6 +552,13 @@ open class UIView: UIResponder {
     /// The default does nothing; overrides call `super` last, as in UIKit.
     open func updateConstraints() {}
 
+    /// Whether the view's class depends on Auto Layout, so UIKit turns constraint-based layout on
+    /// for its window even when no constraint is installed; `false` by default, subclasses
+    /// override it.
+    ///
+    /// Headless: constraints are always solved where they exist, so nothing reads it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     // MARK: - Hierarchy
 
     /// The view that contains this one, if any.
