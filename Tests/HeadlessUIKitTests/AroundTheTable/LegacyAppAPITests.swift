@@ -21,20 +21,28 @@ import Testing
         #expect(UIActivityIndicatorView.Style(rawValue: 1) == .white)
     }
 
-    @Test func statusBarFollowsTheKeyWindowsControllerAndHasNoFrame() {
+    @Test func statusBarFollowsTheKeyWindowsControllerAndHasNoFrame() throws {
         final class DarkController: UIViewController {
             override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
             override var prefersStatusBarHidden: Bool { true }
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = DarkController()
-        window.makeKeyAndVisible()
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+            }
+        }
         let application = UIApplication.shared
-        #expect(application.statusBarStyle == .lightContent)
-        #expect(application.isStatusBarHidden)
-        #expect(application.statusBarFrame == .zero)
-        #expect(application.statusBarOrientation == .portrait)
+        #expect(application.statusBarStyle == .default, "no key window outside a launch")
+        try HeadlessApp.launch(delegate: AppDelegate()) { app in
+            let scene = try #require(app.windowScenes.first)
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = DarkController()
+            window.makeKeyAndVisible()
+            #expect(application.statusBarStyle == .lightContent)
+            #expect(application.isStatusBarHidden)
+            #expect(application.statusBarFrame == .zero)
+            #expect(application.statusBarOrientation == .portrait)
+        }
         #expect(UIApplication.didChangeStatusBarFrameNotification.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
-        window.isHidden = true
     }
 }
