@@ -22,27 +22,39 @@ import Testing
     }
 
     @Test func statusBarFollowsTheKeyWindowsControllerAndHasNoFrame() throws {
-        final class DarkController: UIViewController {
-            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-            override var prefersStatusBarHidden: Bool { true }
-        }
-        final class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-            }
-        }
         let application = UIApplication.shared
         #expect(application.statusBarStyle == .default, "no key window outside a launch")
-        try HeadlessApp.launch(delegate: AppDelegate()) { app in
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        configuration.delegateClass = LightStatusBarSceneDelegate.self
+        try HeadlessApp.launch(delegate: LegacyAppDelegate(), sceneManifest: [configuration]) { app in
             let scene = try #require(app.windowScenes.first)
-            let window = UIWindow(windowScene: scene)
-            window.rootViewController = DarkController()
-            window.makeKeyAndVisible()
+            #expect(scene.keyWindow?.rootViewController is LightStatusBarController)
             #expect(application.statusBarStyle == .lightContent)
             #expect(application.isStatusBarHidden)
             #expect(application.statusBarFrame == .zero)
             #expect(application.statusBarOrientation == .portrait)
         }
         #expect(UIApplication.didChangeStatusBarFrameNotification.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
+    }
+}
+
+/// A controller asking for a light, hidden status bar.
+private final class LightStatusBarController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var prefersStatusBarHidden: Bool { true }
+}
+
+/// An app delegate that leaves its scene to the manifest.
+private final class LegacyAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A scene delegate showing a ``LightStatusBarController`` in its window.
+private final class LightStatusBarSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = LightStatusBarController()
+        window?.makeKeyAndVisible()
     }
 }
