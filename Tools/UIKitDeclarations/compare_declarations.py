@@ -14,7 +14,18 @@ iOS 14.2 SDK). The script extracts HeadlessUIKit's symbol graph and prints:
    superclass or conformance (newer API, a misspelt label, or a headless addition that should be
    named `headless…`);
 3. members declared by both whose shapes differ: property type, settable or read-only, static or
-   instance, parameter types, default arguments, return type, failable or throwing initializers.
+   instance, parameter types, default arguments, return type, failable or throwing initializers;
+4. members declared by both whose traits differ: `public` here where Clang imports the member
+   into a class as `open` (every `func`, `var` and `subscript` but initializers and `static`
+   constants), `let` here where UIKit has `var { get }`, a convenience initializer on one side
+   and a designated one on the other, and deprecation (`@available(iOS, deprecated: …)` in the
+   interfaces, the symbol graph's availability here; Apple's "to be deprecated", version
+   100000, counts as not deprecated, and members of a type UIKit deprecates inherit it);
+5. members of the types both declare that HeadlessUIKit declares nowhere in the type's lineage;
+6. the members declared `nonisolated` here: the interfaces print no isolation, so each needs a
+   look at Apple's current documentation, which shows `@MainActor` on isolated members;
+
+and the figures: members compared, exact, differing, missing.
 
 Types are compared by their last component (`UITableView.RowAnimation` and `RowAnimation` are
 the same) and `any`, `@escaping` and isolation attributes are ignored. Names are matched by
@@ -121,10 +132,16 @@ def parse_interfaces(directories):
     return types
 
 
+ATTRIBUTE_LINE = re.compile(r'^\s*(@[\w.]+(\([^)]*\))?\s*)+$')
+
+
 def parse_interface(path, types):
-    scopes, depth = [], 0
+    scopes, depth, attributes = [], 0, ''
     for raw_line in open(path, encoding='utf-8', errors='replace'):
         line = re.sub(r'/\*.*?\*/', '', raw_line.rstrip('\n')).replace('->', '→')
+        if ATTRIBUTE_LINE.match(line):
+            attributes += line.strip() + ' '
+            continue
         current = scopes[-1][0] if scopes else ''
         opened, closed = line.count('{'), line.count('}')
         match = DECLARATION.match(line)
@@ -138,6 +155,7 @@ def parse_interface(path, types):
                 types[type_path]
                 if keyword != 'extension':
                     types[type_path]['__kind__'] = keyword + ' ' + rest.split('{')[0].strip()
+                    types[type_path]['__attributes__'] = attributes
                     if '.' in type_path:
                         parent, leaf = type_path.rsplit('.', 1)
                         types[parent].setdefault(leaf, []).append(keyword)
@@ -146,7 +164,8 @@ def parse_interface(path, types):
             elif current:
                 name = member_name(keyword, rest, line)
                 if name:
-                    types[current].setdefault(name, []).append(line.strip())
+                    types[current].setdefault(name, []).append(attributes + line.strip())
+        attributes = ''
         depth += opened - closed
         while scopes and depth <= scopes[-1][1]:
             scopes.pop()
@@ -193,7 +212,17 @@ def headless_declarations(package_root):
             continue
         declaration = ''.join(fragment['spelling'] for fragment in symbol.get('declarationFragments', []))
         members['.'.join(path[:-1])][path[-1]] = declaration
+        DETAILS['.'.join(path)] = {
+            'access': symbol.get('accessLevel'),
+            'deprecated': any(entry.get('domain') in ('iOS', '*')
+                              and ((entry.get('deprecated', {}).get('major', 100000) < 100000) or entry.get('isUnconditionallyDeprecated'))
+                              for entry in symbol.get('availability', [])),
+        }
     return members
+
+
+# Access level and deprecation of each HeadlessUIKit symbol, by `Type.member` path.
+DETAILS = {}
 
 
 def is_headless_only(type_path, member=''):
@@ -272,6 +301,45 @@ def shape_differences(ours, apples):
     return differences
 
 
+# MARK: - Traits the shapes do not show
+
+def is_apple_class(apple, type_path):
+    return apple.get(type_path, {}).get('__kind__', '').startswith('class ')
+
+
+def trait_differences(apple, type_path, member, ours, apple_declarations):
+    """Differences of `open`/`public`, `let`/`var`, convenience/designated and deprecation."""
+    text = apple_declarations[0]
+    code = re.sub(r'@\w+(\([^)]*\))?\s*', '', text)
+    differences = []
+    details = DETAILS.get(f'{type_path}.{member}', {})
+    # Members Clang imports into a class are `open`, but initializers and constants.
+    if (is_apple_class(apple, type_path) and re.search(r'\b(func|var|subscript)\b', code)
+            and not re.search(r'\bstatic\b', code) and details.get('access') == 'public'):
+        differences.append('public here, open in UIKit')
+    if re.search(r'\bvar\b', code) and re.search(r'\blet\b', ours.split('=')[0]) and not re.search(r'\bstatic\b|\bclass\b', ours):
+        differences.append('let here, var { get } in UIKit')
+    if member.startswith('init('):
+        apple_convenience = all('convenience' in text for text in apple_declarations)
+        if apple_convenience != ('convenience' in ours):
+            differences.append('convenience in UIKit, designated here' if apple_convenience else 'designated in UIKit, convenience here')
+    # `deprecated: 100000` is Apple's "to be deprecated": Swift does not warn.
+    deprecation = re.compile(r'@available\((iOS|\*),[^)]*deprecated: *(?!100000)[0-9]')
+    apple_deprecated = all(deprecation.search(text) for text in apple_declarations)
+    type_deprecated = any(deprecation.search(apple.get(prefix, {}).get('__attributes__', ''))
+                          for prefix in [type_path.rsplit('.', 1)[0], type_path] if prefix)
+    if apple_deprecated and not details.get('deprecated'):
+        differences.append('deprecated in UIKit, not here')
+    elif details.get('deprecated') and not type_deprecated and not any(deprecation.search(text) for text in apple_declarations):
+        differences.append('deprecated here, not in UIKit')
+    return differences
+
+
+def nonisolated_members(ours):
+    return sorted(f'{type_path}.{member}' for type_path, members in ours.items()
+                  for member, declaration in members.items() if declaration.startswith('nonisolated'))
+
+
 # MARK: - Report
 
 def main():
@@ -279,7 +347,8 @@ def main():
         sys.exit(__doc__)
     apple = parse_interfaces(sys.argv[1:])
     ours = headless_declarations(os.getcwd())
-    newer_types, unknown_members, different_shapes = [], [], []
+    newer_types, unknown_members, different_shapes, different_traits, missing = [], [], [], [], []
+    compared, exact = 0, 0
     for type_path, members in sorted(ours.items()):
         if is_headless_only(type_path):
             continue
@@ -294,16 +363,45 @@ def main():
                 if not any(member in apple.get(ancestor, {}) for ancestor in ancestors[1:]):
                     unknown_members.append(f'{type_path}.{member}: {declaration}')
                 continue
+            compared += 1
+            differs = False
             our_shape = shape(declaration)
             apple_shapes = [shape(text) for text in apple[type_path][member]]
             apple_shapes = [candidate for candidate in apple_shapes if candidate]
             if our_shape and apple_shapes:
                 candidates = [shape_differences(our_shape, candidate) for candidate in apple_shapes]
                 if all(candidates):
+                    differs = True
                     different_shapes.append(f'{type_path}.{member}: ' + '; '.join(min(candidates, key=len)))
+            traits = trait_differences(apple, type_path, member, declaration, apple[type_path][member])
+            if traits:
+                differs = True
+                different_traits.append(f'{type_path}.{member}: ' + '; '.join(traits))
+            exact += 0 if differs else 1
+        # Apple's members of this type that HeadlessUIKit declares nowhere in its lineage.
+        ours_in_lineage = set()
+        for ancestor in ancestors:
+            ours_in_lineage |= set(ours.get(ancestor, {}))
+        for member in sorted(apple[type_path]):
+            if member.startswith('__') or member.startswith('_') or member in IMPLICIT_MEMBERS:
+                continue
+            if isinstance(apple[type_path][member], list) and apple[type_path][member] and \
+                    apple[type_path][member][0] in ('class', 'struct', 'enum', 'protocol'):
+                continue
+            if member not in ours_in_lineage:
+                missing.append(f'{type_path}.{member}')
     print('## Types not in the interfaces\n' + ('\n'.join(newer_types) or '(none)'))
     print('\n## Members not in the interfaces\n' + ('\n'.join(unknown_members) or '(none)'))
     print('\n## Members whose shape differs\n' + ('\n'.join(different_shapes) or '(none)'))
+    print('\n## Members whose access, let/var, initializer kind or deprecation differs\n' + ('\n'.join(different_traits) or '(none)'))
+    print('\n## Members of shared types that HeadlessUIKit does not declare\n' + ('\n'.join(missing) or '(none)'))
+    print('\n## Nonisolated members (the interfaces print no isolation: check each by hand)\n'
+          + ('\n'.join(nonisolated_members(ours)) or '(none)'))
+    print(f'\n## Figures\nmembers compared: {compared}; exact: {exact}; '
+          f'differing: {compared - exact}; missing from shared types: {len(missing)}; '
+          f'not in the interfaces: {len(unknown_members)}; types not in the interfaces: {len(newer_types)}')
+
+
 
 
 if __name__ == '__main__':

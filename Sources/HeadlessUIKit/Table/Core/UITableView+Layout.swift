@@ -38,7 +38,8 @@ extension UITableView {
         return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
-    /// Asks heights and titles for every section, rebuilds the cumulative offsets, and updates
+    /// Asks titles and heights for every section (header and footer heights only when they are
+    /// not asked lazily, see `UITableView+SectionEdgeHeights.swift`), rebuilds the cumulative offsets, and updates
     /// the content size and offset to match.
     ///
     /// - Complexity: O(sections), plus O(rows) when heights are asked or estimated row by row.
@@ -250,14 +251,17 @@ extension UITableView {
     }
 
     func showEdge(_ key: SectionEdgeKey) {
+        // A height asked lazily comes before the view, as UIKit asks it when the header or
+        // footer comes on screen; one that became 0 ends displaying at the next pass.
+        let hasHeight = resolveRequestedHeight(of: key)
         if let displayed = visibleSectionEdges[key] {
-            if case .view(let view) = displayed {
+            if hasHeight, case .view(let view) = displayed {
                 resolveHeight(of: key, displaying: view)
                 view.frame = displayedEdgeRect(key)
             }
             return
         }
-        guard let view = makeEdgeView(key) else {
+        guard hasHeight, let view = makeEdgeView(key) else {
             visibleSectionEdges[key] = .absent
             return
         }

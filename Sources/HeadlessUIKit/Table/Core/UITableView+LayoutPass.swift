@@ -23,8 +23,9 @@ extension UITableView {
     }
 
     /// The table's layout pass: loads counts and geometry when stale, ends displaying everything
-    /// after a reload, displays what the bounds show, then tells the prefetch data source about
-    /// the rows near them after a scroll.
+    /// after a reload, displays what the bounds show, ends displaying the cells of deleted and
+    /// reloaded rows (replaced by then), then tells the prefetch data source about the rows near them after a
+    /// scroll.
     ///
     /// Heights that replace estimates and content offsets adjusted to the new content size can
     /// change what the bounds show; the pass repeats until nothing changes (at most a few times).
@@ -43,6 +44,7 @@ extension UITableView {
             updateVisibleContent()
             repeats += 1
         } while layoutState.needsVisibleContentUpdate && repeats < 8
+        endDisplayingReplacedCells()
         layoutState.laidOutBounds = bounds
         if layoutState.needsPrefetchUpdate {
             layoutState.needsPrefetchUpdate = false

@@ -85,61 +85,6 @@ extension UITableView {
         contentHeightsChanged()
     }
 
-    /// A section header's or footer's height at a geometry rebuild, and whether it self-sizes.
-    ///
-    /// An explicit height (the delegate's, else `sectionHeaderHeight` / `sectionFooterHeight`)
-    /// is used as is. An automatic one is 0 when the section has neither a title nor a view from
-    /// the delegate; otherwise, with estimates off it is ``headlessAutomaticHeaderFooterHeight``,
-    /// and with estimates on (the default) the view's own height once displayed, an estimate
-    /// until then.
-    func edgeHeight(_ edge: SectionEdge, _ section: Int) -> (height: CGFloat, selfSizes: Bool) {
-        let requested: CGFloat
-        let hasTitle: Bool
-        let providesViews: Bool
-        let estimated: CGFloat
-        let estimateMethod: HeadlessTableViewMethod
-        switch edge {
-        case .header:
-            requested = askDelegate(.heightForHeaderInSection, default: sectionHeaderHeight) { $0.tableView(self, heightForHeaderInSection: section) }
-            hasTitle = headerTitles[section] != nil
-            providesViews = learnedImplementation(of: .viewForHeaderInSection)
-            estimated = estimatedSectionHeaderHeight
-            estimateMethod = .estimatedHeightForHeaderInSection
-        case .footer:
-            requested = askDelegate(.heightForFooterInSection, default: sectionFooterHeight) { $0.tableView(self, heightForFooterInSection: section) }
-            hasTitle = footerTitles[section] != nil
-            providesViews = learnedImplementation(of: .viewForFooterInSection)
-            estimated = estimatedSectionFooterHeight
-            estimateMethod = .estimatedHeightForFooterInSection
-        }
-        if requested >= 0 { return (requested, false) }
-        guard hasTitle || providesViews else { return (0, false) }
-        let automatic = UITableView.headlessAutomaticHeaderFooterHeight
-        guard estimated != 0 || headlessCachedResponse(to: estimateMethod) == true else { return (automatic, false) }
-        if let known = layoutState.edgeHeights[SectionEdgeKey(edge: edge, section: section)] { return (known, true) }
-        let fallback = estimated > 0 ? estimated : automatic
-        let estimate = askDelegate(estimateMethod, default: fallback) { delegate in
-            edge == .header
-                ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
-                : delegate.tableView(self, estimatedHeightForFooterInSection: section)
-        }
-        return (estimate > 0 ? estimate : fallback, true)
-    }
-
-    /// Gives a displayed self-sizing header or footer whose height is not known yet its view's own height
-    /// (a view that does not size itself keeps its estimate).
-    func resolveHeight(of key: SectionEdgeKey, displaying view: UIView) {
-        let section = geometry.sections[key.section]
-        let selfSizes = key.edge == .header ? section.headerSelfSizes : section.footerSelfSizes
-        guard selfSizes, layoutState.edgeHeights[key] == nil else { return }
-        let estimate = key.edge == .header ? section.headerHeight : section.footerHeight
-        let height = fittingHeight(of: view, standard: estimate)
-        layoutState.edgeHeights[key] = height
-        guard height != estimate else { return }
-        geometry.setEdgeHeight(height, key.edge, section: key.section)
-        contentHeightsChanged()
-    }
-
     /// The height a view asks for at the table's width, as UIKit measures self-sizing content:
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
     /// the table's width required and the height fitting: the height its content view's
@@ -190,7 +135,7 @@ extension UITableView {
 
     /// Updates the content size after a height changed during a layout pass, and asks the pass
     /// to run again so what moved is displayed where it now is.
-    private func contentHeightsChanged() {
+    func contentHeightsChanged() {
         applyContentHeight()
         layoutState.needsVisibleContentUpdate = true
     }

@@ -21,7 +21,7 @@ extension UITableView {
     /// Validates and applies a recorded batch.
     ///
     /// Rows and sections that were deleted or reloaded end displaying with their before-update
-    /// index paths; cells, headers, footers, selections and learned heights of rows that survive
+    /// index paths, after the next layout pass requested the new cells; cells, headers, footers, selections and learned heights of rows that survive
     /// move to their after-update index paths; cells for rows that became visible or were
     /// reloaded are requested at the next layout pass.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
@@ -68,7 +68,7 @@ extension UITableView {
             if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
         }
         for old in visibleCellsByIndexPath.keys.sorted() where map.newIndexPath(for: old) == nil {
-            endDisplayingCell(at: old)
+            keepOnScreenUntilReplaced(at: old)
         }
         visibleCellsByIndexPath = survivingCells
         var survivingEdges: [SectionEdgeKey: DisplayedEdge] = [:]
@@ -101,6 +101,32 @@ extension UITableView {
         }
         layoutState.rowHeights = rowHeights
         layoutState.edgeHeights = edgeHeights
+    }
+
+    /// Takes the cell of a deleted or reloaded row out of the visible rows but leaves it on
+    /// screen and out of the reuse queues until the next layout pass has requested the update's
+    /// new cells, as UIKit dequeues them while the old ones are still displayed (animating out):
+    /// a reloaded row's new cell, or an inserted row's, is never a cell the update removes.
+    private func keepOnScreenUntilReplaced(at indexPath: IndexPath) {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        prefetchState.noteDisplayChange(at: indexPath)
+        cellsLeavingWithUpdate.append((indexPath, cell))
+    }
+
+    /// Ends displaying the cells of deleted and reloaded rows once the update's new cells were
+    /// requested: each
+    /// leaves the screen, the delegate is told `didEndDisplaying` with its before-update index
+    /// path, and it is queued for reuse. A cell the data source returned again for a row stays.
+    func endDisplayingReplacedCells() {
+        guard !cellsLeavingWithUpdate.isEmpty else { return }
+        let leaving = cellsLeavingWithUpdate
+        cellsLeavingWithUpdate.removeAll()
+        for (indexPath, cell) in leaving where displayedIndexPath(of: cell) == nil {
+            cell.removeFromSuperview()
+            if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+            tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+            enqueueForReuse(cell)
+        }
     }
 
     private func reconfigureVisibleRow(at indexPath: IndexPath) {

@@ -251,6 +251,9 @@ open class UITableView: UIScrollView {
     var prefetchState = TablePrefetchState()
     /// A cell that `dequeueReusableCell` returns again while the row is reconfigured.
     var cellBeingReconfigured: UITableViewCell?
+    /// Cells of deleted and reloaded rows, still on screen until the next layout pass has
+    /// requested the update's new cells, with their before-update index paths.
+    var cellsLeavingWithUpdate: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     /// What the next layout pass must do, and the heights learned by displaying content.
     var layoutState = TableLayoutState()
     /// The data source's section index titles, once asked; `nil` until asked again.

@@ -74,6 +74,7 @@ open class UITableViewCell: UIView {
         /// A single line.
         case singleLine = 1
         /// An etched line.
+        @available(iOS, introduced: 2.0, deprecated: 11.0, message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator.")
         case singleLineEtched = 2
     }
 

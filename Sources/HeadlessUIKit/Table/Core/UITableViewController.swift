@@ -290,6 +290,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
     open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         HeadlessUnimplementedMethod.reached()
         return nil
@@ -336,18 +337,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) -> Bool {
         HeadlessUnimplementedMethod.reached()
         return false
     }
 
     /// Not implemented unless a subclass overrides it; the table then applies UIKit's default.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {
         HeadlessUnimplementedMethod.reached()
     }

@@ -11,11 +11,20 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The configuration's identifier: the one it was created with, or a unique string.
-    public let identifier: NSCopying
+    open var identifier: NSCopying { storedIdentifier }
     /// The closure that provides the preview (HeadlessUIKit-only: UIKit keeps it private).
-    public let headlessPreviewProvider: UIContextMenuContentPreviewProvider?
+    public private(set) var headlessPreviewProvider: UIContextMenuContentPreviewProvider?
     /// The closure that provides the menu (HeadlessUIKit-only: UIKit keeps it private).
-    public let headlessActionProvider: UIContextMenuActionProvider?
+    public private(set) var headlessActionProvider: UIContextMenuActionProvider?
+
+    private var storedIdentifier: NSCopying = UUID().uuidString as NSString
+
+    /// Creates a configuration with a unique identifier, no preview and no menu: the designated
+    /// initializer UIKit's class inherits from `NSObject` (its factory initializer below is a
+    /// convenience one).
+    public override init() {
+        super.init()
+    }
 
     /// Creates a context-menu configuration.
     ///
@@ -23,14 +32,14 @@ open class UIContextMenuConfiguration: NSObject {
     ///   - identifier: An identifier for the configuration; a unique string when `nil`.
     ///   - previewProvider: The closure that provides the preview, or `nil` for the view itself.
     ///   - actionProvider: The closure that provides the menu, or `nil` for none.
-    public init(
+    public convenience init(
         identifier: NSCopying? = nil,
         previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
-        self.identifier = identifier ?? (UUID().uuidString as NSString)
-        self.headlessPreviewProvider = previewProvider
-        self.headlessActionProvider = actionProvider
-        super.init()
+        self.init()
+        if let identifier { storedIdentifier = identifier }
+        headlessPreviewProvider = previewProvider
+        headlessActionProvider = actionProvider
     }
 }

@@ -18,9 +18,9 @@ open class UIContextualAction: NSObject {
     }
 
     /// The action's style.
-    public let style: Style
+    open var style: Style { storedStyle }
     /// The closure run when the user picks the action.
-    public let handler: Handler
+    open var handler: Handler { storedHandler }
     /// The action's button title.
     open var title: String?
     /// The action's background color; `nil` until set, when UIKit derives it from ``style``.
@@ -28,16 +28,26 @@ open class UIContextualAction: NSObject {
     /// The action's image.
     open var image: UIImage?
 
+    private var storedStyle: Style = .normal
+    private var storedHandler: Handler = { _, _, completion in completion(false) }
+
+    /// Creates a normal action without a title whose handler reports that it did nothing: the
+    /// designated initializer UIKit's class inherits from `NSObject` (its factory initializer
+    /// below is a convenience one).
+    public override init() {
+        super.init()
+    }
+
     /// Creates a contextual action.
     ///
     /// - Parameters:
     ///   - style: The action's style.
     ///   - title: The action's button title.
     ///   - handler: The closure run when the user picks the action.
-    public init(style: Style, title: String?, handler: @escaping Handler) {
-        self.style = style
+    public convenience init(style: Style, title: String?, handler: @escaping Handler) {
+        self.init()
+        storedStyle = style
         self.title = title
-        self.handler = handler
-        super.init()
+        storedHandler = handler
     }
 }

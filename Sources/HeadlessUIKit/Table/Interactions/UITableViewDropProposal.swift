@@ -4,7 +4,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the data goes.
-    public let intent: Intent
+    open var intent: Intent { storedIntent }
+
+    private let storedIntent: Intent
 
     /// Creates a proposal with an intent.
     ///
@@ -12,7 +14,7 @@ open class UITableViewDropProposal: UIDropProposal {
     ///   - operation: What the drop does with the data.
     ///   - intent: Where the data goes.
     public init(operation: UIDropOperation, intent: Intent) {
-        self.intent = intent
+        storedIntent = intent
         super.init(operation: operation)
     }
 

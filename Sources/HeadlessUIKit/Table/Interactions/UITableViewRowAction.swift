@@ -2,9 +2,11 @@ import Foundation
 
 /// A button shown when the user swipes a row, in the API UIKit deprecated in iOS 13 in favour of
 /// ``UIContextualAction``; `tableView(_:editActionsForRowAt:)` still returns it.
+@available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
 @preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
     /// The appearance of a row action.
+    @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
     public enum Style: Int, Sendable {
         /// The default style: a destructive action.
         case `default` = 0
@@ -16,7 +18,7 @@ open class UITableViewRowAction: NSObject {
     }
 
     /// The action's style.
-    public let style: Style
+    open var style: Style { storedStyle }
     /// The action's button title.
     open var title: String?
     /// The action's background color; `nil` until set, when UIKit derives it from ``style``.
@@ -25,7 +27,16 @@ open class UITableViewRowAction: NSObject {
     open var backgroundEffect: UIVisualEffect?
     /// The closure run with the action and the swiped row when the user picks the action
     /// (HeadlessUIKit-only: UIKit keeps it private).
-    public let headlessHandler: (UITableViewRowAction, IndexPath) -> Void
+    public private(set) var headlessHandler: (UITableViewRowAction, IndexPath) -> Void = { _, _ in }
+
+    private var storedStyle: Style = .default
+
+    /// Creates a default-style action without a title whose handler does nothing: the
+    /// designated initializer UIKit's class inherits from `NSObject` (its factory initializer
+    /// below is a convenience one).
+    public override init() {
+        super.init()
+    }
 
     /// Creates a row action.
     ///
@@ -33,14 +44,14 @@ open class UITableViewRowAction: NSObject {
     ///   - style: The action's style.
     ///   - title: The action's button title.
     ///   - handler: The closure run with the action and the swiped row when the user picks it.
-    public init(
+    public convenience init(
         style: Style,
         title: String?,
         handler: @escaping (UITableViewRowAction, IndexPath) -> Void
     ) {
-        self.style = style
+        self.init()
+        storedStyle = style
         self.title = title
-        self.headlessHandler = handler
-        super.init()
+        headlessHandler = handler
     }
 }

@@ -45,6 +45,7 @@ extension UITableViewDelegate {
     }
 
     /// Not implemented: reports ``HeadlessTableViewMethod/editActionsForRowAt`` and returns `nil`.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         HeadlessUnimplementedMethod.reached(.editActionsForRowAt)
         return nil
@@ -89,12 +90,14 @@ extension UITableViewDelegate {
     // MARK: - Edit menu
 
     /// Not implemented: reports ``HeadlessTableViewMethod/shouldShowMenuForRowAt`` and returns `false`.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
         HeadlessUnimplementedMethod.reached(.shouldShowMenuForRowAt)
         return false
     }
 
     /// Not implemented: reports ``HeadlessTableViewMethod/canPerformActionForRowAt`` and returns `false`.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     public func tableView(
         _ tableView: UITableView,
         canPerformAction action: Selector,
@@ -106,6 +109,7 @@ extension UITableViewDelegate {
     }
 
     /// Not implemented: reports ``HeadlessTableViewMethod/performActionForRowAt``.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     public func tableView(
         _ tableView: UITableView,
         performAction action: Selector,

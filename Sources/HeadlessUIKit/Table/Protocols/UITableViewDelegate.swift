@@ -237,6 +237,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     /// - Returns: The actions, or `nil` for the default.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 
     /// Returns the actions shown when the user swipes a row from its leading edge.
@@ -316,6 +317,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - tableView: The table view.
     ///   - indexPath: The row.
     /// - Returns: `true` to show the menu.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
 
     /// Returns whether the edit menu offers an action for a row.
@@ -326,6 +328,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - indexPath: The row.
     ///   - sender: The object that sent the action.
     /// - Returns: `true` to offer the action.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     func tableView(
         _ tableView: UITableView,
         canPerformAction action: Selector,
@@ -340,6 +343,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     ///   - action: The action, such as `copy:`.
     ///   - indexPath: The row.
     ///   - sender: The object that sent the action.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
     func tableView(
         _ tableView: UITableView,
         performAction action: Selector,

@@ -24,13 +24,23 @@ open class UIListContentView: UIView, UIContentView {
     private(set) var textGuide: UILayoutGuide?
     private(set) var secondaryTextGuide: UILayoutGuide?
 
-    /// Creates a content view showing a configuration.
+    /// Creates a content view showing a configuration: UIKit's designated initializer, which
+    /// apps reach through ``init(configuration:)``.
     ///
+    /// UIKit's takes `__UIListContentConfiguration`, the Objective-C class its Swift overlay
+    /// converts the structure to; this one takes the structure.
     /// - Parameter configuration: The configuration to show.
-    public init(configuration: UIListContentConfiguration) {
+    public init(__configuration configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
         apply(configuration)
+    }
+
+    /// Creates a content view showing a configuration.
+    ///
+    /// - Parameter configuration: The configuration to show.
+    public convenience init(configuration: UIListContentConfiguration) {
+        self.init(__configuration: configuration)
     }
 
     /// Creates a content view from an archive; headless: nothing is decoded, the configuration

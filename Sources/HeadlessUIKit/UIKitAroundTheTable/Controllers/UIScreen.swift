@@ -24,5 +24,6 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// Called when the screen's traits change: never, headlessly. The default does nothing.
     ///
     /// - Parameter previousTraitCollection: The previous traits.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -2,21 +2,6 @@ import Foundation
 
 // The view controller's content-unavailable view (iOS 17): an empty state shown over its view.
 extension UIViewController {
-    /// The empty state shown over the controller's view, usually a
-    /// `UIContentUnavailableConfiguration`; `nil` (the default) shows none.
-    ///
-    /// Setting it shows the configuration's content view over the controller's view, filling
-    /// it, once the view is loaded: the current content view takes the new configuration when
-    /// it supports it, else a new one replaces it. Headless: applied at once (read the view with
-    /// ``headlessContentUnavailableView``).
-    public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
-        get { storedContentUnavailableConfiguration }
-        set {
-            storedContentUnavailableConfiguration = newValue
-            showContentUnavailableConfiguration()
-        }
-    }
-
     /// The view showing ``contentUnavailableConfiguration`` over the controller's view
     /// (HeadlessUIKit-only; UIKit keeps it private), or `nil` when none is shown. For a
     /// `UIContentUnavailableConfiguration` it is a `UIContentUnavailableView`.
@@ -47,7 +32,7 @@ extension UIViewController {
 
     /// Shows the configuration in the content-unavailable view over the loaded view, creating,
     /// replacing or removing that view as needed.
-    private func showContentUnavailableConfiguration() {
+    func showContentUnavailableConfiguration() {
         guard let view = viewIfLoaded else { return }
         guard let configuration = storedContentUnavailableConfiguration else {
             contentUnavailableView?.removeFromSuperview()

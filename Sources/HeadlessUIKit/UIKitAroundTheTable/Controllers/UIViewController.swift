@@ -202,6 +202,7 @@ open class UIViewController: UIResponder {
     /// is the new traits during the call.
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The traits of a controller whose view is in no hierarchy: its parent's, its presenter's,
@@ -441,6 +442,87 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter state: The current state.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The empty state shown over the controller's view, usually a
+    /// `UIContentUnavailableConfiguration`; `nil` (the default) shows none.
+    ///
+    /// Setting it shows the configuration's content view over the controller's view, filling
+    /// it, once the view is loaded: the current content view takes the new configuration when
+    /// it supports it, else a new one replaces it. Headless: applied at once (read the view with
+    /// ``headlessContentUnavailableView``).
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { storedContentUnavailableConfiguration }
+        set {
+            storedContentUnavailableConfiguration = newValue
+            showContentUnavailableConfiguration()
+        }
+    }
+
+    // MARK: - Presentation controllers
+
+    /// The object managing the controller's presentation: a popover controller for `.popover`,
+    /// a sheet controller for `.automatic`, `.pageSheet` and `.formSheet`, a plain one otherwise.
+    /// Created on first access, and again when the style changes to another kind.
+    open var presentationController: UIPresentationController? {
+        let kind: UIPresentationController.Type
+        let make: (UIViewController) -> UIPresentationController
+        switch modalPresentationStyle {
+        case .popover:
+            (kind, make) = (UIPopoverPresentationController.self, { UIPopoverPresentationController(presentedViewController: $0, presenting: nil) })
+        case .automatic, .pageSheet, .formSheet:
+            (kind, make) = (UISheetPresentationController.self, { UISheetPresentationController(presentedViewController: $0, presenting: nil) })
+        default:
+            (kind, make) = (UIPresentationController.self, { UIPresentationController(presentedViewController: $0, presenting: nil) })
+        }
+        if let existing = storedPresentationController, type(of: existing) == kind { return existing }
+        let created = make(self)
+        storedPresentationController = created
+        return created
+    }
+
+    /// The popover presentation of the controller: non-`nil` when ``modalPresentationStyle`` is
+    /// `.popover`, as in UIKit, so that an app sets the anchor before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet presentation of the controller: non-`nil` for the sheet styles (`.automatic`,
+    /// `.pageSheet`, `.formSheet`), so that an app sets detents before presenting.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    // MARK: - Tab bar and split view
+
+    /// The item that stands for this controller in a tab bar controller's tab bar; created on
+    /// first access with the controller's `title`, which it then follows. A navigation
+    /// controller without an item of its own answers its root view controller's, so the item an
+    /// app sets on the root shows in the tab bar, as on iOS.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            if let navigation = self as? UINavigationController, let root = navigation.viewControllers.first {
+                return root.tabBarItem
+            }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The nearest ancestor that is a tab bar controller, if any.
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(UITabBarController.self)
+    }
+
+    /// The nearest ancestor that is a split view controller, if any.
+    open var splitViewController: UISplitViewController? {
+        nearestAncestor(UISplitViewController.self)
+    }
 
     // MARK: - Status bar and home indicator
 

@@ -65,5 +65,14 @@ extension UIActivityIndicatorView {
         case medium = 100
         /// The large spinner.
         case large = 101
+        /// The large white spinner of iOS 12 and earlier.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.large")
+        case whiteLarge = 0
+        /// The white spinner of iOS 12 and earlier.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium")
+        case white = 1
+        /// The gray spinner of iOS 12 and earlier.
+        @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium")
+        case gray = 2
     }
 }

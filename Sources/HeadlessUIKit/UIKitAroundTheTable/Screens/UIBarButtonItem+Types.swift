@@ -6,6 +6,7 @@ extension UIBarButtonItem {
         /// A plain item.
         case plain = 0
         /// A bordered item (deprecated in UIKit; use ``plain``).
+        @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later")
         case bordered = 1
         /// A prominent item, for the action that completes a task.
         case done = 2
@@ -60,6 +61,7 @@ extension UIBarButtonItem {
         /// A redo symbol.
         case redo = 22
         /// A page curl (deprecated in UIKit).
+        @available(iOS, introduced: 4.0, deprecated: 11.0)
         case pageCurl = 23
         /// A close symbol.
         case close = 24

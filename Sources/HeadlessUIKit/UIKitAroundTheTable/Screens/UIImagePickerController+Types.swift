@@ -37,6 +37,7 @@ extension UIImagePickerController.InfoKey {
     /// The file URL of a picked movie. Headless: never given (only images are picked).
     public static let mediaURL = UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerMediaURL")
     /// The asset library URL of the picked media (deprecated by UIKit). Headless: never given.
+    @available(iOS, introduced: 4.1, deprecated: 11.0, message: "Will be removed in a future release, use PHPicker.")
     public static let referenceURL = UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerReferenceURL")
     /// The metadata of a photo the camera took. Headless: never given.
     public static let mediaMetadata = UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")

@@ -236,6 +236,7 @@ open class UISplitViewController: UIViewController {
     /// Collapses or expands when the horizontal size class changed. Overrides call `super`.
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         updateArrangement()

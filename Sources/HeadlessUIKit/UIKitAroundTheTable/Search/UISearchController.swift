@@ -62,6 +62,7 @@ open class UISearchController: UIViewController {
     /// Whether the searched content is dimmed while searching.
     open var obscuresBackgroundDuringPresentation: Bool = true
     /// The deprecated name of ``obscuresBackgroundDuringPresentation``.
+    @available(iOS, introduced: 8.0, deprecated: 12.0)
     open var dimsBackgroundDuringPresentation: Bool {
         get { obscuresBackgroundDuringPresentation }
         set { obscuresBackgroundDuringPresentation = newValue }

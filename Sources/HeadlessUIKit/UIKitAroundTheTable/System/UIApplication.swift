@@ -208,6 +208,54 @@ open class UIApplication: UIResponder {
     public func headlessIsBackgroundTaskRunning(_ identifier: UIBackgroundTaskIdentifier) -> Bool {
         runningBackgroundTasks.contains(identifier.rawValue)
     }
+
+    // MARK: - Status bar (deprecated since iOS 13)
+
+    /// The status bar style the key window's controller in charge asks for (`.default` without
+    /// a key window); see `UIWindow.headlessStatusBarStyle`.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarStyle: UIStatusBarStyle {
+        windows.first(where: \.isKeyWindow)?.headlessStatusBarStyle ?? .default
+    }
+
+    /// Whether the key window's controller in charge hides the status bar (`false` without a
+    /// key window); see `UIWindow.headlessIsStatusBarHidden`.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var isStatusBarHidden: Bool {
+        windows.first(where: \.isKeyWindow)?.headlessIsStatusBarHidden ?? false
+    }
+
+    /// The orientation of the status bar: `.portrait`, the headless device's orientation.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
+    /// How long the status bar takes to rotate: 0, as nothing rotates or animates headlessly.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    open var statusBarOrientationAnimationDuration: TimeInterval { 0 }
+
+    /// The frame of the status bar in screen coordinates: `.zero`, as UIKit answers when no
+    /// status bar shows; headless, none shows (the safe area is empty).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { .zero }
+
+    /// Posted before the status bar's orientation changes; headless, never posted.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let willChangeStatusBarOrientationNotification = NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    /// Posted after the status bar's orientation changed; headless, never posted.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let didChangeStatusBarOrientationNotification = NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    /// The user-info key of the orientation in the status bar orientation notifications.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
+    /// Posted before the status bar's frame changes; headless, never posted.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let willChangeStatusBarFrameNotification = NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted after the status bar's frame changed; headless, never posted.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let didChangeStatusBarFrameNotification = NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// The user-info key of the frame in the status bar frame notifications.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
+    nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }
 
 /// The identifier of a task started with `UIApplication.beginBackgroundTask`.

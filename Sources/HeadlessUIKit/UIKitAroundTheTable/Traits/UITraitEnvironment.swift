@@ -9,5 +9,6 @@ public protocol UITraitEnvironment: NSObjectProtocol {
     /// Called when ``traitCollection`` changed, with the collection it had before.
     ///
     /// - Parameter previousTraitCollection: The previous traits.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

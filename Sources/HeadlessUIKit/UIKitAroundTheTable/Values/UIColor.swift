@@ -104,6 +104,14 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         super.init()
     }
 
+    /// Creates a color without components, as `UIColor()` does in UIKit (the initializer it
+    /// inherits from `NSObject`).
+    ///
+    /// Headless: transparent black (0, 0, 0, 0); UIKit does not document the value.
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// Creates a color from Display P3 components, the wider gamut of recent iPhone screens.
     ///
     /// The components are converted to extended sRGB, as UIKit reports them from

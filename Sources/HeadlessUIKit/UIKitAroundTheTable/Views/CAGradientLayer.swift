@@ -14,6 +14,25 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     /// The gradient's geometry.
     open var type: CAGradientLayerType = .axial
+
+    /// Creates a layer with Core Animation's default values.
+    public required init() {
+        super.init()
+    }
+
+    /// Creates a copy of another layer's values, this class's included when it is a
+    /// `CAGradientLayer` (see `CALayer.init(layer:)`).
+    ///
+    /// - Parameter layer: The layer to copy.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors
+        locations = other.locations
+        startPoint = other.startPoint
+        endPoint = other.endPoint
+        type = other.type
+    }
 }
 
 /// The geometry of a gradient.

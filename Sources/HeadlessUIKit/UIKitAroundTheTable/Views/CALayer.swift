@@ -126,11 +126,120 @@ open class CALayer: NSObject {
     /// Marks the content as needing to be redrawn; headless: nothing is drawn.
     open func setNeedsDisplay() {}
 
+    // MARK: - Animations
+
+    /// The animations attached to the layer, in the order they were added, with their keys.
+    private var attachedAnimations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Every animation added to the layer with ``add(_:forKey:)``, in order, with its key
+    /// (HeadlessUIKit-only): what a test reads to check that a screen animated, as headless
+    /// animations finish at once and most leave the layer when they do.
+    public private(set) var headlessAddedAnimations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Adds an animation to the layer; an animation already attached under the same key is
+    /// removed first (stopping unfinished).
+    ///
+    /// Headless: the animation finishes at once (see ``CAAnimation``): here, or at the commit of
+    /// the open `CATransaction`.
+    /// - Parameters:
+    ///   - anim: The animation.
+    ///   - key: The key to find or remove it by, or `nil`.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        if let key { removeAnimation(forKey: key) }
+        attachedAnimations.append((key, anim))
+        headlessAddedAnimations.append((key, anim))
+        if !CATransaction.deferAnimation(anim, of: self) { finishAnimation(anim) }
+    }
+
+    /// The animation attached under a key.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The animation, or `nil` (also once it finished, unless its
+    ///   `isRemovedOnCompletion` is `false`).
+    open func animation(forKey key: String) -> CAAnimation? {
+        attachedAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added.
+    ///
+    /// - Returns: The keys, or `nil` when no keyed animation is attached.
+    open func animationKeys() -> [String]? {
+        let keys = attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation attached under a key; one that has not finished stops, its delegate
+    /// told `animationDidStop(_:finished:)` with `false`.
+    ///
+    /// - Parameter key: The key.
+    open func removeAnimation(forKey key: String) {
+        let removed = attachedAnimations.filter { $0.key == key }.map(\.animation)
+        attachedAnimations.removeAll { $0.key == key }
+        removed.forEach(stopUnfinished)
+    }
+
+    /// Removes every attached animation; those that have not finished stop, as
+    /// ``removeAnimation(forKey:)`` stops one.
+    open func removeAllAnimations() {
+        let removed = attachedAnimations.map(\.animation)
+        attachedAnimations.removeAll()
+        removed.forEach(stopUnfinished)
+    }
+
+    /// Finishes an added animation: it starts, leaves the layer if it is removed on completion,
+    /// and stops finished.
+    func finishAnimation(_ animation: CAAnimation) {
+        animation.delegate?.animationDidStart(animation)
+        if animation.isRemovedOnCompletion {
+            attachedAnimations.removeAll { $0.animation === animation }
+        }
+        animation.delegate?.animationDidStop(animation, finished: true)
+    }
+
+    private func stopUnfinished(_ animation: CAAnimation) {
+        guard CATransaction.cancelAnimation(animation) else { return }
+        animation.delegate?.animationDidStop(animation, finished: false)
+    }
+
+    // MARK: - Initializers
+
     /// Creates a layer with Core Animation's default values.
     ///
     /// `required`, so that a view whose `layerClass` is a subclass can create its layer: a
     /// subclass declaring designated initializers of its own implements this one too.
     public required override init() {
         super.init()
+    }
+
+    /// Creates a copy of another layer's values, as Core Animation does for presentation layers;
+    /// subclasses override it to copy their own properties, calling `super`.
+    ///
+    /// Headless: the appearance values, the bounds and the position are copied; not the
+    /// sublayers, the mask or the animations.
+    /// - Parameter layer: The layer to copy, a `CALayer` (anything else gives default values).
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        cornerRadius = other.cornerRadius
+        masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        backgroundColor = other.backgroundColor
+        opacity = other.opacity
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        name = other.name
+        shadowPath = other.shadowPath
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        isHidden = other.isHidden
+        zPosition = other.zPosition
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        contentsScale = other.contentsScale
+        bounds = other.bounds
+        position = other.position
     }
 }

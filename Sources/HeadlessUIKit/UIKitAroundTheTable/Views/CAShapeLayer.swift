@@ -28,6 +28,32 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]?
     /// Where the dash pattern starts.
     open var lineDashPhase: CGFloat = 0
+
+    /// Creates a layer with Core Animation's default values.
+    public required init() {
+        super.init()
+    }
+
+    /// Creates a copy of another layer's values, this class's included when it is a
+    /// `CAShapeLayer` (see `CALayer.init(layer:)`).
+    ///
+    /// - Parameter layer: The layer to copy.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
+        lineWidth = other.lineWidth
+        miterLimit = other.miterLimit
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        lineDashPattern = other.lineDashPattern
+        lineDashPhase = other.lineDashPhase
+    }
 }
 
 /// How a shape layer fills overlapping areas.

@@ -165,6 +165,30 @@ open class UIScrollView: UIView {
     open var delaysContentTouches: Bool = true
     /// Whether a drag cancels touches already delivered to the content.
     open var canCancelContentTouches: Bool = true
+
+    /// Whether the scroll view delivers touches that begin in one of its content views to that
+    /// view; subclasses override it to keep touches for scrolling. The default answers `true`.
+    ///
+    /// Headless: declared for subclasses and called by nothing, as simulated touches go to
+    /// the table's rows directly.
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event they belong to.
+    ///   - view: The content view they began in.
+    /// - Returns: `true` to deliver them.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a scroll can cancel the touches a content view is tracking. The default answers
+    /// `true` unless the view is a `UIControl`, as UIKit documents.
+    ///
+    /// Headless: declared for subclasses and called by nothing (no simulated drag scrolls).
+    /// - Parameter view: The view tracking the touches.
+    /// - Returns: `true` to cancel them and scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
     /// The smallest zoom scale.
     open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale.

@@ -5,9 +5,9 @@ import Foundation
 /// views they pin to their superview, its guides and their siblings, in the superview's layout
 /// pass (see ``layoutSubviews()`` and `UIView+AutoLayout.swift`).
 ///
-/// Members UIKit apps override are declared in the class; the others (anchors, coordinate
-/// conversion, hierarchy reordering, animations) live in extensions by concern and cannot be
-/// overridden.
+/// Every member UIKit declares `open` is declared `open` in the class, so subclasses override
+/// it as in UIKit (Swift cannot override members declared in extensions); the helpers behind
+/// them live in extensions by concern.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: - Stored state
@@ -222,6 +222,7 @@ open class UIView: UIResponder {
     /// default does nothing. `UITraitCollection.current` is the new traits during the call.
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The traits the view's environment gives it, before its own overrides.
@@ -551,6 +552,13 @@ open class UIView: UIResponder {
     /// The default does nothing; overrides call `super` last, as in UIKit.
     open func updateConstraints() {}
 
+    /// Whether the view's class depends on Auto Layout, so UIKit turns constraint-based layout on
+    /// for its window even when no constraint is installed; `false` by default, subclasses
+    /// override it.
+    ///
+    /// Headless: constraints are always solved where they exist, so nothing reads it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     // MARK: - Hierarchy
 
     /// The view that contains this one, if any.
@@ -715,6 +723,515 @@ open class UIView: UIResponder {
         storedSubviews.swapAt(index1, index2)
     }
 
+    // MARK: - Center and coordinate conversion
+
+    /// The center of the frame, in the superview's coordinates. Setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Converts a point from this view's coordinates to another view's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in this view's coordinates.
+    ///   - view: The target view; `nil` means the window (the root of this hierarchy).
+    /// - Returns: The point in `view`'s coordinates.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointInRootSpace(point)
+        guard let view else { return inRoot }
+        return view.pointFromRootSpace(inRoot)
+    }
+
+    /// Converts a point from another view's coordinates to this view's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in `view`'s coordinates.
+    ///   - view: The source view; `nil` means the window (the root of this hierarchy).
+    /// - Returns: The point in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.pointInRootSpace(point) ?? point
+        return pointFromRootSpace(inRoot)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this view's coordinates.
+    ///   - view: The target view; `nil` means the window (the root of this hierarchy).
+    /// - Returns: The rectangle in `view`'s coordinates (same size: no transforms).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `view`'s coordinates.
+    ///   - view: The source view; `nil` means the window (the root of this hierarchy).
+    /// - Returns: The rectangle in this view's coordinates (same size: no transforms).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: - Subview order
+
+    /// Inserts a view just above a sibling, moving it there if it is already a subview.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: A subview of this view; if it is not one, the view is added on top.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, after: true)
+    }
+
+    /// Inserts a view just below a sibling, moving it there if it is already a subview.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: A subview of this view; if it is not one, the view is added on top.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, relativeTo: siblingSubview, after: false)
+    }
+
+    /// Moves a subview to the front. Does nothing for a view that is not a subview.
+    ///
+    /// - Parameter view: The subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back. Does nothing for a view that is not a subview.
+    ///
+    /// - Parameter view: The subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two positions.
+    ///
+    /// - Parameters:
+    ///   - index1: The first position.
+    ///   - index2: The second position.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        swapStoredSubviews(at: index1, index2)
+    }
+
+    // MARK: - Auto Layout: constraints, anchors, guides and priorities
+
+    /// The constraints installed on this view, in installation order.
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Installs a constraint on this view; it becomes active.
+    ///
+    /// - Parameter constraint: The constraint; its items must be this view or its descendants.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.isActive { constraint.isActive = false }
+        install(constraint)
+    }
+
+    /// Installs constraints on this view.
+    ///
+    /// - Parameter constraints: The constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes a constraint installed on this view; it becomes inactive.
+    ///
+    /// - Parameter constraint: The constraint; nothing happens if it is not installed here.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+    }
+
+    /// Removes constraints installed on this view.
+    ///
+    /// - Parameter constraints: The constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { uninstall(constraint) }
+    }
+
+    /// Whether the constraints leave the view's position or size ambiguous.
+    ///
+    /// Headless: `true` when the superview's last layout pass could not determine an axis of the
+    /// view's frame from its constraints (see ``headlessAutoLayoutIssues``); `false` for views
+    /// that translate their autoresizing mask.
+    open var hasAmbiguousLayout: Bool {
+        autoLayoutIssues.contains { $0.kind == .ambiguous }
+    }
+
+    /// The constraints that bear on the view's layout along an axis.
+    ///
+    /// Headless: the active constraints that mention the view with an attribute on that axis
+    /// (UIKit also lists constraints of the other items they reach).
+    /// - Parameter axis: The axis.
+    /// - Returns: The constraints, in activation order.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutConstraints(on: axis)
+    }
+
+    /// Marks the view's constraints as needing ``updateConstraints()``.
+    open func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+    }
+
+    /// Whether ``updateConstraints()`` is pending.
+    ///
+    /// - Returns: `true` after ``setNeedsUpdateConstraints()`` until the next update.
+    open func needsUpdateConstraints() -> Bool {
+        autoLayoutStorage?.needsUpdateConstraints ?? false
+    }
+
+    /// Calls ``updateConstraints()`` on this view and its subviews that need it, subviews first;
+    /// for a view controller's root view, the controller's `updateViewConstraints()` instead,
+    /// which calls it.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard let storage = autoLayoutStorage, storage.needsUpdateConstraints else { return }
+        storage.needsUpdateConstraints = false
+        if let controller = traitOwningController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    /// The leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// The horizontal center.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+
+    /// The vertical center.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// The baseline of the first line of text.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+
+    /// The baseline of the last line of text.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The guides added to this view, in order.
+    open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+
+    /// Adds a guide to this view; it becomes the guide's owning view.
+    ///
+    /// - Parameter layoutGuide: The guide.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        autoLayout.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes a guide from this view.
+    ///
+    /// - Parameter layoutGuide: The guide.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let storage = autoLayoutStorage, let index = storage.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else {
+            return
+        }
+        storage.layoutGuides.remove(at: index)
+        layoutGuide.owningView = nil
+    }
+
+    /// The guide for the area inside ``layoutMargins``.
+    open var layoutMarginsGuide: UILayoutGuide {
+        systemGuide(\.layoutMarginsGuide, .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// The guide for the area inside ``safeAreaInsets``.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        systemGuide(\.safeAreaLayoutGuide, .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+    }
+
+    /// The guide for the area where text is comfortable to read.
+    open var readableContentGuide: UILayoutGuide {
+        systemGuide(\.readableContentGuide, .readableContent, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along an axis.
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: The priority; ``UILayoutPriority/defaultLow`` unless set.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.contentHugging[axis] ?? .defaultLow
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along an axis.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority.
+    ///   - axis: The axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.contentHugging[axis] = priority
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along an axis.
+    ///
+    /// - Parameter axis: The axis.
+    /// - Returns: The priority; ``UILayoutPriority/defaultHigh`` unless set.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutStorage?.compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along an axis.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority.
+    ///   - axis: The axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis] = priority
+    }
+
+    // MARK: - Animations
+
+    /// Animates changes. Headless: runs `animations` now.
+    ///
+    /// - Parameters:
+    ///   - duration: Ignored.
+    ///   - animations: The changes, run at once.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// Animates changes, then calls a completion. Headless: runs both now, with `true`.
+    ///
+    /// - Parameters:
+    ///   - duration: Ignored.
+    ///   - animations: The changes, run at once.
+    ///   - completion: Called right after with `true`.
+    open class func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runImmediately(animations, completion: completion)
+    }
+
+    /// Animates changes with a delay and options. Headless: runs both blocks now, with `true`.
+    ///
+    /// - Parameters:
+    ///   - duration: Ignored.
+    ///   - delay: Ignored.
+    ///   - options: Ignored.
+    ///   - animations: The changes, run at once.
+    ///   - completion: Called right after with `true`.
+    open class func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runImmediately(animations, completion: completion)
+    }
+
+    /// Animates changes with a spring. Headless: runs both blocks now, with `true`.
+    ///
+    /// - Parameters:
+    ///   - duration: Ignored.
+    ///   - delay: Ignored.
+    ///   - dampingRatio: Ignored.
+    ///   - velocity: Ignored.
+    ///   - options: Ignored.
+    ///   - animations: The changes, run at once.
+    ///   - completion: Called right after with `true`.
+    open class func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runImmediately(animations, completion: completion)
+    }
+
+    /// Animates a transition of a view's content. Headless: runs both blocks now, with `true`.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose content changes.
+    ///   - duration: Ignored.
+    ///   - options: Ignored.
+    ///   - animations: The changes, run at once.
+    ///   - completion: Called right after with `true`.
+    open class func transition(
+        with view: UIView,
+        duration: TimeInterval,
+        options: AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runImmediately(animations ?? {}, completion: completion)
+    }
+
+    /// Runs changes without animating them; ``areAnimationsEnabled`` is `false` meanwhile.
+    ///
+    /// - Parameter actionsWithoutAnimation: The changes, run at once.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = areAnimationsEnabled
+        setAnimationsEnabled(false)
+        defer { setAnimationsEnabled(wereEnabled) }
+        actionsWithoutAnimation()
+    }
+
+    // MARK: - Keyframe animations and transitions
+
+    /// Animates keyframes added in `animations` with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``. Headless: runs
+    /// `animations` (and so every keyframe, in the order added) now, then `completion` with `true`.
+    ///
+    /// - Parameters:
+    ///   - duration: Ignored.
+    ///   - delay: Ignored.
+    ///   - options: Ignored.
+    ///   - animations: Adds the keyframes.
+    ///   - completion: Called right after with `true`.
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Adds a keyframe to the enclosing keyframe animation. Headless: runs `animations` now.
+    ///
+    /// - Parameters:
+    ///   - frameStartTime: Ignored.
+    ///   - frameDuration: Ignored.
+    ///   - animations: The keyframe's changes.
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double,
+        relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        animations()
+    }
+
+    /// Replaces a view with another, animating the change: `toView` takes `fromView`'s place in
+    /// its superview and `fromView` is removed, or, with `.showHideTransitionViews`, `fromView`
+    /// is hidden and `toView` shown. Headless: done now, then `completion` with `true`.
+    ///
+    /// - Parameters:
+    ///   - fromView: The view to replace.
+    ///   - toView: The view that replaces it.
+    ///   - duration: Ignored.
+    ///   - options: `.showHideTransitionViews` hides instead of removing; the others are ignored.
+    ///   - completion: Called right after with `true`.
+    open class func transition(
+        from fromView: UIView,
+        to toView: UIView,
+        duration: TimeInterval,
+        options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview {
+            superview.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        completion?(true)
+    }
+
+    /// Turns animations on or off for changes made afterwards. Headless: nothing animates
+    /// either way; the setting is kept for ``areAnimationsEnabled``.
+    ///
+    /// - Parameter enabled: Whether animations run.
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationsSetting.isEnabled = enabled
+    }
+
+    /// Whether animations are turned on (``setAnimationsEnabled(_:)``); `true` by default.
+    open class var areAnimationsEnabled: Bool { AnimationsSetting.isEnabled }
+
+    // MARK: - Interactions
+
+    /// The interactions added to the view, in the order they were added.
+    ///
+    /// Setting it removes the interactions not in the new list and adds the new ones.
+    open var interactions: [UIInteraction] {
+        get { storedInteractions }
+        set {
+            for old in storedInteractions where !newValue.contains(where: { $0 === old }) {
+                removeInteraction(old)
+            }
+            for new in newValue where !storedInteractions.contains(where: { $0 === new }) {
+                addInteraction(new)
+            }
+        }
+    }
+
+    /// Adds an interaction to the view, telling it `willMove(to:)` and `didMove(to:)` with the
+    /// view; an interaction on another view is removed from it first.
+    ///
+    /// - Parameter interaction: The interaction.
+    open func addInteraction(_ interaction: UIInteraction) {
+        guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        storedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction from the view, telling it `willMove(to:)` and `didMove(to:)` with
+    /// `nil`; does nothing for an interaction the view does not have.
+    ///
+    /// - Parameter interaction: The interaction.
+    open func removeInteraction(_ interaction: UIInteraction) {
+        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        storedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: - Text editing
+
+    /// Makes the first responder among this view and its descendants resign, ending its editing.
+    ///
+    /// - Parameter force: `true` to end editing whatever the responder and its delegate answer
+    ///   (no `textFieldShouldEndEditing` is asked); `false` to ask, as
+    ///   ``UIResponder/resignFirstResponder()`` does.
+    /// - Returns: Whether no responder in this view's subtree is first responder any more
+    ///   (`true` when none was; UIKit's answer in that case is not documented).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = HeadlessFirstResponders.firstResponder(within: self) else { return true }
+        if force {
+            return HeadlessFirstResponders.forcingResignation { responder.resignFirstResponder() || !responder.isFirstResponder }
+        }
+        return responder.canResignFirstResponder && responder.resignFirstResponder() && !responder.isFirstResponder
+    }
+
     // MARK: - Private
 
     private func detachFromSuperview() {
@@ -767,25 +1284,5 @@ open class UIView: UIResponder {
             if subview.autoresizingMask.contains(.flexibleHeight) { frame.size.height += heightDelta }
             subview.frame = frame
         }
-    }
-}
-
-// MARK: - Text editing
-
-extension UIView {
-    /// Makes the first responder among this view and its descendants resign, ending its editing.
-    ///
-    /// - Parameter force: `true` to end editing whatever the responder and its delegate answer
-    ///   (no `textFieldShouldEndEditing` is asked); `false` to ask, as
-    ///   ``UIResponder/resignFirstResponder()`` does.
-    /// - Returns: Whether no responder in this view's subtree is first responder any more
-    ///   (`true` when none was; UIKit's answer in that case is not documented).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = HeadlessFirstResponders.firstResponder(within: self) else { return true }
-        if force {
-            return HeadlessFirstResponders.forcingResignation { responder.resignFirstResponder() || !responder.isFirstResponder }
-        }
-        return responder.canResignFirstResponder && responder.resignFirstResponder() && !responder.isFirstResponder
     }
 }
