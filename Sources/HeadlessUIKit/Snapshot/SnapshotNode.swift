@@ -25,10 +25,11 @@ struct SnapshotNode {
     let unseen: Unseen?
     let children: [SnapshotNode]
 
-    /// The tree of `root` and the subviews the options keep.
+    /// The tree of `root` and the subviews the options keep. The root itself is always kept,
+    /// even hidden (a window before `makeKeyAndVisible()`).
     static func tree(of root: UIView, options: HeadlessSnapshotOptions) -> SnapshotNode {
         let frame = CGRect(origin: .zero, size: root.bounds.size)
-        return node(for: root, frameInRoot: frame, visibleRect: frame, role: nil, options: options)
+        return node(for: root, frameInRoot: frame, visibleRect: frame, role: nil, options: options, isRoot: true)
             ?? SnapshotNode(view: root, frameInRoot: frame, visibleRect: frame, role: nil, unseen: .hidden, children: [])
     }
 
@@ -37,9 +38,10 @@ struct SnapshotNode {
         frameInRoot: CGRect,
         visibleRect: CGRect,
         role: String?,
-        options: HeadlessSnapshotOptions
+        options: HeadlessSnapshotOptions,
+        isRoot: Bool = false
     ) -> SnapshotNode? {
-        if view.isHidden || view.alpha < 0.01 {
+        if !isRoot, view.isHidden || view.alpha < 0.01 {
             guard options.hiddenViews == .marked else { return nil }
             return SnapshotNode(view: view, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .hidden, children: [])
         }

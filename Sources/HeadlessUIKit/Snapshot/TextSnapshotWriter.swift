@@ -236,6 +236,8 @@ struct SnapshotAttributes {
         if let label, label != shownText { attributes.append("a11yLabel=" + SnapshotFormatting.quoted(label)) }
         if let value = view.accessibilityValue, !value.isEmpty { attributes.append("a11yValue=" + SnapshotFormatting.quoted(value)) }
         let traits = view.accessibilityTraits
+        // A label's standard trait says nothing the line does not already say.
+        guard !(view is UILabel && traits == .staticText) else { return attributes }
         let names = Self.traitNames.filter { traits.contains($0.0) }.map(\.1)
         if !names.isEmpty { attributes.append("a11yTraits=[" + names.joined(separator: ", ") + "]") }
         return attributes

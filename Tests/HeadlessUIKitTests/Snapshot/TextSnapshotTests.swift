@@ -50,7 +50,7 @@ import Testing
             return String(trimmed[..<colon])
         }
         #expect(roles == ["header 0", "row 0.0", "row 0.1", "footer 0", "header 1", "row 1.0", "row 1.1", "row 1.2"]
-            || roles == ["header 0", "row 0.0", "row 0.1", "header 1", "row 1.0", "row 1.1", "row 1.2"])
+            || roles == ["header 0", "row 0.0", "row 0.1", "header 1", "row 1.0", "row 1.1", "row 1.2"], "\(text)")
     }
 
     @Test func controlsShowTheirValuesAndState() {
