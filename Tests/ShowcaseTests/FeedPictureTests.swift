@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func stepFileNamesAreNumberedSlugs() {
-        #expect(StepPictures.fileName(forStepTitled: "5. Scroll back to the top and tap Grace's video post") == "05-scroll-back-to-the-top-and-tap-grace-s.svg")
+        #expect(StepPictures.fileName(forStepTitled: "5. Scroll back to the top and tap Grace's video post") == "05-scroll-back-to-the-top-and-tap-grace.svg")
         #expect(StepPictures.fileName(forStepTitled: "10. Apply the refreshed snapshot: insertions") == "10-apply-the-refreshed-snapshot-insertions.svg")
     }
 }

@@ -37,7 +37,11 @@ struct SVGSnapshotWriter {
         painter.drawContent(into: &svg)
         let clips = view.clipsToBounds && !node.children.isEmpty
         if clips { svg.openGroup([("clip-path", svg.clipPath(node.frameInRoot))]) }
-        for child in node.children {
+        // A table's headers and footers float over its rows: draw them after the rows.
+        let children = view is UITableView
+            ? node.children.filter { $0.view is UITableViewCell } + node.children.filter { !($0.view is UITableViewCell) }
+            : node.children
+        for child in children {
             draw(child, into: &svg)
         }
         if clips { svg.closeGroup() }
@@ -55,6 +59,7 @@ struct SVGSnapshotWriter {
         if radius > 0 { shape += [("rx", SVGDocument.number(radius))] }
         let background = SnapshotFormatting.svgPaint(view.backgroundColor, traits: traits)
             ?? layer.backgroundColor.flatMap { SnapshotFormatting.svgPaint(UIColor(cgColor: $0), traits: traits) }
+            ?? Self.defaultHeaderFooterBackground(of: view, traits: traits)
         if let background {
             svg.element("rect", shape + [("fill", background.hex)] + Self.opacity("fill-opacity", background.opacity))
         }
@@ -84,6 +89,15 @@ struct SVGSnapshotWriter {
         svg.element("rect", SVGDocument.rectAttributes(safe) + [
             ("fill", "none"), ("stroke", "#ff2d55"), ("stroke-opacity", "0.6"), ("stroke-width", "1"), ("stroke-dasharray", "6 4"),
         ])
+    }
+
+    /// The background UIKit gives a plain table's header or footer view that has none of its
+    /// own, so that rows scrolling under a floating header do not show through: the table's
+    /// background, else `.systemBackground`.
+    private static func defaultHeaderFooterBackground(of view: UIView, traits: UITraitCollection) -> (hex: String, opacity: CGFloat)? {
+        guard let headerFooter = view as? UITableViewHeaderFooterView, headerFooter.backgroundView == nil,
+            let table = headerFooter.superview as? UITableView, table.style == .plain else { return nil }
+        return SnapshotFormatting.svgPaint(table.backgroundColor ?? .systemBackground, traits: traits)
     }
 
     /// An opacity attribute, left out when opaque.
