@@ -6,29 +6,31 @@ import Testing
 
 /// The grocery screen recorded with swift-snapshot-testing, as text and as an SVG picture.
 ///
-/// The references are in `__Snapshots__/GroceryScreenSnapshotTests/`. After an intended change,
+/// The references are in `__Snapshots__/GroceryScreenSnapshotTests/`, named explicitly: Swift
+/// Testing runs tests in parallel, and the numbers swift-snapshot-testing gives unnamed
+/// snapshots count calls per test name. After an intended change,
 /// delete the reference (or run once with `withSnapshotTesting(record: .all)`), run the tests
 /// to record it again, and review the difference in the commit.
 @MainActor @Suite struct GroceryScreenSnapshotTests {
     @Test func screenMatchesRecordedText() {
         let (navigation, _) = GroceryScreen.inNavigationController()
-        assertSnapshot(of: navigation, as: .headlessText)
+        assertSnapshot(of: navigation, as: .headlessText, named: "groceries")
     }
 
     @Test func screenMatchesRecordedPicture() {
         let (navigation, _) = GroceryScreen.inNavigationController()
-        assertSnapshot(of: navigation, as: .headlessSVG)
+        assertSnapshot(of: navigation, as: .headlessSVG, named: "groceries")
     }
 
     @Test func tableViewMatchesRecordedTextWithoutFrames() {
         let (_, screen) = GroceryScreen.inNavigationController()
-        assertSnapshot(of: screen.tableView, as: .headlessText(options: .contentOnly))
+        assertSnapshot(of: screen.tableView, as: .headlessText(options: .contentOnly), named: "table")
     }
 
     @Test func oneWordChangedInACellFailsWithReadableTextDiff() throws {
         let (navigation, _) = GroceryScreen.inNavigationController(items: ["Apples", "Butter", "Coffee"])
         let failure = try #require(
-            verifySnapshot(of: navigation, as: .headlessText, record: .never, testName: "screenMatchesRecordedText()")
+            verifySnapshot(of: navigation, as: .headlessText, named: "groceries", record: .never, testName: "screenMatchesRecordedText()")
         )
         // A unified diff with some context: one line removed (the reference's), one added.
         let lines = failure.split(separator: "\n").map(String.init)
@@ -43,7 +45,7 @@ import Testing
     @Test func oneWordChangedInACellFailsThePictureComparison() throws {
         let (navigation, _) = GroceryScreen.inNavigationController(items: ["Apples", "Butter", "Coffee"])
         let failure = try #require(
-            verifySnapshot(of: navigation, as: .headlessSVG, record: .never, testName: "screenMatchesRecordedPicture()")
+            verifySnapshot(of: navigation, as: .headlessSVG, named: "groceries", record: .never, testName: "screenMatchesRecordedPicture()")
         )
         #expect(failure.contains(">Bread</text>") && failure.contains(">Butter</text>"), "\(failure)")
     }
