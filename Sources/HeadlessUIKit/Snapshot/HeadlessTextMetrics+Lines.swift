@@ -13,6 +13,8 @@ extension HeadlessTextMetrics {
     func lines(of text: String, width: CGFloat, height: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode) -> [String] {
         guard !text.isEmpty, characterWidth > 0 else { return [] }
         let perLine = width.isFinite ? max(1, Int((width / characterWidth).rounded(.down))) : Int.max
+        // The common case: one line that fits.
+        if !text.utf8.contains(UInt8(ascii: "\n")), text.count <= perLine { return [text] }
         var all: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let characters = Array(paragraph)

@@ -70,6 +70,9 @@ struct SVGDocument {
 
     /// Text with `&`, `<`, `>` and `"` escaped.
     static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
+            return text
+        }
         var result = ""
         for character in text {
             switch character {

@@ -9,7 +9,7 @@ struct SVGSnapshotWriter {
     /// The SVG document of the tree, its size the root's bounds.
     func document(of root: SnapshotNode) -> String {
         var svg = SVGDocument()
-        let traits = root.view.traitCollection
+        let traits = root.traits
         if let screen = SnapshotFormatting.svgPaint(.systemBackground, traits: traits) {
             svg.comment("the screen behind the views: .systemBackground")
             svg.element("rect", SVGDocument.rectAttributes(root.frameInRoot) + [("fill", screen.hex)])
@@ -23,7 +23,7 @@ struct SVGSnapshotWriter {
 
     private func draw(_ node: SnapshotNode, into svg: inout SVGDocument) {
         let view = node.view
-        svg.comment((node.role.map { $0 + ": " } ?? "") + String(describing: type(of: view)) + (node.unseen.map { " (\($0.rawValue))" } ?? ""))
+        svg.comment((node.role.map { $0 + ": " } ?? "") + node.typeName + (node.unseen.map { " (\($0.rawValue))" } ?? ""))
         if node.unseen != nil {
             var outline = SVGDocument.rectAttributes(node.frameInRoot)
             outline += [("fill", "none"), ("stroke", "#8e8e93"), ("stroke-width", "1"), ("stroke-dasharray", "3 3")]
@@ -33,7 +33,7 @@ struct SVGSnapshotWriter {
         let faded = view.alpha < 1
         if faded { svg.openGroup([("opacity", SVGDocument.number(view.alpha))]) }
         drawBox(of: node, into: &svg)
-        var painter = SVGViewPainter(view: view, frame: node.frameInRoot, traits: view.traitCollection)
+        var painter = SVGViewPainter(view: view, frame: node.frameInRoot, traits: node.traits)
         painter.drawContent(into: &svg)
         let clips = view.clipsToBounds && !node.children.isEmpty
         if clips { svg.openGroup([("clip-path", svg.clipPath(node.frameInRoot))]) }
@@ -52,7 +52,7 @@ struct SVGSnapshotWriter {
     /// The view's background, corner radius and border.
     private func drawBox(of node: SnapshotNode, into svg: inout SVGDocument) {
         let view = node.view
-        let traits = view.traitCollection
+        let traits = node.traits
         let layer = view.layer
         let radius = min(layer.cornerRadius, min(node.frameInRoot.width, node.frameInRoot.height) / 2)
         var shape = SVGDocument.rectAttributes(node.frameInRoot)

@@ -9,6 +9,7 @@ enum SnapshotFormatting {
     /// `-3.25`).
     static func number(_ value: CGFloat, decimals: Int = 2) -> String {
         guard value.isFinite else { return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan") }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((Double(value) * Double(scale)).rounded())

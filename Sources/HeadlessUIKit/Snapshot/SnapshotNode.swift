@@ -14,6 +14,10 @@ struct SnapshotNode {
     }
 
     let view: UIView
+    /// The view's trait collection, read once: colors are resolved with it.
+    let traits: UITraitCollection
+    /// The view's class name, as `String(describing:)` gives it (`UITableViewCell`).
+    var typeName: String { String(describing: type(of: view)) }
     /// The view's frame in the snapshot root's coordinates (the root at the origin).
     let frameInRoot: CGRect
     /// The part of the root a user can see this view through: the root's bounds, narrowed by
@@ -30,7 +34,7 @@ struct SnapshotNode {
     static func tree(of root: UIView, options: HeadlessSnapshotOptions) -> SnapshotNode {
         let frame = CGRect(origin: .zero, size: root.bounds.size)
         return node(for: root, frameInRoot: frame, visibleRect: frame, role: nil, options: options, isRoot: true)
-            ?? SnapshotNode(view: root, frameInRoot: frame, visibleRect: frame, role: nil, unseen: .hidden, children: [])
+            ?? SnapshotNode(view: root, traits: root.traitCollection, frameInRoot: frame, visibleRect: frame, role: nil, unseen: .hidden, children: [])
     }
 
     private static func node(
@@ -43,11 +47,11 @@ struct SnapshotNode {
     ) -> SnapshotNode? {
         if !isRoot, view.isHidden || view.alpha < 0.01 {
             guard options.hiddenViews == .marked else { return nil }
-            return SnapshotNode(view: view, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .hidden, children: [])
+            return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .hidden, children: [])
         }
         if !frameInRoot.intersects(visibleRect), !(frameInRoot.isEmpty && visibleRect.contains(frameInRoot.origin)) {
             guard options.offscreenViews == .marked else { return nil }
-            return SnapshotNode(view: view, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .offscreen, children: [])
+            return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .offscreen, children: [])
         }
         let childVisibleRect = view.clipsToBounds ? visibleRect.intersection(frameInRoot) : visibleRect
         let contentOrigin = CGPoint(x: frameInRoot.minX - view.bounds.minX, y: frameInRoot.minY - view.bounds.minY)
@@ -60,7 +64,7 @@ struct SnapshotNode {
                 children.append(child)
             }
         }
-        return SnapshotNode(view: view, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: nil, children: children)
+        return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: nil, children: children)
     }
 
     /// The subviews in drawing order; a table's rows, headers and footers from top to bottom

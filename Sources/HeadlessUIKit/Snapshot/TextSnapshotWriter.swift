@@ -17,7 +17,7 @@ struct TextSnapshotWriter {
         let view = node.view
         var line = String(repeating: "  ", count: depth)
         if let role = role ?? node.role { line += role + ": " }
-        line += String(describing: type(of: view))
+        line += node.typeName
         var attributes: [String] = []
         // Frames in the superview's coordinates, as UIKit gives them, so that moving a view
         // changes its line only.
@@ -25,7 +25,7 @@ struct TextSnapshotWriter {
         if let unseen = node.unseen {
             attributes.append("(\(unseen.rawValue))")
         } else {
-            attributes += SnapshotAttributes(view: view, options: options).all
+            attributes += SnapshotAttributes(view: view, traits: node.traits, options: options).all
         }
         if !attributes.isEmpty { line += " " + attributes.joined(separator: " ") }
         lines.append(line)
@@ -42,9 +42,9 @@ struct TextSnapshotWriter {
 @MainActor
 struct SnapshotAttributes {
     let view: UIView
+    /// The view's traits, which colors are resolved with.
+    let traits: UITraitCollection
     let options: HeadlessSnapshotOptions
-
-    private var traits: UITraitCollection { view.traitCollection }
 
     private func color(_ color: UIColor) -> String {
         SnapshotFormatting.color(color, traits: traits)
@@ -225,6 +225,12 @@ struct SnapshotAttributes {
     ]
 
     private var accessibility: [String] {
+        // A plain label with nothing set says nothing the line does not say (its label is its
+        // text, its trait `.staticText`); reading the properties would build attributed strings.
+        let set = view.accessibilityAttributes
+        if type(of: view) == UILabel.self, set.isElement == nil, set.label == nil, set.value == nil, set.traits == nil {
+            return []
+        }
         guard view.isAccessibilityElement else { return [] }
         var attributes: [String] = []
         let label = view.accessibilityLabel

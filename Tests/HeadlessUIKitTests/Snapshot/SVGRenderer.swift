@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Renders SVG to pixels with a real renderer, `rsvg-convert` (Debian's `librsvg2-bin`, which
 /// `.ci/run` installs), and reads pixels back from the PNG with Python's standard library.
@@ -51,22 +54,55 @@ enum SVGRenderer {
         }
     }
 
+    /// Runs a tool to completion and returns what it printed (standard output and error).
+    ///
+    /// On Linux with `posix_spawn` and `waitpid`, writing the output to a file: no threads and
+    /// no pipes, so the suite's runs under ThreadSanitizer see nothing of it.
     private static func run(_ executable: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure.toolFailed(executable.lastPathComponent, status: process.terminationStatus, output: output)
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("svg-render-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let status = try spawnAndWait(executable.path, arguments, output: outputFile.path)
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw Failure.toolFailed(executable.lastPathComponent, status: status, output: output)
         }
         return output
     }
+
+    #if canImport(Glibc)
+    private static func spawnAndWait(_ path: String, _ arguments: [String], output: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure.toolFailed(URL(fileURLWithPath: path).lastPathComponent, status: spawned, output: "posix_spawn failed")
+        }
+        var waitStatus: Int32 = 0
+        while waitpid(pid, &waitStatus, 0) == -1, errno == EINTR {}
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        return waitStatus & 0x7f == 0 ? (waitStatus >> 8) & 0xff : 128 + (waitStatus & 0x7f)
+    }
+    #else
+    private static func spawnAndWait(_ path: String, _ arguments: [String], output: String) throws -> Int32 {
+        FileManager.default.createFile(atPath: output, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+    #endif
 
     /// Decodes an 8-bit RGB or RGBA PNG (what rsvg-convert writes) and prints `r g b a` for each
     /// `x y` pair of arguments.
