@@ -30,7 +30,9 @@ struct SVGDocument {
 
     /// A comment naming what follows (`--` is not allowed in comments and is replaced).
     mutating func comment(_ text: String) {
-        body.append(indentation + "<!-- \(text.replacingOccurrences(of: "--", with: "- -")) -->")
+        let hasDoubleHyphen = zip(text.utf8, text.utf8.dropFirst()).contains { $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: "-") }
+        let safe = hasDoubleHyphen ? text.replacingOccurrences(of: "--", with: "- -") : text
+        body.append(indentation + "<!-- " + safe + " -->")
     }
 
     /// Opens a group; close it with ``closeGroup()``.
@@ -87,6 +89,14 @@ struct SVGDocument {
     }
 
     private static func attributeText(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+        var text = ""
+        for (name, value) in attributes {
+            text += " "
+            text += name
+            text += "=\""
+            text += escaped(value)
+            text += "\""
+        }
+        return text
     }
 }

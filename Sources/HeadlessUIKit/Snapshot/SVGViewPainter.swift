@@ -278,7 +278,7 @@ struct SVGViewPainter {
         case .close: "×"
         case .undo: "Undo"
         case .redo: "Redo"
-        default: "\(item)"
+        default: SnapshotNames.systemItem(item)
         }
     }
 

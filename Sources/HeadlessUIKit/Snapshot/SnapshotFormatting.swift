@@ -39,6 +39,10 @@ enum SnapshotFormatting {
 
     /// A string in double quotes, with quotes, backslashes and line breaks escaped.
     static func quoted(_ string: String) -> String {
+        let needsEscaping = string.utf8.contains {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
+        }
+        guard needsEscaping else { return "\"" + string + "\"" }
         var escaped = ""
         for character in string {
             switch character {
@@ -102,13 +106,14 @@ enum SnapshotFormatting {
         let components = color.components(resolvedWith: traits)
         let alpha = components.alpha * opacity
         guard alpha > 0.001 else { return nil }
-        let hex = [components.red, components.green, components.blue]
-            .map { value -> String in
-                let text = String(channel(value), radix: 16)
-                return text.count == 1 ? "0" + text : text
-            }
-            .joined()
-        return ("#" + hex, alpha)
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = [UInt8(ascii: "#")]
+        for value in [components.red, components.green, components.blue] {
+            let channel = channel(value)
+            hex.append(digits[channel >> 4])
+            hex.append(digits[channel & 15])
+        }
+        return (String(decoding: hex, as: UTF8.self), alpha)
     }
 
     // MARK: - Fonts

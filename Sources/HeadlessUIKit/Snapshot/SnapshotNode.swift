@@ -16,8 +16,9 @@ struct SnapshotNode {
     let view: UIView
     /// The view's trait collection, read once: colors are resolved with it.
     let traits: UITraitCollection
-    /// The view's class name, as `String(describing:)` gives it (`UITableViewCell`).
-    var typeName: String { String(describing: type(of: view)) }
+    /// The view's class name, unqualified, as `String(describing:)` gives it
+    /// (`UITableViewCell`), without the conformance checks `String(describing:)` makes first.
+    var typeName: String { _typeName(type(of: view), qualified: false) }
     /// The view's frame in the snapshot root's coordinates (the root at the origin).
     let frameInRoot: CGRect
     /// The part of the root a user can see this view through: the root's bounds, narrowed by
@@ -33,12 +34,13 @@ struct SnapshotNode {
     /// even hidden (a window before `makeKeyAndVisible()`).
     static func tree(of root: UIView, options: HeadlessSnapshotOptions) -> SnapshotNode {
         let frame = CGRect(origin: .zero, size: root.bounds.size)
-        return node(for: root, frameInRoot: frame, visibleRect: frame, role: nil, options: options, isRoot: true)
+        return node(for: root, traits: root.traitCollection, frameInRoot: frame, visibleRect: frame, role: nil, options: options, isRoot: true)
             ?? SnapshotNode(view: root, traits: root.traitCollection, frameInRoot: frame, visibleRect: frame, role: nil, unseen: .hidden, children: [])
     }
 
     private static func node(
         for view: UIView,
+        traits: UITraitCollection,
         frameInRoot: CGRect,
         visibleRect: CGRect,
         role: String?,
@@ -47,11 +49,11 @@ struct SnapshotNode {
     ) -> SnapshotNode? {
         if !isRoot, view.isHidden || view.alpha < 0.01 {
             guard options.hiddenViews == .marked else { return nil }
-            return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .hidden, children: [])
+            return SnapshotNode(view: view, traits: traits, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .hidden, children: [])
         }
         if !frameInRoot.intersects(visibleRect), !(frameInRoot.isEmpty && visibleRect.contains(frameInRoot.origin)) {
             guard options.offscreenViews == .marked else { return nil }
-            return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .offscreen, children: [])
+            return SnapshotNode(view: view, traits: traits, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: .offscreen, children: [])
         }
         let childVisibleRect = view.clipsToBounds ? visibleRect.intersection(frameInRoot) : visibleRect
         let contentOrigin = CGPoint(x: frameInRoot.minX - view.bounds.minX, y: frameInRoot.minY - view.bounds.minY)
@@ -60,11 +62,15 @@ struct SnapshotNode {
         for subview in orderedSubviews(of: view) {
             let frame = subview.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y)
             let role = roles[ObjectIdentifier(subview)]
-            if let child = node(for: subview, frameInRoot: frame, visibleRect: childVisibleRect, role: role, options: options) {
+            // A subview has its superview's traits unless it or its controller overrides them
+            // (`UIView.traitCollection`), which reading them for each view would recompute.
+            let inherits = subview.traitOwningController == nil && subview.overrideUserInterfaceStyle == .unspecified && !(subview is UIWindow)
+            let childTraits = inherits ? traits : subview.traitCollection
+            if let child = node(for: subview, traits: childTraits, frameInRoot: frame, visibleRect: childVisibleRect, role: role, options: options) {
                 children.append(child)
             }
         }
-        return SnapshotNode(view: view, traits: view.traitCollection, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: nil, children: children)
+        return SnapshotNode(view: view, traits: traits, frameInRoot: frameInRoot, visibleRect: visibleRect, role: role, unseen: nil, children: children)
     }
 
     /// The subviews in drawing order; a table's rows, headers and footers from top to bottom

@@ -113,7 +113,8 @@ struct SnapshotAttributes {
     private func text(of label: UILabel) -> [String] {
         guard let text = label.text else { return ["text=nil"] }
         var attributes = ["text=" + SnapshotFormatting.quoted(text)]
-        let shown = HeadlessTextMetrics(font: label.font).lines(
+        let font: UIFont = label.font
+        let shown = HeadlessTextMetrics(font: font).lines(
             of: text,
             width: label.bounds.width,
             height: label.bounds.height,
@@ -123,9 +124,9 @@ struct SnapshotAttributes {
         if shown.count > 1 || shown.joined(separator: "\n") != text {
             attributes.append("shown=" + SnapshotFormatting.quoted(shown.joined(separator: "\n")))
         }
-        attributes.append("font=" + SnapshotFormatting.quoted(SnapshotFormatting.font(label.font)))
+        attributes.append("font=" + SnapshotFormatting.quoted(SnapshotFormatting.font(font)))
         if options.includesColors { attributes.append("color=" + color(label.textColor)) }
-        if label.textAlignment != .natural { attributes.append("alignment=\(label.textAlignment)") }
+        if label.textAlignment != .natural { attributes.append("alignment=" + SnapshotNames.alignment(label.textAlignment)) }
         if label.numberOfLines != 1 { attributes.append("numberOfLines=\(label.numberOfLines)") }
         if !label.isEnabled { attributes.append("enabled=false") }
         return attributes
@@ -166,14 +167,14 @@ struct SnapshotAttributes {
     /// A bar button item as the bar shows it: its title, image or system item.
     static func barItemDescription(_ item: UIBarButtonItem) -> String {
         if let title = item.title { return SnapshotFormatting.quoted(title) }
-        if let system = item.headlessSystemItem { return ".\(system)" }
+        if let system = item.headlessSystemItem { return "." + SnapshotNames.systemItem(system) }
         if let image = item.image { return "image " + SnapshotFormatting.quoted(image.headlessName ?? "unnamed") }
         return "custom"
     }
 
     private func cell(_ cell: UITableViewCell) -> [String] {
         var attributes: [String] = []
-        if cell.accessoryType != .none { attributes.append("accessory=\(cell.accessoryType)") }
+        if cell.accessoryType != .none { attributes.append("accessory=" + SnapshotNames.accessory(cell.accessoryType)) }
         if cell.isSelected { attributes.append("selected") }
         if cell.isHighlighted { attributes.append("highlighted") }
         if cell.isEditing { attributes.append("editing") }
@@ -184,7 +185,7 @@ struct SnapshotAttributes {
     }
 
     private func table(_ table: UITableView) -> [String] {
-        var attributes = ["style=\(table.style)"]
+        var attributes = ["style=" + SnapshotNames.tableStyle(table.style)]
         if table.contentOffset != .zero {
             attributes.append("contentOffset=(\(SnapshotFormatting.number(table.contentOffset.x)), \(SnapshotFormatting.number(table.contentOffset.y)))")
         }
