@@ -21,6 +21,19 @@ let package = Package(
         .library(name: "LinearDiffing", targets: ["LinearDiffing"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
+        // Strategies for swift-snapshot-testing; empty unless the `SnapshotTesting` trait is on.
+        .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
+    ],
+    traits: [
+        .trait(
+            name: "SnapshotTesting",
+            description: "Builds HeadlessSnapshotTesting's swift-snapshot-testing strategies. Off by default: without it, swift-snapshot-testing and swift-syntax are never fetched."
+        ),
+    ],
+    dependencies: [
+        // Resolved only with the `SnapshotTesting` trait (SwiftPM prunes dependencies that no
+        // enabled trait uses), so users of the other products never fetch it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The bottom of the graph, Foundation only: `IndexPath`'s table addressing where UIKit's
@@ -44,6 +57,15 @@ let package = Package(
         // require. Only reachable through conditional dependencies, so never built for iOS/tvOS.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"]),
+        // Its one file is `#if SnapshotTesting`; it depends on HeadlessUIKit only (not on the
+        // `UIKit` stand-in, which swift-snapshot-testing's `canImport(UIKit)` would pick up).
+        .target(
+            name: "HeadlessSnapshotTesting",
+            dependencies: [
+                "HeadlessUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
         .target(
             name: "DTTableViewManager",
             dependencies: [

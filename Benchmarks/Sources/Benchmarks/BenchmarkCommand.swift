@@ -16,6 +16,7 @@ struct BenchmarkCommand {
         PipelineWorkload(),
         EventDispatchWorkload(),
         MemoryWorkload(),
+        SnapshotWorkload(),
     ]
 
     @MainActor

@@ -19,7 +19,7 @@ struct Options {
         usage: Benchmarks [--quick] [--json PATH] [--only NAME[,NAME…]]
           --quick        small inputs where the baseline is slow; the whole run takes under a minute
           --json PATH    where to write the JSON summary (default: benchmark-results.json)
-          --only NAMES   run only these workloads (cellForRow, diff, storage, diffable, pipeline, events, memory)
+          --only NAMES   run only these workloads (cellForRow, diff, storage, diffable, pipeline, events, memory, snapshot)
         """
 
     /// Parses the arguments, without the executable's path.

@@ -51,19 +51,27 @@ enum ScriptedSession {
 
     /// Runs both scripts, each on a new screen.
     ///
+    /// - Parameter observe: Called after each step's run-loop turn, with the step's title and
+    ///   its screen (`--svg` draws the screen there).
     /// - Returns: The reports of every step, in order.
-    /// - Throws: `UITableView.HeadlessTouchError` when a step touches a row that is not on screen.
-    static func run() throws -> [StepReport] {
-        try run(steps, on: FeedViewController(nibName: nil, bundle: nil))
-            + run(diffableSteps, on: DiffableFeedViewController(nibName: nil, bundle: nil))
+    /// - Throws: `UITableView.HeadlessTouchError` when a step touches a row that is not on
+    ///   screen, or what `observe` throws.
+    static func run(observingSteps observe: (_ title: String, _ screen: UIViewController) throws -> Void = { _, _ in }) throws -> [StepReport] {
+        try run(steps, on: FeedViewController(nibName: nil, bundle: nil), observe: observe)
+            + run(diffableSteps, on: DiffableFeedViewController(nibName: nil, bundle: nil), observe: observe)
     }
 
-    private static func run<Screen: UIViewController & ReportedScreen>(_ steps: [Step<Screen>], on screen: Screen) throws -> [StepReport] {
+    private static func run<Screen: UIViewController & ReportedScreen>(
+        _ steps: [Step<Screen>],
+        on screen: Screen,
+        observe: (String, UIViewController) throws -> Void
+    ) throws -> [StepReport] {
         screen.loadViewIfNeeded()
         screen.tableView.layoutIfNeeded()
         return try steps.map { step in
             try step.perform(screen)
             headlessTurnRunLoop()
+            try observe(step.title, screen)
             return StepReport(title: step.title, screen: screen)
         }
     }

@@ -2,7 +2,7 @@
 enum ShowcaseUsage {
     /// The usage text, ending with a newline.
     static let text = """
-        Usage: swift run Showcase [--script]
+        Usage: swift run Showcase [--script | --svg DIR]
 
         A feed screen built with DTTableViewManager on HeadlessUIKit.
 
@@ -13,6 +13,8 @@ enum ShowcaseUsage {
           --script       Play the scripted session and print, after each step, the event
                          closures that fired, the batch updates applied and the visible table.
                          Its last steps drive the feed with a diffable data source.
+          --svg DIR      Play the scripted session and write an SVG picture of the screen
+                         after each step into DIR (01-load-the-screen.svg, …).
           -h, --help     Show this help.
 
         """

@@ -166,9 +166,9 @@ open class UITableViewCell: UIView {
 
     var storedContentView = UIView()
     var storedContentConfiguration: (any UIContentConfiguration)?
-    private var createdTextLabel: UILabel?
-    private var createdDetailTextLabel: UILabel?
-    private var createdImageView: UIImageView?
+    private(set) var createdTextLabel: UILabel?
+    private(set) var createdDetailTextLabel: UILabel?
+    private(set) var createdImageView: UIImageView?
 
     /// The view behind the content; `nil` while a `backgroundConfiguration` is set.
     open var backgroundView: UIView? {
@@ -393,11 +393,13 @@ open class UITableViewCell: UIView {
 
     // MARK: - Layout
 
-    /// Runs a pending configuration update, then sizes the content view to the cell.
+    /// Runs a pending configuration update, sizes the content view to the cell and places the
+    /// standard labels and image view (see `UITableViewCell+StandardLayout.swift`).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
+        layOutStandardSubviews()
     }
 
     // MARK: - Private

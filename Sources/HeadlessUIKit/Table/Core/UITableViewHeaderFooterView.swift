@@ -73,8 +73,8 @@ open class UITableViewHeaderFooterView: UIView {
     var storedContentView = UIView()
     var storedContentConfiguration: (any UIContentConfiguration)?
     var storedBackgroundView: UIView?
-    private var createdTextLabel: UILabel?
-    private var createdDetailTextLabel: UILabel?
+    private(set) var createdTextLabel: UILabel?
+    private(set) var createdDetailTextLabel: UILabel?
 
     // MARK: - Configuration
 
@@ -112,11 +112,13 @@ open class UITableViewHeaderFooterView: UIView {
 
     // MARK: - Layout
 
-    /// Runs a pending configuration update, then sizes the content view to the view.
+    /// Runs a pending configuration update, sizes the content view to the view and places the
+    /// standard labels (see `UITableViewCell+StandardLayout.swift`).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
+        layOutStandardSubviews()
     }
 
     // MARK: - Private

@@ -1,0 +1,340 @@
+import Foundation
+
+/// Draws what a view's kind shows inside its box: a label's lines, an image placeholder, a
+/// navigation bar's title and buttons, a standard control, a cell's accessory, a table's
+/// separators and section index.
+@MainActor
+struct SVGViewPainter {
+    let view: UIView
+    /// The view's frame in the picture.
+    let frame: CGRect
+    let traits: UITraitCollection
+
+    private func paint(_ color: UIColor?, opacity: CGFloat = 1) -> [(String, String)]? {
+        guard let paint = SnapshotFormatting.svgPaint(color, traits: traits, opacity: opacity) else { return nil }
+        return [("fill", paint.hex)] + SVGSnapshotWriter.opacity("fill-opacity", paint.opacity)
+    }
+
+    private func stroke(_ color: UIColor?, width: CGFloat) -> [(String, String)]? {
+        guard let paint = SnapshotFormatting.svgPaint(color, traits: traits) else { return nil }
+        return [("fill", "none"), ("stroke", paint.hex), ("stroke-width", SVGDocument.number(width))]
+            + SVGSnapshotWriter.opacity("stroke-opacity", paint.opacity)
+    }
+
+    private var tint: UIColor { view.tintColor ?? .systemBlue }
+
+    // MARK: - Content
+
+    mutating func drawContent(into svg: inout SVGDocument) {
+        switch view {
+        case let label as UILabel: drawLabel(label, into: &svg)
+        case let imageView as UIImageView: drawImagePlaceholder(imageView.image, in: frame, into: &svg)
+        case let toggle as UISwitch: drawSwitch(toggle, into: &svg)
+        case let segmented as UISegmentedControl: drawSegments(segmented, into: &svg)
+        case let slider as UISlider: drawSlider(slider, into: &svg)
+        case let stepper as UIStepper: drawStepper(stepper, into: &svg)
+        case let progress as UIProgressView: drawProgress(progress, into: &svg)
+        case let field as UITextField: drawTextField(field, into: &svg)
+        case let bar as UINavigationBar: drawNavigationBar(bar, into: &svg)
+        case let cell as UITableViewCell: drawAccessory(of: cell, into: &svg)
+        default: break
+        }
+    }
+
+    // MARK: - Text
+
+    private func drawLabel(_ label: UILabel, into svg: inout SVGDocument) {
+        guard let text = label.text, !text.isEmpty else { return }
+        let color: UIColor = label.isHighlighted ? (label.highlightedTextColor ?? label.textColor) : label.textColor
+        drawText(
+            text,
+            font: label.font,
+            color: color,
+            alignment: label.textAlignment,
+            numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode,
+            in: frame,
+            opacity: label.isEnabled ? 1 : 0.5,
+            into: &svg
+        )
+    }
+
+    /// Draws text as HeadlessUIKit lays it out: its lines (``HeadlessTextMetrics``), centered
+    /// vertically in `box`, each line stretched to its measured width.
+    func drawText(
+        _ text: String,
+        font: UIFont,
+        color: UIColor,
+        alignment: NSTextAlignment = .natural,
+        numberOfLines: Int = 1,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail,
+        in box: CGRect,
+        opacity: CGFloat = 1,
+        into svg: inout SVGDocument
+    ) {
+        let metrics = HeadlessTextMetrics(font: font)
+        let lines = metrics.lines(of: text, width: box.width, height: box.height, maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+        guard !lines.isEmpty, let fill = paint(color, opacity: opacity) else { return }
+        let top = box.minY + (box.height - CGFloat(lines.count) * metrics.lineHeight) / 2
+        let rightToLeft = traits.layoutDirection == .rightToLeft
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let width = CGFloat(line.count) * metrics.characterWidth
+            let x: CGFloat = switch alignment {
+            case .center: box.midX - width / 2
+            case .right: box.maxX - width
+            case .natural: rightToLeft ? box.maxX - width : box.minX
+            case .left, .justified: box.minX
+            }
+            let baseline = top + CGFloat(index) * metrics.lineHeight + font.ascender
+            svg.element("text", [
+                ("x", SVGDocument.number(x)),
+                ("y", SVGDocument.number(baseline)),
+                ("font-size", SVGDocument.number(font.pointSize)),
+                ("font-weight", String(SnapshotFormatting.cssWeight(font.headlessWeight))),
+            ] + (font.headlessIsItalic ? [("font-style", "italic")] : []) + fill + [
+                ("textLength", SVGDocument.number(width)),
+                ("lengthAdjust", "spacingAndGlyphs"),
+                ("xml:space", "preserve"),
+            ], text: line)
+        }
+    }
+
+    // MARK: - Images
+
+    /// A placeholder for an image: a tinted box with a cross and the image's name.
+    func drawImagePlaceholder(_ image: UIImage?, in box: CGRect, into svg: inout SVGDocument) {
+        guard box.width > 0, box.height > 0 else { return }
+        let symbol = image?.isSymbolImage ?? false
+        let color: UIColor = symbol ? (image?.headlessTintColor ?? tint) : .systemGray
+        var shape = SVGDocument.rectAttributes(box)
+        shape += [("rx", SVGDocument.number(min(4, min(box.width, box.height) / 4)))]
+        if let fill = paint(color, opacity: 0.15) { svg.element("rect", shape + fill) }
+        if let outline = stroke(color, width: 1) {
+            svg.element("path", [("d", "M\(n(box.minX)) \(n(box.minY))L\(n(box.maxX)) \(n(box.maxY))M\(n(box.maxX)) \(n(box.minY))L\(n(box.minX)) \(n(box.maxY))")]
+                + outline + [("stroke-opacity", "0.3")])
+        }
+        guard let name = image?.headlessName else { return }
+        let size = min(10, max(box.height / 3, 6))
+        drawText(name, font: .systemFont(ofSize: size), color: color, alignment: .center, in: box, into: &svg)
+    }
+
+    // MARK: - Controls
+
+    private func drawSwitch(_ toggle: UISwitch, into svg: inout SVGDocument) {
+        let track = CGRect(x: frame.minX, y: frame.midY - 15.5, width: 51, height: 31)
+        let trackColor: UIColor = toggle.isOn ? (toggle.onTintColor ?? .systemGreen) : .systemFill
+        let opacity: CGFloat = toggle.isEnabled ? 1 : 0.5
+        if let fill = paint(trackColor, opacity: opacity) {
+            svg.element("rect", SVGDocument.rectAttributes(track) + [("rx", "15.5")] + fill)
+        }
+        let knobX = toggle.isOn ? track.maxX - 15.5 : track.minX + 15.5
+        if let knob = paint(toggle.thumbTintColor ?? .white, opacity: opacity) {
+            svg.element("circle", [("cx", n(knobX)), ("cy", n(track.midY)), ("r", "13.5")] + knob)
+        }
+    }
+
+    private func drawSegments(_ control: UISegmentedControl, into svg: inout SVGDocument) {
+        let count = control.numberOfSegments
+        guard count > 0 else { return }
+        if let fill = paint(.tertiarySystemFill) {
+            svg.element("rect", SVGDocument.rectAttributes(frame) + [("rx", "8")] + fill)
+        }
+        let width = frame.width / CGFloat(count)
+        for index in 0..<count {
+            let segment = CGRect(x: frame.minX + CGFloat(index) * width, y: frame.minY, width: width, height: frame.height)
+            if index == control.selectedSegmentIndex {
+                let selected: UIColor = control.selectedSegmentTintColor ?? (traits.userInterfaceStyle == .dark ? .systemGray2 : .white)
+                if let fill = paint(selected) {
+                    svg.element("rect", SVGDocument.rectAttributes(segment.insetBy(dx: 2, dy: 2)) + [("rx", "7")] + fill)
+                }
+            } else if index > 0, index - 1 != control.selectedSegmentIndex, let line = stroke(.separator, width: 1) {
+                svg.element("line", [("x1", n(segment.minX)), ("y1", n(segment.minY + 6)), ("x2", n(segment.minX)), ("y2", n(segment.maxY - 6))] + line)
+            }
+            if let title = control.titleForSegment(at: index) {
+                let weight: UIFont.Weight = index == control.selectedSegmentIndex ? .semibold : .regular
+                drawText(title, font: .systemFont(ofSize: 13, weight: weight), color: .label, alignment: .center, in: segment.insetBy(dx: 4, dy: 0), into: &svg)
+            } else if let image = control.imageForSegment(at: index) {
+                drawImagePlaceholder(image, in: segment.insetBy(dx: width / 2 - 9, dy: frame.height / 2 - 9), into: &svg)
+            }
+        }
+    }
+
+    private func drawSlider(_ slider: UISlider, into svg: inout SVGDocument) {
+        let range = CGFloat(slider.maximumValue - slider.minimumValue)
+        let fraction = range > 0 ? CGFloat(slider.value - slider.minimumValue) / range : 0
+        let thumbRadius = min(14, frame.height / 2)
+        let trackStart = frame.minX + thumbRadius
+        let trackWidth = max(frame.width - 2 * thumbRadius, 0)
+        let thumbX = trackStart + trackWidth * fraction
+        if let background = paint(slider.maximumTrackTintColor ?? .systemFill) {
+            svg.element("rect", [("x", n(frame.minX)), ("y", n(frame.midY - 2)), ("width", n(frame.width)), ("height", "4"), ("rx", "2")] + background)
+        }
+        if let filled = paint(slider.minimumTrackTintColor ?? tint) {
+            svg.element("rect", [("x", n(frame.minX)), ("y", n(frame.midY - 2)), ("width", n(thumbX - frame.minX)), ("height", "4"), ("rx", "2")] + filled)
+        }
+        if let thumb = paint(slider.thumbTintColor ?? .white), let outline = stroke(.systemGray3, width: 0.5) {
+            let circle = [("cx", n(thumbX)), ("cy", n(frame.midY)), ("r", n(thumbRadius))]
+            svg.element("circle", circle + thumb)
+            svg.element("circle", circle + outline)
+        }
+    }
+
+    private func drawStepper(_ stepper: UIStepper, into svg: inout SVGDocument) {
+        if let fill = paint(.tertiarySystemFill) {
+            svg.element("rect", SVGDocument.rectAttributes(frame) + [("rx", "8")] + fill)
+        }
+        if let line = stroke(.separator, width: 1) {
+            svg.element("line", [("x1", n(frame.midX)), ("y1", n(frame.minY + 8)), ("x2", n(frame.midX)), ("y2", n(frame.maxY - 8))] + line)
+        }
+        let half = frame.width / 2
+        let minusEnabled = stepper.isEnabled && (stepper.wraps || stepper.value > stepper.minimumValue)
+        let plusEnabled = stepper.isEnabled && (stepper.wraps || stepper.value < stepper.maximumValue)
+        let font = UIFont.systemFont(ofSize: 20, weight: .medium)
+        drawText("−", font: font, color: .label, alignment: .center, in: CGRect(x: frame.minX, y: frame.minY, width: half, height: frame.height), opacity: minusEnabled ? 1 : 0.3, into: &svg)
+        drawText("+", font: font, color: .label, alignment: .center, in: CGRect(x: frame.midX, y: frame.minY, width: half, height: frame.height), opacity: plusEnabled ? 1 : 0.3, into: &svg)
+    }
+
+    private func drawProgress(_ progress: UIProgressView, into svg: inout SVGDocument) {
+        let fraction = CGFloat(min(max(progress.progress, 0), 1))
+        if let track = paint(progress.trackTintColor ?? .systemFill) {
+            svg.element("rect", SVGDocument.rectAttributes(frame) + [("rx", n(frame.height / 2))] + track)
+        }
+        if let filled = paint(progress.progressTintColor ?? tint) {
+            var bar = frame
+            bar.size.width *= fraction
+            svg.element("rect", SVGDocument.rectAttributes(bar) + [("rx", n(frame.height / 2))] + filled)
+        }
+    }
+
+    private func drawTextField(_ field: UITextField, into svg: inout SVGDocument) {
+        let box = frame.insetBy(dx: min(8, frame.width / 4), dy: 0)
+        let font = field.font ?? .systemFont(ofSize: 17)
+        if let text = field.text, !text.isEmpty {
+            drawText(text, font: font, color: field.textColor ?? .label, alignment: field.textAlignment, in: box, into: &svg)
+        } else if let placeholder = field.placeholder {
+            drawText(placeholder, font: font, color: .placeholderText, alignment: field.textAlignment, in: box, into: &svg)
+        }
+    }
+
+    // MARK: - Bars
+
+    private func drawNavigationBar(_ bar: UINavigationBar, into svg: inout SVGDocument) {
+        if bar.backgroundColor == nil, let fill = paint(bar.barTintColor ?? .systemBackground) {
+            svg.element("rect", SVGDocument.rectAttributes(frame) + fill)
+        }
+        if let hairline = stroke(.separator, width: 0.5) {
+            svg.element("line", [("x1", n(frame.minX)), ("y1", n(frame.maxY - 0.25)), ("x2", n(frame.maxX)), ("y2", n(frame.maxY - 0.25))] + hairline)
+        }
+        guard let item = bar.topItem else { return }
+        let row = CGRect(x: frame.minX + 16, y: frame.maxY - 44, width: frame.width - 32, height: 44)
+        let buttonFont = UIFont.systemFont(ofSize: 17)
+        var leading = row.minX
+        if let back = bar.backItem, !item.hidesBackButton {
+            let title = item.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"
+            let chevron = CGRect(x: leading - 8, y: row.minY, width: 20, height: row.height)
+            drawText("‹", font: .systemFont(ofSize: 28), color: tint, alignment: .center, in: chevron, into: &svg)
+            leading += 14
+            let width = CGFloat(title.count) * buttonFont.pointSize / 2
+            drawText(title, font: buttonFont, color: tint, in: CGRect(x: leading, y: row.minY, width: width, height: row.height), into: &svg)
+            leading += width + 16
+        }
+        for barItem in item.leftBarButtonItems ?? [] where !barItem.isHidden {
+            leading += drawBarButton(barItem, atX: leading, trailing: false, in: row, into: &svg) + 16
+        }
+        var trailing = row.maxX
+        for barItem in item.rightBarButtonItems ?? [] where !barItem.isHidden {
+            trailing -= drawBarButton(barItem, atX: trailing, trailing: true, in: row, into: &svg) + 16
+        }
+        if let title = item.title {
+            drawText(title, font: .systemFont(ofSize: 17, weight: .semibold), color: .label, alignment: .center, in: row, into: &svg)
+        }
+    }
+
+    /// Draws a bar button item from `x` (its leading edge, or its trailing edge when
+    /// `trailing`) and returns its width.
+    private func drawBarButton(_ item: UIBarButtonItem, atX x: CGFloat, trailing: Bool, in row: CGRect, into svg: inout SVGDocument) -> CGFloat {
+        let color = (item.tintColor ?? tint).withAlphaComponent(item.isEnabled ? 1 : 0.35)
+        if item.title == nil, item.headlessSystemItem == nil, let image = item.image {
+            let box = CGRect(x: trailing ? x - 24 : x, y: row.midY - 12, width: 24, height: 24)
+            drawImagePlaceholder(image, in: box, into: &svg)
+            return 24
+        }
+        let title = item.title ?? item.headlessSystemItem.map { Self.systemItemTitle($0) } ?? "•"
+        let font = UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        let width = CGFloat(title.count) * font.pointSize / 2
+        let box = CGRect(x: trailing ? x - width : x, y: row.minY, width: width, height: row.height)
+        drawText(title, font: font, color: color, in: box, into: &svg)
+        return width
+    }
+
+    /// What a system bar button item shows: its title in English, or a symbol-like glyph.
+    static func systemItemTitle(_ item: UIBarButtonItem.SystemItem) -> String {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "+"
+        case .close: "×"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: SnapshotNames.systemItem(item)
+        }
+    }
+
+    // MARK: - Tables
+
+    private func drawAccessory(of cell: UITableViewCell, into svg: inout SVGDocument) {
+        guard cell.accessoryView == nil else { return }
+        let centerY = frame.midY
+        let x = frame.maxX - 20
+        switch cell.accessoryType {
+        case .checkmark:
+            if let line = stroke(tint, width: 2) {
+                svg.element("path", [("d", "M\(n(x - 12)) \(n(centerY))L\(n(x - 7)) \(n(centerY + 5))L\(n(x + 2)) \(n(centerY - 6))")] + line)
+            }
+        case .disclosureIndicator, .detailDisclosureButton:
+            if let line = stroke(.tertiaryLabel, width: 2) {
+                svg.element("path", [("d", "M\(n(x - 4)) \(n(centerY - 6))L\(n(x + 2)) \(n(centerY))L\(n(x - 4)) \(n(centerY + 6))")] + line)
+            }
+        case .detailButton, .none:
+            break
+        }
+        if cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
+            let ring = stroke(tint, width: 1.5) {
+            let cx = cell.accessoryType == .detailButton ? x : x - 24
+            svg.element("circle", [("cx", n(cx)), ("cy", n(centerY)), ("r", "10")] + ring)
+            drawText("i", font: .systemFont(ofSize: 14, weight: .semibold), color: tint, alignment: .center, in: CGRect(x: cx - 10, y: centerY - 10, width: 20, height: 20), into: &svg)
+        }
+    }
+
+    /// A table's separators under its rows (in each cell's `separatorInset`) and its section
+    /// index, drawn over the rows.
+    func drawTableOverlays(_ table: UITableView, rows: [SnapshotNode], into svg: inout SVGDocument) {
+        if table.separatorStyle != .none, let line = stroke(table.separatorColor ?? .separator, width: 0.5) {
+            let cells = rows.filter { $0.unseen == nil && $0.view is UITableViewCell }
+            for node in cells {
+                guard let cell = node.view as? UITableViewCell, let indexPath = table.indexPath(for: cell) else { continue }
+                // As in UIKit's plain tables, no separator under a section's last row.
+                guard indexPath.row < table.numberOfRows(inSection: indexPath.section) - 1 else { continue }
+                let rowFrame = node.frameInRoot
+                let start = rowFrame.minX + cell.separatorInset.left
+                let end = rowFrame.maxX - cell.separatorInset.right
+                guard end > start else { continue }
+                let y = rowFrame.maxY - 0.25
+                svg.element("line", [("x1", n(start)), ("y1", n(y)), ("x2", n(end)), ("y2", n(y))] + line)
+            }
+        }
+        guard let titles = table.headlessSectionIndexTitles, !titles.isEmpty else { return }
+        let lineHeight: CGFloat = 14
+        let top = frame.midY - CGFloat(titles.count) * lineHeight / 2
+        let color = table.sectionIndexColor ?? tint
+        let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
+        for (index, title) in titles.enumerated() {
+            let box = CGRect(x: frame.maxX - 16, y: top + CGFloat(index) * lineHeight, width: 14, height: lineHeight)
+            drawText(title, font: font, color: color, alignment: .center, in: box, into: &svg)
+        }
+    }
+
+    private func n(_ value: CGFloat) -> String { SVGDocument.number(value) }
+}

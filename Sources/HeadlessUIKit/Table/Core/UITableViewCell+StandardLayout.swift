@@ -1,0 +1,65 @@
+import Foundation
+
+// The headless model of how UIKit places a cell's and a header or footer view's standard
+// subviews (`textLabel`, `detailTextLabel`, `imageView`), so that they have frames a snapshot
+// can show. Only subviews already created are placed: reading a standard subview creates it,
+// and layout must not.
+//
+// The model: the content is inset by the cell's `separatorInset.left` on both sides (UIKit
+// aligns the separator with the text); the image sits at the leading edge at its size,
+// centered vertically, and the text starts 15 points after it. `.default`: the text label
+// fills the height. `.subtitle`: the two labels, one line each, are centered as a group.
+// `.value1`: the detail label at the trailing edge at its text's width, the text label in the
+// rest. `.value2`: the text label in the leading third, the detail label after it.
+extension UITableViewCell {
+    func layOutStandardSubviews() {
+        guard storedContentConfiguration == nil else { return }
+        let bounds = contentView.bounds
+        let inset = max(separatorInset.left, 0)
+        let area = CGRect(x: bounds.minX + inset, y: bounds.minY, width: max(bounds.width - 2 * inset, 0), height: bounds.height)
+        var textMinX = area.minX
+        if let imageView = createdImageView, let size = imageView.image?.size, size.width > 0, size.height > 0 {
+            let height = min(size.height, area.height)
+            let width = size.width * height / size.height
+            imageView.frame = CGRect(x: area.minX, y: area.midY - height / 2, width: width, height: height)
+            textMinX += width + 15
+        }
+        let width = max(area.maxX - textMinX, 0)
+        let text = createdTextLabel
+        let detail = createdDetailTextLabel
+        switch cellStyle {
+        case .default:
+            text?.frame = CGRect(x: textMinX, y: area.minY, width: width, height: area.height)
+        case .subtitle:
+            let textHeight = text?.font.lineHeight ?? 0
+            let detailHeight = detail?.font.lineHeight ?? 0
+            let top = area.midY - (textHeight + detailHeight) / 2
+            text?.frame = CGRect(x: textMinX, y: top, width: width, height: textHeight)
+            detail?.frame = CGRect(x: textMinX, y: top + textHeight, width: width, height: detailHeight)
+        case .value1:
+            let detailSize = detail.map { $0.sizeThatFits(CGSize(width: width, height: 0)) } ?? .zero
+            let detailWidth = min(detailSize.width, width)
+            detail?.frame = CGRect(x: area.maxX - detailWidth, y: area.midY - detailSize.height / 2, width: detailWidth, height: detailSize.height)
+            text?.frame = CGRect(x: textMinX, y: area.minY, width: max(width - detailWidth - 8, 0), height: area.height)
+        case .value2:
+            let column = (width / 3).rounded(.down)
+            text?.frame = CGRect(x: textMinX, y: area.minY, width: column, height: area.height)
+            detail?.frame = CGRect(x: textMinX + column + 6, y: area.minY, width: max(width - column - 6, 0), height: area.height)
+        }
+    }
+}
+
+extension UITableViewHeaderFooterView {
+    /// Places the standard labels: the text label at the leading edge, 15 points in, filling
+    /// the height; the detail label, if created, at the trailing edge at its text's width.
+    func layOutStandardSubviews() {
+        guard storedContentConfiguration == nil else { return }
+        let bounds = contentView.bounds
+        let area = bounds.insetBy(dx: min(15, bounds.width / 2), dy: 0)
+        let detailSize = createdDetailTextLabel.map { $0.sizeThatFits(CGSize(width: area.width, height: 0)) } ?? .zero
+        let detailWidth = min(detailSize.width, area.width)
+        createdDetailTextLabel?.frame = CGRect(x: area.maxX - detailWidth, y: area.midY - detailSize.height / 2, width: detailWidth, height: detailSize.height)
+        let gap: CGFloat = detailWidth > 0 ? 8 : 0
+        createdTextLabel?.frame = CGRect(x: area.minX, y: area.minY, width: max(area.width - detailWidth - gap, 0), height: area.height)
+    }
+}
