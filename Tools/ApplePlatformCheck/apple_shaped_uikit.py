@@ -80,7 +80,7 @@ def declared_name(head):
     if not match:
         return None, None
     name = match.group(2).split("<")[0]
-    for prefix in ("HeadlessUIKit.", "UIKit.", "Foundation.", "FoundationEssentials."):
+    for prefix in ("UIKit.", "Foundation.", "FoundationEssentials."):
         if name.startswith(prefix):
             name = name[len(prefix):]
     return match.group(1), name
