@@ -17,11 +17,20 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// The object that animates this storage's changes; held weakly.
     ///
     /// Assigning a different delegate first applies any update the previous one left unapplied.
+    /// When the previous delegate requires the main thread
+    /// (``StorageUpdating/requiresMainThread``), assigning off the main thread stops the process
+    /// before anything changes.
     open weak var delegate: StorageUpdating? {
+        willSet { checkIsolation("delegate") }
         didSet {
+            deliversOnMainThreadOnly = delegate?.requiresMainThread ?? false
             if delegate !== oldValue { applyPendingUpdates() }
         }
     }
+
+    /// Whether the delegate requires the main thread, read when it is assigned; see
+    /// ``checkIsolation(_:)``.
+    var deliversOnMainThreadOnly = false
 
     /// The update being collected, or `nil` between updates.
     ///
@@ -64,6 +73,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     ///
     /// - Parameter block: The changes to make.
     open func performUpdates(_ block: () -> Void) {
+        checkIsolation(#function)
         guard !batchUpdatesInProgress else {
             block()
             return
@@ -81,6 +91,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// starts from the storage's latest contents. If that interrupts the delivery of an update
     /// the delegate has not applied yet, the new update ends with a reload.
     open func startUpdate() {
+        checkIsolation(#function)
         guard currentUpdate == nil else { return }
         let interruptsDelivery = updateBeingDelivered?.containsDeferredDatasourceUpdates == true
         applyPendingUpdates()
@@ -94,6 +105,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// An empty update is dropped. A non-empty one goes to the delegate; without a delegate (or
     /// when delivery is suppressed) its deferred changes are applied at once instead.
     open func finishUpdate() {
+        checkIsolation(#function)
         guard !batchUpdatesInProgress, let update = currentUpdate else { return }
         currentUpdate = nil
         if reloadRequested {
@@ -118,6 +130,7 @@ open class BaseUpdateDeliveringStorage: BaseSupplementaryStorage {
     /// Applies every delivered update whose deferred data-source changes the delegate has not
     /// applied yet, oldest first, marking each ``StorageUpdate/wasAppliedByStorage``.
     public func applyPendingUpdates() {
+        checkIsolation(#function)
         let pending = undeliveredChanges
         undeliveredChanges = []
         for update in pending where update.containsDeferredDatasourceUpdates {

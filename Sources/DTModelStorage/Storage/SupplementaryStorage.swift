@@ -82,6 +82,7 @@ extension SupplementaryStorage {
     ///
     /// - Parameter models: The header models; `nil` elements leave a section without a header.
     public func setSectionHeaderModels<T>(_ models: [T]) {
+        (self as? BaseUpdateDeliveringStorage)?.checkIsolation(#function)
         headerModelProvider = { index in Self.model(at: index, in: models) }
     }
 
@@ -92,6 +93,7 @@ extension SupplementaryStorage {
     ///
     /// - Parameter models: The footer models; `nil` elements leave a section without a footer.
     public func setSectionFooterModels<T>(_ models: [T]) {
+        (self as? BaseUpdateDeliveringStorage)?.checkIsolation(#function)
         footerModelProvider = { index in Self.model(at: index, in: models) }
     }
 

@@ -92,6 +92,14 @@ open class TableViewUpdater: @MainActor StorageUpdating {
         })
     }
 
+    /// `true`: the updater applies changes in `UITableView` batch updates, which UIKit requires on
+    /// the main thread.
+    ///
+    /// A storage whose delegate this updater is therefore checks the thread first in each of its
+    /// mutating methods and, called off the main thread, stops the process with a message naming
+    /// the method and the fix, before anything changes.
+    nonisolated open var requiresMainThread: Bool { true }
+
     /// Reloads the whole table, between ``willUpdateContent`` and ``didUpdateContent``.
     open func storageNeedsReloading() {
         willUpdateContent?(nil)

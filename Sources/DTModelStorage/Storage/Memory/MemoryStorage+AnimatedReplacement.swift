@@ -120,12 +120,13 @@ extension MemoryStorage {
         forSection index: Int,
         animated: Bool,
         identity: (T) -> ID,
-        contentEquals: (T, T) -> Bool
+        contentEquals: (T, T) -> Bool,
+        method: StaticString = #function
     ) {
-        guard animated else { return setItems(items, forSection: index) }
+        guard animated else { return setItems(SectionItems(typed: items), forSection: index, method: method) }
         var duplicates: [String] = []
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try perform { draft throws(MemoryStorageAnomaly) in
+            try perform(method) { draft throws(MemoryStorageAnomaly) in
                 guard index >= 0 else {
                     throw .sectionIndexOutOfRange(index: index, numberOfSections: draft.numberOfSections)
                 }
@@ -141,11 +142,12 @@ extension MemoryStorage {
         _ items: [[T]],
         animated: Bool,
         identity: (T) -> ID,
-        contentEquals: (T, T) -> Bool
+        contentEquals: (T, T) -> Bool,
+        method: StaticString = #function
     ) {
-        guard animated else { return setItemsForAllSections(items) }
+        guard animated else { return setItemsForAllSections(items.map { SectionItems(typed: $0) }, method: method) }
         var duplicates: [String] = []
-        try? perform { draft in
+        try? perform(method) { draft in
             duplicates = draft.replaceSections(
                 0..<draft.numberOfSections, with: items, identity: identity, contentEquals: contentEquals)
         }

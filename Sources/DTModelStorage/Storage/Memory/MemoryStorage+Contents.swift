@@ -7,33 +7,34 @@ import Foundation
 extension MemoryStorage {
     /// ``setItems(_:forSection:)`` for type-erased items.
     @usableFromInline
-    func setItems(_ items: SectionItems, forSection index: Int) {
+    func setItems(_ items: SectionItems, forSection index: Int, method: StaticString = #function) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try reload { draft throws(MemoryStorageAnomaly) in try draft.setItems(items, forSection: index) }
+            try reload(method) { draft throws(MemoryStorageAnomaly) in try draft.setItems(items, forSection: index) }
         }
     }
 
     /// ``setItemsForAllSections(_:)`` for type-erased items.
     @usableFromInline
-    func setItemsForAllSections(_ items: [SectionItems]) {
+    func setItemsForAllSections(_ items: [SectionItems], method: StaticString = #function) {
         let models = items.map { SectionModel(contents: $0) }
-        try? reload { draft in draft.replaceAllSections(with: models) }
+        try? reload(method) { draft in draft.replaceAllSections(with: models) }
     }
 
-    func performSetSection(_ section: SectionModel, forSection index: Int) {
+    func performSetSection(_ section: SectionModel, forSection index: Int, method: StaticString = #function) {
         try? reporting { () throws(MemoryStorageAnomaly) in
-            try reload { draft throws(MemoryStorageAnomaly) in try draft.setSection(section, forSection: index) }
+            try reload(method) { draft throws(MemoryStorageAnomaly) in try draft.setSection(section, forSection: index) }
         }
     }
 
-    func performRemoveAllItems() {
-        try? reload { draft in draft.removeAllItems() }
+    func performRemoveAllItems(method: StaticString = #function) {
+        try? reload(method) { draft in draft.removeAllItems() }
     }
 
-    func performMoveItemWithoutAnimation(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func performMoveItemWithoutAnimation(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath, method: StaticString = #function) {
+        checkIsolation(method)
         guard currentUpdate == nil else {
             try? reporting { () throws(MemoryStorageAnomaly) in
-                try reload { draft throws(MemoryStorageAnomaly) in
+                try reload(method) { draft throws(MemoryStorageAnomaly) in
                     try draft.moveItemWithoutAnimation(from: sourceIndexPath, to: destinationIndexPath)
                 }
             }

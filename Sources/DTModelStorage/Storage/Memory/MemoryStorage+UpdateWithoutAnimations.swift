@@ -9,6 +9,7 @@ extension MemoryStorage {
     ///
     /// - Parameter block: The changes to make.
     public func updateWithoutAnimations(_ block: () -> Void) {
+        checkIsolation(#function)
         applyPendingUpdates()
         deliverySuppressionDepth += 1
         defer { deliverySuppressionDepth -= 1 }

@@ -55,7 +55,7 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
                 section as? SectionModel
                     ?? SectionModel(items: (0..<section.numberOfItems).compactMap { section.item(at: $0) })
             }
-            try? reload { draft in draft.replaceAllSections(with: models) }
+            try? reload("sections") { draft in draft.replaceAllSections(with: models) }
         }
     }
 
@@ -338,7 +338,11 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
 
     /// Runs an animated operation: applied at once without a delegate, otherwise added to the
     /// current update's transaction and deferred until the update is applied.
-    func perform(_ operation: (inout MemoryStorageDraft) throws(MemoryStorageAnomaly) -> Void) throws(MemoryStorageAnomaly) {
+    ///
+    /// Checks the thread first (see ``BaseUpdateDeliveringStorage/checkIsolation(_:)``), naming
+    /// `method`, the public method that called it.
+    func perform(_ method: StaticString, _ operation: (inout MemoryStorageDraft) throws(MemoryStorageAnomaly) -> Void) throws(MemoryStorageAnomaly) {
+        checkIsolation(method)
         startUpdate()
         defer { finishUpdate() }
         guard currentUpdateIsDelivered, let update = currentUpdate else {
@@ -360,7 +364,10 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
     ///
     /// Inside an update, the update's earlier operations are applied first and the whole update
     /// ends with a reload instead of being delivered.
-    func reload(_ change: (inout MemoryStorageDraft) throws(MemoryStorageAnomaly) -> Void) throws(MemoryStorageAnomaly) {
+    ///
+    /// Checks the thread first, naming `method`, as ``perform(_:_:)`` does.
+    func reload(_ method: StaticString, _ change: (inout MemoryStorageDraft) throws(MemoryStorageAnomaly) -> Void) throws(MemoryStorageAnomaly) {
+        checkIsolation(method)
         guard let update = currentUpdate else {
             applyPendingUpdates()
             try applyImmediately(change)

@@ -59,7 +59,7 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
     /// ``setItems(_:)`` to animate.
     open var items: [T] {
         get { storedItems }
-        set { replaceWithoutAnimation(newValue) }
+        set { replaceWithoutAnimation(newValue, method: "items") }
     }
 
     /// Returns the number of sections: always 1.
@@ -105,7 +105,7 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
     ///
     /// - Parameter newItems: The new items.
     public func setItems(_ newItems: [T]) {
-        replaceItems { _ in newItems }
+        replaceItems(#function) { _ in newItems }
     }
 
     /// Adds items, combining them with the current ones as `strategy` decides, and animates the
@@ -116,13 +116,14 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
     ///   - strategy: How old and new items combine; defaults to ``AdditiveAccumulationStrategy``,
     ///     which appends.
     public func addItems(_ newItems: [T], _ strategy: any AccumulationStrategy = AdditiveAccumulationStrategy()) {
-        replaceItems { strategy.accumulate(oldItems: $0, newItems: newItems) }
+        replaceItems(#function) { strategy.accumulate(oldItems: $0, newItems: newItems) }
     }
 
     // MARK: - Delivering
 
     /// Diffs the current items against `makeItems(latest items)` and delivers the result.
-    private func replaceItems(_ makeItems: ([T]) -> [T]) {
+    private func replaceItems(_ method: StaticString, _ makeItems: ([T]) -> [T]) {
+        checkIsolation(method)
         startUpdate()
         defer { finishUpdate() }
         guard let update = currentUpdate else { return }
@@ -178,7 +179,8 @@ open class SingleSectionStorage<T: EntityIdentifiable>: BaseUpdateDeliveringStor
 
     /// Replaces the items at once and asks the delegate to reload; inside an update, the update
     /// is applied first and ends with a reload.
-    private func replaceWithoutAnimation(_ newItems: [T]) {
+    private func replaceWithoutAnimation(_ newItems: [T], method: StaticString) {
+        checkIsolation(method)
         reportDuplicates(in: newItems)
         guard let update = currentUpdate else {
             applyPendingUpdates()

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import UIKit
+import DTTableViewManager
+
+/// The most common bug in table code: changing the data from a network callback, off the main
+/// thread. A storage that drives a table stops at that call, before anything changes, with a
+/// message that says what to do; a storage no table uses works from any one thread.
+@MainActor @Suite struct BackgroundThreadUpdateTests {
+    @Test func changingATablesStorageOffTheMainThreadStopsWithTheFix() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let screen = DownloadListViewController()
+                let storage: MemoryStorage = screen.manager.memoryStorage
+                runOnBackgroundThread(named: "net-callback") {
+                    storage.addItems(["report.pdf"])
+                }
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("MemoryStorage.addItems(_:toSection:) was called on"))
+        #expect(message.contains("<Thread: 0x"))
+        #expect(message.contains("not on the main thread"))
+        #expect(message.contains("UITableView batch updates, which UIKit requires on the main thread"))
+        #expect(message.contains("DispatchQueue.main.async"))
+        #expect(message.contains("await MainActor.run"))
+        #expect(message.contains("@MainActor"))
+    }
+
+    @Test func batchOfChangesOffTheMainThreadStopsAtItsStart() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let screen = DownloadListViewController()
+                let storage: MemoryStorage = screen.manager.memoryStorage
+                runOnBackgroundThread(named: "sync-worker") {
+                    storage.performUpdates {
+                        storage.addItems(["a.zip"])
+                    }
+                }
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("MemoryStorage.performUpdates(_:) was called on"))
+    }
+
+    @Test func storageNoTableUsesWorksFromABackgroundThread() {
+        let contents = Box()
+        runOnBackgroundThread(named: "importer") {
+            let storage = MemoryStorage()
+            storage.addItems(["a.zip", "b.zip"])
+            storage.performUpdates {
+                try? storage.insertItem("first.zip", to: IndexPath(item: 0, section: 0))
+                try? storage.removeItem("b.zip")
+            }
+            storage.setSectionHeaderModels(["Downloads"])
+            contents.items = storage.items(inSection: 0)?.compactMap { $0 as? String } ?? []
+            contents.header = storage.headerModel(forSection: 0) as? String
+        }
+        #expect(contents.items == ["first.zip", "a.zip"])
+        #expect(contents.header == "Downloads")
+    }
+
+    @Test func storageWhoseTableWentAwayWorksFromABackgroundThread() {
+        let storage = MemoryStorage()
+        do {
+            let screen = DownloadListViewController()
+            screen.manager.storage = storage
+            storage.addItems(["a.zip"])
+        }
+        let contents = Box()
+        runOnBackgroundThread(named: "importer") {
+            storage.addItems(["b.zip"])
+            contents.items = storage.items(inSection: 0)?.compactMap { $0 as? String } ?? []
+        }
+        #expect(contents.items == ["a.zip", "b.zip"])
+    }
+}
+
+/// What a background thread read, handed back to the test after the thread finished.
+private final class Box {
+    var items: [String] = []
+    var header: String?
+}
+
+/// A screen whose manager drives its table.
+private final class DownloadListViewController: UIViewController, DTTableViewManageable {
+    let tableView: UITableView! = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+}
+
+/// Runs `body` on a new thread, as a network callback runs, and waits for it.
+private func runOnBackgroundThread(named name: String, _ body: @escaping () -> Void) {
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        finished.signal()
+    }
+    thread.name = name
+    thread.start()
+    finished.wait()
+}
