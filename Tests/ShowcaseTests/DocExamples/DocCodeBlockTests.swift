@@ -15,6 +15,12 @@ import Testing
     /// Blocks that cannot be a test, by their first line, with the reason.
     static let exempt: [String: String] = [
         "dependencies: [": "a fragment of the reader's Package.swift manifest",
+        #".package(url: "https://github.com/your-org/DTTableViewManager.git", from: "11.0.0", traits: ["SnapshotTesting"]),"#:
+            "a fragment of the reader's Package.swift manifest",
+        "import HeadlessSnapshotTesting":
+            "needs the SnapshotTesting trait and swift-snapshot-testing, which this package never builds; SnapshotTests/ exercises the same strategies",
+        "extension Snapshotting where Value: UIViewController, Format == String {":
+            "needs swift-snapshot-testing, which this package never builds; SnapshotTests/ exercises the same strategy",
     ]
 
     @Test func blocksAreFoundParagraphByParagraphInOrder() {
