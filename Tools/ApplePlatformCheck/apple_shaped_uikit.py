@@ -29,8 +29,9 @@ Usage: apple_shaped_uikit.py HeadlessUIKit.swiftinterface UIKit.swiftinterface
 import re
 import sys
 
-# Declarations Apple's SDK makes outside UIKit, which the stub ObjectiveC and Foundation provide.
-DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting"}
+# Declarations Apple's SDK makes outside UIKit (ObjectiveC, Foundation, CoreFoundation), which the
+# stand-in ObjectiveC and Foundation provide.
+DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting", "CFTimeInterval"}
 
 # Protocols Apple declares in Swift, in UIKit's overlay, although they refine NSObjectProtocol.
 SWIFT_PROTOCOLS = {"UIContentView"}

@@ -9,6 +9,8 @@
 typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
 
 
+typedef double CFTimeInterval;
+
 @interface NSError : NSObject
 @end
 
