@@ -88,6 +88,7 @@ let package = Package(
         .target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"),
         .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
         .executableTarget(name: "FuzzPipeline", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzPipeline"),
+        .executableTarget(name: "FuzzDiffable", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffable"),
         .testTarget(name: "LinearDiffingTests", dependencies: ["LinearDiffing", "TableIndexPath", "DiffingReference"]),
         .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport", "DiffingReference"]),
         // `UIKit` (the stand-in) for the test files written as iOS app code, beginning `import UIKit`.

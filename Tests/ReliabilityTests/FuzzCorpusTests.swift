@@ -36,4 +36,14 @@ import Testing
             }
         }
     }
+
+    @Test func diffableCorpusRunsStepsWithoutProblems() {
+        let inputs = corpus("diffable")
+        #expect(inputs.count >= 4)
+        for input in inputs {
+            let (steps, problem) = DiffableFuzzCase.run(input.bytes)
+            #expect(problem == nil, "\(input.name)")
+            #expect(steps > 0, "\(input.name)")
+        }
+    }
 }

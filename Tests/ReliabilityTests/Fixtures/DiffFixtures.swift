@@ -1,19 +1,6 @@
 import DTTableViewManager
 @testable import StorageFuzzing
 
-/// A row model with an identity and a content version, for whole-content replacements.
-struct DiffItem: Hashable, CustomStringConvertible {
-    let id: Int
-    var version = 0
-    var description: String { "\(id)v\(version)" }
-}
-
-/// A section of a whole-content replacement.
-struct DiffSection: Equatable {
-    let id: Int
-    var items: [DiffItem]
-}
-
 /// A storage that simply holds sections, replaced wholesale by the app, which animates the
 /// replacement itself with a differ.
 final class SnapshotStorage: Storage {

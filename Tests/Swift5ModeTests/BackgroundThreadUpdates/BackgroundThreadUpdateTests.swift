@@ -43,6 +43,22 @@ import DTTableViewManager
         #expect(message.contains("MemoryStorage.performUpdates(_:) was called on"))
     }
 
+    @Test func theStoppedCallLeavesTheStorageUnchanged() async throws {
+        let result = await #expect(processExitsWith: .exitCode(StorageAtTheStop.exitCode), observing: [\.standardOutputContent]) {
+            await MainActor.run {
+                let screen = DownloadListViewController()
+                let storage: MemoryStorage = screen.manager.memoryStorage
+                storage.addItems(["report.pdf"])
+                StorageAtTheStop.print(storage)
+                runOnBackgroundThread(named: "net-callback") {
+                    storage.addItems(["late.pdf"])
+                }
+            }
+        }
+        let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
+        #expect(output == "storage at the stop: [\"report.pdf\"]\n")
+    }
+
     @Test func storageNoTableUsesWorksFromABackgroundThread() {
         let contents = Box()
         runOnBackgroundThread(named: "importer") {
@@ -97,4 +113,28 @@ private func runOnBackgroundThread(named name: String, _ body: @escaping () -> V
     thread.name = name
     thread.start()
     finished.wait()
+}
+
+/// Prints what a storage holds when the process stops at a trap, as the thread check stops it, so
+/// that an exit test can show that the stopped call changed nothing.
+private enum StorageAtTheStop {
+    /// The code the process exits with after printing.
+    static let exitCode: CInt = 42
+
+    /// The storage whose items the signal handler prints.
+    nonisolated(unsafe) private static var storage: MemoryStorage?
+
+    /// Prints `storage`'s first section, and exits with ``exitCode``, when the process traps.
+    static func print(_ storage: MemoryStorage) {
+        self.storage = storage
+        // `fatalError` ends in a trap instruction: SIGILL on x86_64, SIGTRAP on arm64.
+        for signalNumber in [SIGILL, SIGTRAP] {
+            signal(signalNumber) { _ in
+                let items = StorageAtTheStop.storage?.items(inSection: 0)?.compactMap { $0 as? String } ?? []
+                Swift.print("storage at the stop: \(items)")
+                fflush(stdout)
+                _exit(StorageAtTheStop.exitCode)
+            }
+        }
+    }
 }

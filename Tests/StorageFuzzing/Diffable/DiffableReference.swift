@@ -1,14 +1,25 @@
 /// What a diffable table must show, kept independently of `NSDiffableDataSourceSnapshot`: the
 /// section identifiers and each section's item identifiers, edited with plain arrays.
-struct DiffableReference: Equatable {
-    var sections: [Int] = []
-    var items: [[Int]] = []
+package struct DiffableReference: Equatable {
+    /// The section identifiers, in order.
+    package var sections: [Int] = []
+    /// Each section's item identifiers, in order.
+    package var items: [[Int]] = []
+
+    /// An empty reference.
+    package init() {}
+
+    /// A reference with these sections and items.
+    package init(sections: [Int], items: [[Int]]) {
+        self.sections = sections
+        self.items = items
+    }
 
     /// Every item, in reading order.
-    var allItems: [Int] { items.flatMap { $0 } }
+    package var allItems: [Int] { items.flatMap { $0 } }
 
     /// The section position and row of an item.
-    func location(of item: Int) -> (section: Int, row: Int)? {
+    package func location(of item: Int) -> (section: Int, row: Int)? {
         for (section, sectionItems) in items.enumerated() {
             if let row = sectionItems.firstIndex(of: item) { return (section, row) }
         }
@@ -16,7 +27,7 @@ struct DiffableReference: Equatable {
     }
 
     /// Removes an item wherever it is.
-    mutating func remove(_ item: Int) {
+    package mutating func remove(_ item: Int) {
         guard let location = location(of: item) else { return }
         items[location.section].remove(at: location.row)
     }
@@ -26,7 +37,7 @@ struct DiffableReference: Equatable {
     ///
     /// - Returns: Whether the call gave an item twice (the violation UIKit raises).
     @discardableResult
-    mutating func append(_ newItems: [Int], toSectionAt section: Int) -> Bool {
+    package mutating func append(_ newItems: [Int], toSectionAt section: Int) -> Bool {
         var seen = Set<Int>()
         var repeated = false
         for item in newItems {
@@ -41,7 +52,7 @@ struct DiffableReference: Equatable {
     }
 
     /// Inserts new sections at a position.
-    mutating func insertSections(_ newSections: [Int], at position: Int) {
+    package mutating func insertSections(_ newSections: [Int], at position: Int) {
         sections.insert(contentsOf: newSections, at: position)
         items.insert(contentsOf: Array(repeating: [], count: newSections.count), at: position)
     }

@@ -1,14 +1,16 @@
 import DTTableViewManager
 import TestSupport
-@testable import StorageFuzzing
 
 /// Makes random changes to a diffable snapshot and the same changes to a ``DiffableReference``:
 /// items and sections appended, inserted, deleted and moved (also across sections, and items
 /// appended again so that they move into place), items reconfigured and reloaded, sections
 /// reloaded.
-struct DiffableSnapshotEditor {
+package struct DiffableSnapshotEditor {
     /// The next identifier for a new item or section; far from the ones `SnapshotGenerator` uses.
     private var nextID = 1_000_000
+
+    /// Creates an editor.
+    package init() {}
 
     private mutating func newID() -> Int {
         defer { nextID += 1 }
@@ -17,22 +19,22 @@ struct DiffableSnapshotEditor {
 
     /// Makes 1–4 random changes to `snapshot` and `reference`, bumping the content version of
     /// reconfigured and reloaded items in `versions`.
-    mutating func edit(
+    package mutating func edit<Random: RandomNumberGenerator>(
         _ snapshot: inout NSDiffableDataSourceSnapshot<Int, Int>,
         _ reference: inout DiffableReference,
         versions: inout [Int: Int],
-        using random: inout SeededRandomNumberGenerator
+        using random: inout Random
     ) {
         for _ in 0..<random.int(in: 1...4) {
             editOnce(&snapshot, &reference, versions: &versions, using: &random)
         }
     }
 
-    private mutating func editOnce(
+    private mutating func editOnce<Random: RandomNumberGenerator>(
         _ snapshot: inout NSDiffableDataSourceSnapshot<Int, Int>,
         _ reference: inout DiffableReference,
         versions: inout [Int: Int],
-        using random: inout SeededRandomNumberGenerator
+        using random: inout Random
     ) {
         let items = reference.allItems
         func anyItem() -> Int { items[random.int(in: 0...(items.count - 1))] }

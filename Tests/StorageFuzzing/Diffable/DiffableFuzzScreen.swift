@@ -1,48 +1,46 @@
 import DTTableViewManager
-import Foundation
 import TestSupport
-@testable import StorageFuzzing
 
 /// A row of the diffable fuzzer: an identifier and the content version the cell showed.
-final class VersionedCell: UITableViewCell, ModelTransfer {
-    private(set) var shown: (id: Int, version: Int)?
+package final class VersionedCell: UITableViewCell, ModelTransfer {
+    package private(set) var shown: (id: Int, version: Int)?
 
-    func update(with model: DiffItem) {
+    package func update(with model: DiffItem) {
         shown = (model.id, model.version)
     }
 }
 
 /// A plain diffable data source that lets the user reorder rows.
-final class ReorderableDiffableDataSource: UITableViewDiffableDataSource<Int, Int> {
-    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+package final class ReorderableDiffableDataSource: UITableViewDiffableDataSource<Int, Int> {
+    override package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         true
     }
 }
 
 /// How the fuzzed table is driven.
-enum DiffableDriver: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum DiffableDriver: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A `UITableViewDiffableDataSource` with a cell provider, as Apple documents.
     case plain
     /// `DTTableViewManager.configureDiffableDataSource(modelProvider:)` and a cell mapping.
     case managed
 
-    var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// A table in a visible window driven by a diffable data source of `Int` identifiers; the
 /// content version of each item lives in ``versions``, and cells show `(id, version)`.
 @MainActor
-final class DiffableFuzzScreen {
+package final class DiffableFuzzScreen {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let controller = FuzzTableController()
-    let violations: ConsistencyViolationRecorder
-    private(set) var dataSource: UITableViewDiffableDataSource<Int, Int>!
+    package let violations: ConsistencyViolationRecorder
+    package private(set) var dataSource: UITableViewDiffableDataSource<Int, Int>!
     /// The current content version of every item the fuzzer created.
-    var versions: [Int: Int] = [:]
+    package var versions: [Int: Int] = [:]
 
-    var tableView: UITableView { controller.tableView }
+    package var tableView: UITableView { controller.tableView }
 
-    init(driver: DiffableDriver) {
+    package init(driver: DiffableDriver) {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         violations = ConsistencyViolationRecorder(recording: controller.tableView)
@@ -68,7 +66,7 @@ final class DiffableFuzzScreen {
 
     /// Differences between the table, the data source and `reference`, and cells that show a
     /// stale item or version; empty when they agree.
-    func mismatches(with reference: DiffableReference) -> [String] {
+    package func mismatches(with reference: DiffableReference) -> [String] {
         let snapshot = dataSource.snapshot()
         var problems: [String] = []
         let shown = DiffableReference(
