@@ -1,3 +1,5 @@
+import DTTableViewManager
+
 /// Diffable data sources under libFuzzer: the first byte of an input picks the driver (a plain
 /// `UITableViewDiffableDataSource`, or the manager's `configureDiffableDataSource`), and the rest
 /// drive a ``DiffableFuzzer``'s choices, one byte each, until they are used up or
@@ -29,6 +31,8 @@ package enum DiffableFuzzCase {
     ///
     /// - Parameter bytes: A fuzzer's input.
     package static func check(_ bytes: [UInt8]) -> String? {
-        run(bytes).problem
+        // The run loop turns after each input, as in `PipelineFuzzCase.check(_:)`.
+        defer { headlessTurnRunLoop() }
+        return run(bytes).problem
     }
 }
