@@ -286,9 +286,72 @@ open class UIViewController: UIResponder {
     /// sheet down); the presentation controller's delegate is told of the attempt instead.
     open var isModalInPresentation: Bool = false
     /// The size the controller would like its view to have, mostly when shown in a popover or
-    /// as a context-menu preview; `.zero` (no preference) by default. Stored only: headless
-    /// popovers and previews have no size to adjust.
-    open var preferredContentSize: CGSize = .zero
+    /// as a context-menu preview; `.zero` (no preference) by default.
+    ///
+    /// Setting it to another size tells the ``parent`` (``preferredContentSizeDidChange(forChildContentContainer:)``),
+    /// as UIKit does. Headless popovers and previews have no size to adjust.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: - Content container (UIContentContainer)
+
+    /// Called when a child controller changed its ``preferredContentSize``. The default does
+    /// nothing; a container that sizes its children by their preference overrides it.
+    ///
+    /// - Parameter container: The child.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when the Auto Layout fitting size of a child's view changed. The default does
+    /// nothing. Headless: never called (no fitting size is tracked).
+    ///
+    /// - Parameter container: The child.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size this controller gives a child when its own size changes; the default gives
+    /// the child the whole of `parentSize`. The default ``viewWillTransition(to:with:)`` asks
+    /// it for each child.
+    ///
+    /// - Parameters:
+    ///   - container: The child.
+    ///   - parentSize: This controller's new size.
+    /// - Returns: The child's new size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the controller's view changes size (a rotation, a window resize), with a
+    /// coordinator that runs animations alongside the change and completions after it.
+    ///
+    /// The default passes the transition on to every child, with the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it; an override calls
+    /// `super`. Headless: `UIWindow.simulateSizeTransition(to:newTraitOverrides:)` calls it on
+    /// the window's root controller and on the controllers presented from it; the view still
+    /// has its old size during the call.
+    ///
+    /// - Parameters:
+    ///   - size: The view's new size.
+    ///   - coordinator: The transition's coordinator.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Called before the controller's traits change in a transition (a rotation that changes a
+    /// size class). The default passes it on to every child; an override calls `super`.
+    ///
+    /// - Parameters:
+    ///   - newCollection: The controller's traits after the transition.
+    ///   - coordinator: The transition's coordinator.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+    }
 
     /// The controller presented by this one or by one of its ancestors, if any.
     open var presentedViewController: UIViewController? {
