@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+    final var traitChangeRegistrations = TraitChangeRegistrations()
+
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
 
@@ -221,7 +224,11 @@ open class UIViewController: UIResponder {
     final func controllerTraitsChanged(from previous: UITraitCollection) {
         let current = traitCollection
         guard previous != current else { return }
-        current.performAsCurrent { traitCollectionDidChange(previous) }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            let registrations = traitChangeRegistrations  // handlers may register or unregister
+            registrations.notify(self, changedFrom: previous, to: current)
+        }
     }
 
     // MARK: - Containment

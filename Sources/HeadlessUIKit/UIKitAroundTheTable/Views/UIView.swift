@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     final var needsDisplay = true
     /// The interactions added with `addInteraction(_:)`, in order.
     final var storedInteractions: [UIInteraction] = []
+    /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+    final var traitChangeRegistrations = TraitChangeRegistrations()
 
     // MARK: - Lifecycle
 
@@ -268,6 +270,8 @@ open class UIView: UIResponder {
         current.performAsCurrent {
             traitsDidChangeForSystemAdjustments(from: previous)
             traitCollectionDidChange(previous)
+            let registrations = traitChangeRegistrations  // handlers may register or unregister
+            registrations.notify(self, changedFrom: previous, to: current)
         }
         for subview in storedSubviews {
             subview.inheritedTraitsChanged(from: previous)
