@@ -195,7 +195,7 @@ open class UIViewController: UIResponder {
             let previous = (viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers).overridingStyle(oldValue)
             controllerTraitsChanged(from: previous)
             if let view = viewIfLoaded {
-                view.traitsChanged(from: previous.overridingStyle(view.overrideUserInterfaceStyle))
+                view.traitsChanged(from: view.ownOverrides().applied(to: previous))
             }
         }
     }

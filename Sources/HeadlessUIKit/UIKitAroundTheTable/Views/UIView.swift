@@ -213,10 +213,45 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard oldValue != overrideUserInterfaceStyle else { return }
-            let inherited = inheritedTraitCollection
-            let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
-            traitsChanged(from: controllerTraits.overridingStyle(oldValue))
+            traitsChanged(from: ownOverrides(style: oldValue).applied(to: traitsBeforeOwnOverrides))
         }
+    }
+
+    /// The smallest text size the view and its subviews use, whatever the user's setting; `nil`
+    /// (the default) sets no minimum.
+    ///
+    /// The view's trait collection has its ``UITraitCollection/preferredContentSizeCategory``
+    /// raised to it, and so have its subviews', which inherit it. A minimum above
+    /// ``maximumContentSizeCategory`` is ignored. Setting it calls `traitCollectionDidChange(_:)`
+    /// and the trait-change handlers of the views whose traits change.
+    @available(iOS 15.0, *)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard oldValue != minimumContentSizeCategory else { return }
+            traitsChanged(from: ownOverrides(minimum: .some(oldValue)).applied(to: traitsBeforeOwnOverrides))
+        }
+    }
+
+    /// The largest text size the view and its subviews use, whatever the user's setting; `nil`
+    /// (the default) sets no maximum.
+    ///
+    /// The view's trait collection has its ``UITraitCollection/preferredContentSizeCategory``
+    /// lowered to it, and so have its subviews', which inherit it. Setting it calls
+    /// `traitCollectionDidChange(_:)` and the trait-change handlers of the views whose traits
+    /// change.
+    @available(iOS 15.0, *)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard oldValue != maximumContentSizeCategory else { return }
+            traitsChanged(from: ownOverrides(maximum: .some(oldValue)).applied(to: traitsBeforeOwnOverrides))
+        }
+    }
+
+    /// For debugging: the view and each of its superviews, one per line, with the text size each
+    /// has and the limits each sets.
+    @available(iOS 15.0, *)
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        contentSizeCategoryLimitsReport
     }
 
     /// Called when ``traitCollection`` changed: when an override changed, when the view moved
@@ -241,7 +276,14 @@ open class UIView: UIResponder {
     /// `inherited` with the owning controller's and the view's overrides applied.
     final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
         let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
-        return controllerTraits.overridingStyle(overrideUserInterfaceStyle)
+        return ownOverrides().applied(to: controllerTraits)
+    }
+
+    /// The traits the view has before its own overrides: its environment's with its controller's
+    /// overrides applied.
+    final var traitsBeforeOwnOverrides: UITraitCollection {
+        let inherited = inheritedTraitCollection
+        return traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
     }
 
     /// Called before ``traitCollectionDidChange(_:)`` when the traits changed, for the
@@ -259,7 +301,7 @@ open class UIView: UIResponder {
             previousControllerTraits = controller.applyingTraitOverrides(to: previousInherited)
             controller.controllerTraitsChanged(from: previousControllerTraits)
         }
-        traitsChanged(from: previousControllerTraits.overridingStyle(overrideUserInterfaceStyle))
+        traitsChanged(from: ownOverrides().applied(to: previousControllerTraits))
     }
 
     /// Tells the view and its subviews that the view's traits were `previous`: when they differ
