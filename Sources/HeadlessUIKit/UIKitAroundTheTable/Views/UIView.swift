@@ -1018,6 +1018,22 @@ open class UIView: UIResponder {
         systemGuide(\.readableContentGuide, .readableContent, identifier: "UIViewReadableContentGuide")
     }
 
+    /// The guide for the part of the view the keyboard covers, so content pinned above its top
+    /// stays visible while the user types.
+    ///
+    /// Headless: the keyboard is never on screen (typing needs no keyboard view), so the guide
+    /// is where UIKit puts it when the keyboard is hidden: at the bottom of the view, as tall as
+    /// the bottom safe-area inset (0 with `usesBottomSafeArea` off).
+    @available(iOS 15.0, *)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let storage = autoLayout
+        if let guide = storage.keyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(systemKind: .keyboard, owningView: self)
+        guide.identifier = "UIViewKeyboardLayoutGuide"
+        storage.keyboardLayoutGuide = guide
+        return guide
+    }
+
     /// How strongly the view resists growing beyond its intrinsic size along an axis.
     ///
     /// - Parameter axis: The axis.
