@@ -304,6 +304,53 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: - Content scroll views
+
+    /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and bottom edges.
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Names the scroll view whose content bars at an edge follow (a navigation bar at the top,
+    /// a toolbar or tab bar at the bottom, which change their appearance when the content's
+    /// edge reaches them), replacing the one the controller finds itself (iOS 15).
+    ///
+    /// Headless: bars change no appearance; ``contentScrollView(for:)`` answers with it.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view, held weakly; `nil` to let the controller find one.
+    ///   - edge: `.top`, `.bottom`, or `.all` for both.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+    }
+
+    /// Names the scroll view bars at every edge follow; the same as
+    /// `setContentScrollView(scrollView, for: .all)` (iOS 15).
+    ///
+    /// - Parameter scrollView: The scroll view, held weakly; `nil` to let the controller find one.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
+    /// The scroll view bars at an edge follow: the one set with
+    /// ``setContentScrollView(_:for:)`` for that edge, else one the controller finds (iOS 15).
+    /// Override it to answer `nil` for an edge whose bar should not follow any.
+    ///
+    /// Headless: the controller finds its root view when that is a scroll view (a table view
+    /// controller's table), else the first scroll view among the root view's subviews, searched
+    /// level by level in subview order (UIKit's search is not documented); `nil` when the view
+    /// is not loaded.
+    ///
+    /// - Parameter edge: `.top` or `.bottom` (an edge set containing `.top` asks for the top).
+    /// - Returns: The scroll view, or `nil`.
+    @available(iOS 15.0, *)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        let chosen = edge.contains(.top) ? topContentScrollView : edge.contains(.bottom) ? bottomContentScrollView : nil
+        return chosen ?? automaticContentScrollView
+    }
+
     // MARK: - Content container (UIContentContainer)
 
     /// Called when a child controller changed its ``preferredContentSize``. The default does
