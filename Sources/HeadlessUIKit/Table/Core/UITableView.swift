@@ -198,6 +198,18 @@ open class UITableView: UIScrollView {
     var rowContextMenus: RowContextMenuRelay?
     /// Whether the table remembers the last focused row.
     open var remembersLastFocusedIndexPath: Bool = false
+    /// Whether rows can take keyboard focus outside editing mode; the delegate's
+    /// `tableView(_:canFocusRowAt:)`, when implemented, decides instead (iOS 15).
+    ///
+    /// UIKit picks the default by platform; headless: `false`, as on an iPhone without a
+    /// hardware keyboard.
+    @available(iOS 15.0, *)
+    open var allowsFocus: Bool = false
+    /// Whether rows can take keyboard focus in editing mode; the delegate's
+    /// `tableView(_:canFocusRowAt:)`, when implemented, decides instead (iOS 15). Headless:
+    /// `false` by default, as ``allowsFocus``.
+    @available(iOS 15.0, *)
+    open var allowsFocusDuringEditing: Bool = false
     /// Whether focusing a row selects it.
     open var selectionFollowsFocus: Bool = false
     /// The number of rows from which the section index is shown.

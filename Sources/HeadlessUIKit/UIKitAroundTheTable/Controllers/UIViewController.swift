@@ -304,6 +304,46 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: - Focus (UIFocusEnvironment)
+
+    /// Whether focus goes back to the item that had it before a presentation once the presented
+    /// controller is dismissed; `true`. Headless: stored only.
+    @available(iOS 10.0, *)
+    open var restoresFocusAfterTransition: Bool = true
+
+    /// The environments focus should go to in this controller, most preferred first; empty (the
+    /// controller itself, so its view) by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The environment containing the controller: its view's superview, else its parent
+    /// controller, else the controller that presented it.
+    @available(iOS 12.0, *)
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent ?? presentingViewController
+    }
+
+    /// Asks for a focus update at the next opportunity. Headless: does nothing (focus moves only
+    /// by `UIWindow.simulateFocusUpdate(to:)`).
+    open func setNeedsFocusUpdate() {}
+
+    /// Runs a requested focus update now. Headless: does nothing.
+    open func updateFocusIfNeeded() {}
+
+    /// Whether the focus update may happen; `true` by default.
+    ///
+    /// - Parameter context: The views losing and gaining focus.
+    /// - Returns: `false` to cancel the update.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from a view in this controller's view. The default does
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - context: The views that lost and gained focus.
+    ///   - coordinator: Runs animations alongside the change (at once, headlessly).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: - Content scroll views
 
     /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and bottom edges.

@@ -320,6 +320,51 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: - Focus (UIFocusEnvironment)
+
+    /// Whether the view can take keyboard or remote focus; `false` for a plain view. Views that
+    /// can (table cells when their table allows focus) override it.
+    @available(iOS 9.0, *)
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has focus. Headless: only after `UIWindow.simulateFocusUpdate(to:)` moved
+    /// focus to it, until focus moves on.
+    @available(iOS 9.0, *)
+    open var isFocused: Bool { window?.focusedView === self }
+
+    /// The environments focus should go to in this view, most preferred first; empty (the view
+    /// itself) by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The environment containing the view: its view controller when it is one's root view, else
+    /// its superview.
+    @available(iOS 12.0, *)
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let traitOwningController { return traitOwningController }
+        return storedSuperview
+    }
+
+    /// Asks for a focus update at the next opportunity. Headless: focus moves only by
+    /// `UIWindow.simulateFocusUpdate(to:)`, so this does nothing.
+    open func setNeedsFocusUpdate() {}
+
+    /// Runs a requested focus update now. Headless: does nothing (see ``setNeedsFocusUpdate()``).
+    open func updateFocusIfNeeded() {}
+
+    /// Whether the focus update may happen; `true` by default.
+    ///
+    /// - Parameter context: The views losing and gaining focus.
+    /// - Returns: `false` to cancel the update.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from this view or a view inside it. The default does
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - context: The views that lost and gained focus.
+    ///   - coordinator: Runs animations alongside the change (at once, headlessly).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: - Touches and gestures
 
     /// Whether the view, while tracking a touch, keeps other views from receiving touches;
