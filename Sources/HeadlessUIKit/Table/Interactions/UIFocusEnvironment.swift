@@ -44,6 +44,23 @@ public protocol UIFocusEnvironment: NSObjectProtocol {
     func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }
 
+@available(iOS 11.0, tvOS 11.0, *)
+extension UIFocusEnvironment {
+    /// Whether `environment` is this environment or lies inside it: whether this environment is
+    /// met going up from `environment` through `parentFocusEnvironment`.
+    ///
+    /// - Parameter environment: The environment to look for.
+    /// - Returns: `true` when this environment contains it.
+    public func contains(_ environment: any UIFocusEnvironment) -> Bool {
+        var next: (any UIFocusEnvironment)? = environment
+        while let current = next {
+            if current === self { return true }
+            next = current.parentFocusEnvironment
+        }
+        return false
+    }
+}
+
 /// Views are focus environments; a view that can become focused is a focus item.
 @available(iOS 9.0, *)
 extension UIView: UIFocusEnvironment {}

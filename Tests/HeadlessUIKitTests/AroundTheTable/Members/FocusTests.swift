@@ -101,6 +101,10 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
         #expect(controller.view.parentFocusEnvironment === controller)
         #expect(controller.parentFocusEnvironment === window)
         #expect(controller.preferredFocusEnvironments.isEmpty)
+        #expect(window.contains(field))
+        #expect(controller.contains(field))
+        #expect(!field.contains(controller))
+        #expect(field.contains(field))
         #expect(controller.restoresFocusAfterTransition)
         #expect(window.simulateFocusUpdate(to: field))
     }
