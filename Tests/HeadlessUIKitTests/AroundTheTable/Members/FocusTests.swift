@@ -37,11 +37,17 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
 }
 
 @MainActor @Suite struct FocusTests {
-    @Test func plainViewsCannotTakeFocusAndNothingIsFocusedAtFirst() {
+    /// A shown window holding `views`, in order.
+    private func shownWindow(holding views: UIView...) -> UIWindow {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
+        for view in views { window.addSubview(view) }
+        return window
+    }
+
+    @Test func plainViewsCannotTakeFocusAndNothingIsFocusedAtFirst() {
         let view = UIView()
-        window.addSubview(view)
+        let window = shownWindow(holding: view)
         #expect(!view.canBecomeFocused)
         #expect(!view.isFocused)
         #expect(view.preferredFocusEnvironments.isEmpty)
@@ -51,16 +57,12 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
 
     @Test func focusMovesThroughEveryEnvironmentAroundBothViews() {
         let log = EventLog()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
         let container = FocusLoggingView("container", log: log)
         let first = FocusLoggingView("first", log: log)
         let second = FocusLoggingView("second", log: log)
-        let outside = FocusLoggingView("outside", log: log)
         container.addSubview(first)
         container.addSubview(second)
-        window.addSubview(container)
-        window.addSubview(outside)
+        let window = shownWindow(holding: container, FocusLoggingView("outside", log: log))
         #expect(window.simulateFocusUpdate(to: first))
         #expect(first.isFocused)
         log.reset()
@@ -75,12 +77,9 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
 
     @Test func anEnvironmentRefusingKeepsTheFocusWhereItWas() {
         let log = EventLog()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
         let first = FocusLoggingView("first", log: log)
         let second = FocusLoggingView("second", log: log)
-        window.addSubview(first)
-        window.addSubview(second)
+        let window = shownWindow(holding: first, second)
         window.simulateFocusUpdate(to: first)
         first.refusesUpdates = true
         #expect(!window.simulateFocusUpdate(to: second))
@@ -92,8 +91,7 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
 
     @Test func controllersAreAskedBetweenTheirViewAndItsSuperview() {
         let log = EventLog()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
+        let window = shownWindow()
         let controller = UIViewController()
         window.rootViewController = controller
         let field = FocusLoggingView("field", log: log)
