@@ -226,14 +226,17 @@ extension UITableView {
             $0.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
         }) else { return nil }
         tellDelegate(.willDisplayContextMenu) { $0.tableView(self, willDisplayContextMenu: configuration, animator: nil) }
+        recordShownRowContextMenu(configuration, at: point)
         return configuration
     }
 
     /// Simulates dismissing a context menu opened with ``simulateContextMenu(at:)``: the
-    /// delegate's `willEndContextMenuInteraction` (HeadlessUIKit-only).
+    /// delegate's `willEndContextMenuInteraction` (HeadlessUIKit-only). The same happens when
+    /// the app calls `contextMenuInteraction?.dismissMenu()`.
     ///
     /// - Parameter configuration: The configuration that was shown.
     public func simulateContextMenuDismissal(_ configuration: UIContextMenuConfiguration) {
+        guard !dismissShownRowContextMenu(configuration) else { return }
         tellDelegate(.willEndContextMenuInteraction) { $0.tableView(self, willEndContextMenuInteraction: configuration, animator: nil) }
     }
 

@@ -2,6 +2,15 @@ import Foundation
 
 // The section index and scrolling to the selection.
 extension UITableView {
+    /// The section index title that shows a magnifying glass instead of text, placed first in
+    /// `sectionIndexTitles(for:)` to lead to a search field at the top of the table: `"{search}"`.
+    ///
+    /// A tap on it asks `sectionForSectionIndexTitle` like any title; apps usually scroll to the
+    /// search field themselves there and return `NSNotFound`, which scrolls to no section
+    /// (``simulateTapOnSectionIndex(at:)`` then returns `nil`).
+    @available(iOS 3.0, *)
+    nonisolated public static let indexSearch = "{search}"
+
     /// The section index titles the data source returns from `sectionIndexTitles(for:)`, asked
     /// once after each reload (HeadlessUIKit-only: UIKit shows them in the index bar and keeps
     /// them private). `nil` when the data source returns none.

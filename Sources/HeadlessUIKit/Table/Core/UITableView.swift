@@ -173,8 +173,43 @@ open class UITableView: UIScrollView {
     }
     /// Whether drag interactions are enabled.
     open var dragInteractionEnabled: Bool = false
+    /// Whether a drag that started in this table is in progress. Headless: always `false`, as
+    /// no drag is simulated.
+    @available(iOS 11.0, *)
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop into this table is in progress. Headless: always `false`, as no drop is
+    /// simulated.
+    @available(iOS 11.0, *)
+    open var hasActiveDrop: Bool { false }
+    /// The interaction the table shows its rows' context menus with; see
+    /// `UITableView+ContextMenuInteraction.swift`.
+    ///
+    /// Headless: created when first asked for while the delegate gives context menus
+    /// (implements `tableView(_:contextMenuConfigurationForRowAt:point:)`), else `nil` (when
+    /// UIKit creates its own is not documented). Its `dismissMenu()` ends a menu opened with
+    /// ``simulateContextMenu(at:)``, telling the delegate `willEndContextMenuInteraction`, and
+    /// its `simulateLongPress(at:)` opens the menu of the row at that point.
+    @available(iOS 14.0, *)
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        rowContextMenuInteraction(creatingIfNeeded: true)
+    }
+    /// The interaction behind ``contextMenuInteraction`` and the object that relays it to the
+    /// delegate, once created.
+    var rowContextMenus: RowContextMenuRelay?
     /// Whether the table remembers the last focused row.
     open var remembersLastFocusedIndexPath: Bool = false
+    /// Whether rows can take keyboard focus outside editing mode; the delegate's
+    /// `tableView(_:canFocusRowAt:)`, when implemented, decides instead (iOS 15).
+    ///
+    /// UIKit picks the default by platform; headless: `false`, as on an iPhone without a
+    /// hardware keyboard.
+    @available(iOS 15.0, *)
+    open var allowsFocus: Bool = false
+    /// Whether rows can take keyboard focus in editing mode; the delegate's
+    /// `tableView(_:canFocusRowAt:)`, when implemented, decides instead (iOS 15). Headless:
+    /// `false` by default, as ``allowsFocus``.
+    @available(iOS 15.0, *)
+    open var allowsFocusDuringEditing: Bool = false
     /// Whether focusing a row selects it.
     open var selectionFollowsFocus: Bool = false
     /// The number of rows from which the section index is shown.

@@ -207,15 +207,25 @@ open class UITableViewCell: UIView {
     /// The cell's current state, which configurations are updated for. Overrides call `super`
     /// and add custom states.
     ///
-    /// Headless: `isSelected`, `isHighlighted`, `isEditing` and `isSwiped` follow the cell; the
-    /// other flags stay `false`.
+    /// Headless: `isSelected`, `isHighlighted`, `isEditing`, `isSwiped` and `isFocused` follow
+    /// the cell; the other flags stay `false`.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: .allUnspecified)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isSwiped = showingDeleteConfirmation
+        state.isFocused = isFocused
         return state
+    }
+
+    /// Whether the cell can take keyboard focus: as the table's delegate answers
+    /// `tableView(_:canFocusRowAt:)`, else as the table's `allowsFocus` (`allowsFocusDuringEditing`
+    /// in editing mode) says; `false` for a cell the table does not display.
+    open override var canBecomeFocused: Bool {
+        guard let table = superview as? UITableView, let indexPath = table.displayedIndexPath(of: self) else { return false }
+        let allowed = table.isEditing ? table.allowsFocusDuringEditing : table.allowsFocus
+        return table.askDelegate(.canFocusRowAt, default: allowed) { $0.tableView(table, canFocusRowAt: indexPath) }
     }
 
     /// Requests a configuration update for the current state.

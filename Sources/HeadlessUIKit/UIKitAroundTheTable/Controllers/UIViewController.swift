@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+    final var traitChangeRegistrations = TraitChangeRegistrations()
+
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
 
@@ -192,7 +195,7 @@ open class UIViewController: UIResponder {
             let previous = (viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers).overridingStyle(oldValue)
             controllerTraitsChanged(from: previous)
             if let view = viewIfLoaded {
-                view.traitsChanged(from: previous.overridingStyle(view.overrideUserInterfaceStyle))
+                view.traitsChanged(from: view.ownOverrides().applied(to: previous))
             }
         }
     }
@@ -221,7 +224,11 @@ open class UIViewController: UIResponder {
     final func controllerTraitsChanged(from previous: UITraitCollection) {
         let current = traitCollection
         guard previous != current else { return }
-        current.performAsCurrent { traitCollectionDidChange(previous) }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            let registrations = traitChangeRegistrations  // handlers may register or unregister
+            registrations.notify(self, changedFrom: previous, to: current)
+        }
     }
 
     // MARK: - Containment
@@ -286,9 +293,159 @@ open class UIViewController: UIResponder {
     /// sheet down); the presentation controller's delegate is told of the attempt instead.
     open var isModalInPresentation: Bool = false
     /// The size the controller would like its view to have, mostly when shown in a popover or
-    /// as a context-menu preview; `.zero` (no preference) by default. Stored only: headless
-    /// popovers and previews have no size to adjust.
-    open var preferredContentSize: CGSize = .zero
+    /// as a context-menu preview; `.zero` (no preference) by default.
+    ///
+    /// Setting it to another size tells the ``parent`` (``preferredContentSizeDidChange(forChildContentContainer:)``),
+    /// as UIKit does. Headless popovers and previews have no size to adjust.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: - Focus (UIFocusEnvironment)
+
+    /// Whether focus goes back to the item that had it before a presentation once the presented
+    /// controller is dismissed; `true`. Headless: stored only.
+    @available(iOS 10.0, *)
+    open var restoresFocusAfterTransition: Bool = true
+
+    /// The environments focus should go to in this controller, most preferred first; empty (the
+    /// controller itself, so its view) by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The environment containing the controller: its view's superview, else its parent
+    /// controller, else the controller that presented it.
+    @available(iOS 12.0, *)
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent ?? presentingViewController
+    }
+
+    /// Asks for a focus update at the next opportunity. Headless: does nothing (focus moves only
+    /// by `UIWindow.simulateFocusUpdate(to:)`).
+    open func setNeedsFocusUpdate() {}
+
+    /// Runs a requested focus update now. Headless: does nothing.
+    open func updateFocusIfNeeded() {}
+
+    /// Whether the focus update may happen; `true` by default.
+    ///
+    /// - Parameter context: The views losing and gaining focus.
+    /// - Returns: `false` to cancel the update.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from a view in this controller's view. The default does
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - context: The views that lost and gained focus.
+    ///   - coordinator: Runs animations alongside the change (at once, headlessly).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    // MARK: - Content scroll views
+
+    /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and bottom edges.
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Names the scroll view whose content bars at an edge follow (a navigation bar at the top,
+    /// a toolbar or tab bar at the bottom, which change their appearance when the content's
+    /// edge reaches them), replacing the one the controller finds itself (iOS 15).
+    ///
+    /// Headless: bars change no appearance; ``contentScrollView(for:)`` answers with it.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view, held weakly; `nil` to let the controller find one.
+    ///   - edge: `.top`, `.bottom`, or `.all` for both.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+    }
+
+    /// Names the scroll view bars at every edge follow; the same as
+    /// `setContentScrollView(scrollView, for: .all)` (iOS 15).
+    ///
+    /// - Parameter scrollView: The scroll view, held weakly; `nil` to let the controller find one.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
+    /// The scroll view bars at an edge follow: the one set with
+    /// ``setContentScrollView(_:for:)`` for that edge, else one the controller finds (iOS 15).
+    /// Override it to answer `nil` for an edge whose bar should not follow any.
+    ///
+    /// Headless: the controller finds its root view when that is a scroll view (a table view
+    /// controller's table), else the first scroll view among the root view's subviews, searched
+    /// level by level in subview order (UIKit's search is not documented); `nil` when the view
+    /// is not loaded.
+    ///
+    /// - Parameter edge: `.top` or `.bottom` (an edge set containing `.top` asks for the top).
+    /// - Returns: The scroll view, or `nil`.
+    @available(iOS 15.0, *)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        let chosen = edge.contains(.top) ? topContentScrollView : edge.contains(.bottom) ? bottomContentScrollView : nil
+        return chosen ?? automaticContentScrollView
+    }
+
+    // MARK: - Content container (UIContentContainer)
+
+    /// Called when a child controller changed its ``preferredContentSize``. The default does
+    /// nothing; a container that sizes its children by their preference overrides it.
+    ///
+    /// - Parameter container: The child.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when the Auto Layout fitting size of a child's view changed. The default does
+    /// nothing. Headless: never called (no fitting size is tracked).
+    ///
+    /// - Parameter container: The child.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size this controller gives a child when its own size changes; the default gives
+    /// the child the whole of `parentSize`. The default ``viewWillTransition(to:with:)`` asks
+    /// it for each child.
+    ///
+    /// - Parameters:
+    ///   - container: The child.
+    ///   - parentSize: This controller's new size.
+    /// - Returns: The child's new size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the controller's view changes size (a rotation, a window resize), with a
+    /// coordinator that runs animations alongside the change and completions after it.
+    ///
+    /// The default passes the transition on to every child, with the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it; an override calls
+    /// `super`. Headless: `UIWindow.simulateSizeTransition(to:newTraitOverrides:)` calls it on
+    /// the window's root controller and on the controllers presented from it; the view still
+    /// has its old size during the call.
+    ///
+    /// - Parameters:
+    ///   - size: The view's new size.
+    ///   - coordinator: The transition's coordinator.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Called before the controller's traits change in a transition (a rotation that changes a
+    /// size class). The default passes it on to every child; an override calls `super`.
+    ///
+    /// - Parameters:
+    ///   - newCollection: The controller's traits after the transition.
+    ///   - coordinator: The transition's coordinator.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+    }
 
     /// The controller presented by this one or by one of its ancestors, if any.
     open var presentedViewController: UIViewController? {

@@ -1,7 +1,10 @@
 /// Runs animations alongside a view controller transition.
 ///
-/// Headless: see ``UIViewControllerTransitionCoordinatorContext``; HeadlessUIKit never creates
-/// one.
+/// A size transition hands one to `viewWillTransition(to:with:)` and
+/// `willTransition(to:with:)`. Headless (see ``UIViewControllerTransitionCoordinatorContext``):
+/// the animations added while the controllers are told run once the new size (and traits) are
+/// in place, then the completions, all before `UIWindow.simulateSizeTransition(to:newTraitOverrides:)`
+/// returns; animations added after that run at once.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition and `completion` after it.

@@ -2,11 +2,13 @@ import Foundation
 
 /// What a transition in progress is doing, given to the closures run alongside it.
 ///
-/// Headless: transitions complete at once, so `UIViewController.transitionCoordinator` is always
-/// `nil` and no context is ever created by HeadlessUIKit; the protocol lets app code that reads
-/// one compile. Only the commonly read members are declared.
+/// Headless: presentations and navigation complete at once, so
+/// `UIViewController.transitionCoordinator` is always `nil`. The one transition with a
+/// coordinator is a size transition (`UIWindow.simulateSizeTransition(to:newTraitOverrides:)`),
+/// whose context is animated, not interactive, never cancelled, lasts 0 seconds and has the
+/// presentation style `.none`. Only the commonly read members are declared.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The presentation style of the transition.

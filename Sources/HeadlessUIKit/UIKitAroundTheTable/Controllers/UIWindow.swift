@@ -40,6 +40,9 @@ open class UIWindow: UIView {
     /// A window is its own window.
     open override var window: UIWindow? { self }
 
+    /// The view that has focus, moved by `simulateFocusUpdate(to:)`.
+    weak var focusedView: UIView?
+
     // MARK: - Traits
 
     private var mergedTraitCollection: UITraitCollection?

@@ -58,6 +58,15 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: nil)
     }
 
+    /// The configuration of the shown menu, if one is shown.
+    var shownConfiguration: UIContextMenuConfiguration? { shownMenu?.configuration }
+
+    /// Records a menu shown by other means than ``simulateLongPress(at:)`` (a table's row menu),
+    /// so that ``dismissMenu()`` ends it; the delegate is not asked.
+    func recordShownMenu(_ configuration: UIContextMenuConfiguration, at location: CGPoint) {
+        shownMenu = (configuration, location)
+    }
+
     // MARK: - Headless touches
 
     /// Simulates a long press on the interaction's view (HeadlessUIKit-only).

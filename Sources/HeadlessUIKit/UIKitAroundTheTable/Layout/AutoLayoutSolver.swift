@@ -375,6 +375,9 @@ struct AutoLayoutSolver {
         if owner === container, guide.systemKind == .scrollContent {
             return .value(guide.layoutFrame)
         }
+        if owner === container, let keyboard = guide as? UIKeyboardLayoutGuide {
+            return .value(keyboard.frame(inOwnerOfSize: containerSize))
+        }
         let ownerPlaced = placedFrame(of: owner, on: axis) ?? .value(owner.frame)
         return ownerPlaced.flatMap { _ in .value(container.convert(guide.layoutFrame, from: owner)) }
     }

@@ -13,6 +13,7 @@ final class AutoLayoutStorage {
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     var contentHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var needsUpdateConstraints = false

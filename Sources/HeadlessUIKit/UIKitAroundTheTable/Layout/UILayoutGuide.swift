@@ -19,6 +19,9 @@ open class UILayoutGuide: NSObject {
         case scrollContent
         /// A scroll view's `frameLayoutGuide`: its frame is the scroll view's bounds.
         case scrollFrame
+        /// A view's `keyboardLayoutGuide`: a strip at the bottom of the view (the keyboard is
+        /// never shown headlessly).
+        case keyboard
     }
 
     /// A name for debugging.
@@ -50,8 +53,10 @@ open class UILayoutGuide: NSObject {
     ///
     /// Headless: the margins guide is the bounds inset by `layoutMargins`; the safe-area guide
     /// the bounds inset by `safeAreaInsets`; the readable-content guide equals the margins guide
-    /// (UIKit caps its width for long lines, which a 390-point screen never reaches). Guides you
-    /// add have the frame their constraints gave them at the owning view's last layout pass.
+    /// (UIKit caps its width for long lines, which a 390-point screen never reaches); the
+    /// keyboard guide the bottom strip a hidden keyboard leaves (see `UIView.keyboardLayoutGuide`).
+    /// Guides you add have the frame their constraints gave them at the owning view's last
+    /// layout pass.
     open var layoutFrame: CGRect {
         guard let systemKind else { return assignedFrame }
         guard let owningView else { return .zero }
@@ -60,6 +65,8 @@ open class UILayoutGuide: NSObject {
             return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame:
             return owningView.bounds
+        case .keyboard:
+            return (self as? UIKeyboardLayoutGuide)?.frame(inOwnerOfSize: owningView.bounds.size) ?? .zero
         case .layoutMargins, .safeArea, .readableContent:
             return owningView.bounds.inset(by: systemInsets ?? .zero)
         }
@@ -72,7 +79,7 @@ open class UILayoutGuide: NSObject {
         switch systemKind {
         case .layoutMargins, .readableContent: return owningView.layoutMargins
         case .safeArea: return owningView.safeAreaInsets
-        case .scrollContent, .scrollFrame: return nil
+        case .scrollContent, .scrollFrame, .keyboard: return nil
         }
     }
 

@@ -128,6 +128,34 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { false }
     /// Whether the content is decelerating; headless: always `false`.
     open var isDecelerating: Bool { false }
+    /// Whether an animated scroll (`setContentOffset(_:animated:)`, a scroll to a row) is in
+    /// progress (iOS 17.4). Headless: always `false`, since scrolls complete at once.
+    @available(iOS 17.4, *)
+    open var isScrollAnimating: Bool { false }
+    /// Whether an animated zoom is in progress (iOS 17.4). Headless: always `false`.
+    @available(iOS 17.4, *)
+    open var isZoomAnimating: Bool { false }
+
+    /// Stops scroll and zoom animations in progress, leaving the content where it is (UIKit
+    /// moves it back to an edge it bounced past, or on to a page boundary) (iOS 17.4).
+    ///
+    /// Headless: nothing is ever animating (``isScrollAnimating`` and ``isZoomAnimating`` are
+    /// `false`), so the content offset and zoom scale stay as they are and the delegate is told
+    /// nothing.
+    @available(iOS 17.4, *)
+    open func stopScrollingAndZooming() {}
+
+    /// Whether hardware-keyboard keys (arrows, Page Up and Down, Home, End) scroll the content
+    /// when the scroll view has focus; `true` (iOS 17). Headless: stored only, as no hardware
+    /// keyboard is simulated.
+    @available(iOS 17.0, *)
+    open var allowsKeyboardScrolling: Bool = true
+
+    /// Where content smaller than the scroll view sits in it, as a point of the unit square:
+    /// `(0, 0)` (the default) the top-left corner, `(0.5, 0.5)` the center (iOS 17.4).
+    /// Headless: stored only; small content is not moved by it.
+    @available(iOS 17.4, *)
+    open var contentAlignmentPoint: CGPoint = .zero
 
     // MARK: - Scrolling behavior (stored; headless scrolling has no gestures)
 

@@ -63,6 +63,37 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
+    /// Animates changes with a spring described by its duration and bounce (iOS 17). Headless:
+    /// runs the animations now, then the completion with `true`, as the other animation methods
+    /// do.
+    ///
+    /// ```swift
+    /// UIView.animate(springDuration: 0.4, bounce: 0.2) {
+    ///     badge.transform = .identity
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long the spring takes to settle (ignored).
+    ///   - bounce: How much the spring overshoots, from 0 (none) toward 1 (ignored).
+    ///   - initialSpringVelocity: The starting speed (ignored).
+    ///   - delay: The wait before starting (ignored).
+    ///   - options: Animation options (ignored).
+    ///   - animations: The changes, run at once.
+    ///   - completion: Called right after with `true`.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5,
+        bounce: CGFloat = 0.0,
+        initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0,
+        options: UIView.AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runImmediately(animations, completion: completion)
+    }
+
     static func runImmediately(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
         animations()
         completion?(true)

@@ -28,6 +28,8 @@ open class UIView: UIResponder {
     final var needsDisplay = true
     /// The interactions added with `addInteraction(_:)`, in order.
     final var storedInteractions: [UIInteraction] = []
+    /// The handlers registered with `registerForTraitChanges(_:handler:)`.
+    final var traitChangeRegistrations = TraitChangeRegistrations()
 
     // MARK: - Lifecycle
 
@@ -211,10 +213,45 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard oldValue != overrideUserInterfaceStyle else { return }
-            let inherited = inheritedTraitCollection
-            let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
-            traitsChanged(from: controllerTraits.overridingStyle(oldValue))
+            traitsChanged(from: ownOverrides(style: oldValue).applied(to: traitsBeforeOwnOverrides))
         }
+    }
+
+    /// The smallest text size the view and its subviews use, whatever the user's setting; `nil`
+    /// (the default) sets no minimum.
+    ///
+    /// The view's trait collection has its ``UITraitCollection/preferredContentSizeCategory``
+    /// raised to it, and so have its subviews', which inherit it. A minimum above
+    /// ``maximumContentSizeCategory`` is ignored. Setting it calls `traitCollectionDidChange(_:)`
+    /// and the trait-change handlers of the views whose traits change.
+    @available(iOS 15.0, *)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard oldValue != minimumContentSizeCategory else { return }
+            traitsChanged(from: ownOverrides(minimum: .some(oldValue)).applied(to: traitsBeforeOwnOverrides))
+        }
+    }
+
+    /// The largest text size the view and its subviews use, whatever the user's setting; `nil`
+    /// (the default) sets no maximum.
+    ///
+    /// The view's trait collection has its ``UITraitCollection/preferredContentSizeCategory``
+    /// lowered to it, and so have its subviews', which inherit it. Setting it calls
+    /// `traitCollectionDidChange(_:)` and the trait-change handlers of the views whose traits
+    /// change.
+    @available(iOS 15.0, *)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard oldValue != maximumContentSizeCategory else { return }
+            traitsChanged(from: ownOverrides(maximum: .some(oldValue)).applied(to: traitsBeforeOwnOverrides))
+        }
+    }
+
+    /// For debugging: the view and each of its superviews, one per line, with the text size each
+    /// has and the limits each sets.
+    @available(iOS 15.0, *)
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        contentSizeCategoryLimitsReport
     }
 
     /// Called when ``traitCollection`` changed: when an override changed, when the view moved
@@ -239,7 +276,14 @@ open class UIView: UIResponder {
     /// `inherited` with the owning controller's and the view's overrides applied.
     final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
         let controllerTraits = traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
-        return controllerTraits.overridingStyle(overrideUserInterfaceStyle)
+        return ownOverrides().applied(to: controllerTraits)
+    }
+
+    /// The traits the view has before its own overrides: its environment's with its controller's
+    /// overrides applied.
+    final var traitsBeforeOwnOverrides: UITraitCollection {
+        let inherited = inheritedTraitCollection
+        return traitOwningController?.applyingTraitOverrides(to: inherited) ?? inherited
     }
 
     /// Called before ``traitCollectionDidChange(_:)`` when the traits changed, for the
@@ -257,7 +301,7 @@ open class UIView: UIResponder {
             previousControllerTraits = controller.applyingTraitOverrides(to: previousInherited)
             controller.controllerTraitsChanged(from: previousControllerTraits)
         }
-        traitsChanged(from: previousControllerTraits.overridingStyle(overrideUserInterfaceStyle))
+        traitsChanged(from: ownOverrides().applied(to: previousControllerTraits))
     }
 
     /// Tells the view and its subviews that the view's traits were `previous`: when they differ
@@ -268,11 +312,58 @@ open class UIView: UIResponder {
         current.performAsCurrent {
             traitsDidChangeForSystemAdjustments(from: previous)
             traitCollectionDidChange(previous)
+            let registrations = traitChangeRegistrations  // handlers may register or unregister
+            registrations.notify(self, changedFrom: previous, to: current)
         }
         for subview in storedSubviews {
             subview.inheritedTraitsChanged(from: previous)
         }
     }
+
+    // MARK: - Focus (UIFocusEnvironment)
+
+    /// Whether the view can take keyboard or remote focus; `false` for a plain view. Views that
+    /// can (table cells when their table allows focus) override it.
+    @available(iOS 9.0, *)
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has focus. Headless: only after `UIWindow.simulateFocusUpdate(to:)` moved
+    /// focus to it, until focus moves on.
+    @available(iOS 9.0, *)
+    open var isFocused: Bool { window?.focusedView === self }
+
+    /// The environments focus should go to in this view, most preferred first; empty (the view
+    /// itself) by default.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The environment containing the view: its view controller when it is one's root view, else
+    /// its superview.
+    @available(iOS 12.0, *)
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+        if let traitOwningController { return traitOwningController }
+        return storedSuperview
+    }
+
+    /// Asks for a focus update at the next opportunity. Headless: focus moves only by
+    /// `UIWindow.simulateFocusUpdate(to:)`, so this does nothing.
+    open func setNeedsFocusUpdate() {}
+
+    /// Runs a requested focus update now. Headless: does nothing (see ``setNeedsFocusUpdate()``).
+    open func updateFocusIfNeeded() {}
+
+    /// Whether the focus update may happen; `true` by default.
+    ///
+    /// - Parameter context: The views losing and gaining focus.
+    /// - Returns: `false` to cancel the update.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from this view or a view inside it. The default does
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - context: The views that lost and gained focus.
+    ///   - coordinator: Runs animations alongside the change (at once, headlessly).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
     // MARK: - Touches and gestures
 
@@ -970,6 +1061,22 @@ open class UIView: UIResponder {
     /// The guide for the area where text is comfortable to read.
     open var readableContentGuide: UILayoutGuide {
         systemGuide(\.readableContentGuide, .readableContent, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// The guide for the part of the view the keyboard covers, so content pinned above its top
+    /// stays visible while the user types.
+    ///
+    /// Headless: the keyboard is never on screen (typing needs no keyboard view), so the guide
+    /// is where UIKit puts it when the keyboard is hidden: at the bottom of the view, as tall as
+    /// the bottom safe-area inset (0 with `usesBottomSafeArea` off).
+    @available(iOS 15.0, *)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let storage = autoLayout
+        if let guide = storage.keyboardLayoutGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(systemKind: .keyboard, owningView: self)
+        guide.identifier = "UIViewKeyboardLayoutGuide"
+        storage.keyboardLayoutGuide = guide
+        return guide
     }
 
     /// How strongly the view resists growing beyond its intrinsic size along an axis.

@@ -1,0 +1,48 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor @Suite struct KeyboardLayoutGuideTests {
+    @Test func guideIsAnEmptyStripAtTheBottomWithoutASafeAreaInset() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let guide = view.keyboardLayoutGuide
+        #expect(guide === view.keyboardLayoutGuide)
+        #expect(guide.owningView === view)
+        #expect((guide as UILayoutGuide) is UITrackingLayoutGuide)
+        #expect(guide.identifier == "UIViewKeyboardLayoutGuide")
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        #expect(!guide.followsUndockedKeyboard)
+        #expect(guide.usesBottomSafeArea)
+        #expect(guide.keyboardDismissPadding == 0)
+    }
+
+    @Test func guideCoversTheBottomSafeAreaUnlessToldNotTo() {
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let guide = controller.view.keyboardLayoutGuide
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        guide.usesBottomSafeArea = false
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+    }
+
+    @Test func contentPinnedAboveTheKeyboardSitsAboveTheGuide() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let field = UITextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            controller.view.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8),
+        ])
+        window.makeKeyAndVisible()
+        #expect(field.frame == CGRect(x: 16, y: 844 - 34 - 8 - 44, width: 358, height: 44))
+        controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
+        controller.view.layoutIfNeeded()
+        #expect(field.frame == CGRect(x: 16, y: 844 - 8 - 44, width: 358, height: 44))
+    }
+}

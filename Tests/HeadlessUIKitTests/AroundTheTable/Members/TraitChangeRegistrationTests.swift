@@ -1,0 +1,147 @@
+import Foundation
+import HeadlessUIKit
+import TableMethodFixtures
+import Testing
+
+/// A view that registers for text-size changes in its initializer, naming itself `self: Self` in
+/// the handler as Apple recommends, and counts the changes.
+final class TextSizeObservingView: UIView {
+    var textSizes: [UIContentSizeCategory] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _: UITraitCollection) in
+            self.textSizes.append(self.traitCollection.preferredContentSizeCategory)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// A controller logging its `traitCollectionDidChange(_:)` calls.
+final class TraitLoggingController: UIViewController {
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.record("traitCollectionDidChange")
+    }
+}
+
+/// A trait HeadlessUIKit's collections cannot hold.
+struct ThemeTrait: UITraitDefinition {
+    static let defaultValue = 0
+}
+
+@MainActor @Suite struct TraitChangeRegistrationTests {
+    @Test func handlerRunsOnlyWhenARegisteredTraitChanges() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView()
+        window.addSubview(view)
+        let log = EventLog()
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, previous: UITraitCollection) in
+            log.record("\(previous.userInterfaceStyle) → \(view.traitCollection.userInterfaceStyle), current \(UITraitCollection.current.userInterfaceStyle)")
+        }
+        window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+        #expect(log.entries.isEmpty)
+        window.headlessTraitOverrides = UITraitCollection { $0.preferredContentSizeCategory = .extraLarge; $0.userInterfaceStyle = .dark }
+        #expect(log.entries == ["light → dark, current dark"])
+    }
+
+    @Test func handlerForSeveralTraitsRunsOncePerChange() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView()
+        window.addSubview(view)
+        var calls = 0
+        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (_: UIView, _: UITraitCollection) in
+            calls += 1
+        }
+        window.headlessTraitOverrides = UITraitCollection { $0.horizontalSizeClass = .regular; $0.verticalSizeClass = .compact }
+        #expect(calls == 1)
+    }
+
+    @Test func unregisteredHandlerIsNoLongerCalled() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView()
+        window.addSubview(view)
+        var calls = 0
+        let registration = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _: UITraitCollection) in calls += 1 }
+        window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        view.unregisterForTraitChanges(registration)
+        window.headlessTraitOverrides = nil
+        #expect(calls == 1)
+        #expect(registration.copy(with: nil) as AnyObject === registration as AnyObject)
+    }
+
+    @Test func controllerHandlerRunsAfterTraitCollectionDidChange() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let log = EventLog()
+        let controller = TraitLoggingController(log: log)
+        window.rootViewController = controller
+        controller.registerForTraitChanges([UITraitLegibilityWeight.self]) { (controller: TraitLoggingController, previous: UITraitCollection) in
+            controller.log.record("handler, was \(previous.legibilityWeight)")
+        }
+        window.headlessTraitOverrides = UITraitCollection(legibilityWeight: .bold)
+        #expect(log.entries == ["traitCollectionDidChange", "handler, was regular"])
+    }
+
+    @Test func overridesAndMovesReachHandlersOfSubviews() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let container = UIView()
+        let inner = UIView()
+        container.addSubview(inner)
+        var styles: [UIUserInterfaceStyle] = []
+        inner.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _: UITraitCollection) in
+            styles.append(view.traitCollection.userInterfaceStyle)
+        }
+        container.overrideUserInterfaceStyle = .dark
+        window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        container.overrideUserInterfaceStyle = .unspecified
+        window.addSubview(container)
+        #expect(styles == [.dark, .light, .dark])
+    }
+
+    @Test func handlerNamingItselfSelfKeepsNoReferenceCycle() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        weak var released: TextSizeObservingView?
+        do {
+            let view = TextSizeObservingView(frame: .zero)
+            window.addSubview(view)
+            window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+            #expect(view.textSizes == [.accessibilityLarge])
+            view.removeFromSuperview()
+            released = view
+        }
+        #expect(released == nil)
+    }
+
+    @Test func systemTraitsDescribeThemselvesAndCustomTraitsGetDefaults() {
+        #expect(UITraitUserInterfaceStyle.defaultValue == .unspecified)
+        #expect(UITraitUserInterfaceStyle.affectsColorAppearance)
+        #expect(!UITraitPreferredContentSizeCategory.affectsColorAppearance)
+        #expect(UITraitAccessibilityContrast.affectsColorAppearance)
+        #expect(UITraitDisplayScale.defaultValue == 0)
+        #expect(ThemeTrait.name == "ThemeTrait")
+        #expect(ThemeTrait.identifier.hasSuffix("ThemeTrait"))
+        #expect(!ThemeTrait.affectsColorAppearance)
+        let traits: [UITrait] = [UITraitUserInterfaceIdiom.self, UITraitLayoutDirection.self, UITraitUserInterfaceLevel.self]
+        #expect(traits.count == 3)
+    }
+
+    @Test func customTraitRegistrationsNeverRun() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView()
+        window.addSubview(view)
+        var calls = 0
+        view.registerForTraitChanges([ThemeTrait.self]) { (_: UIView, _: UITraitCollection) in calls += 1 }
+        window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(calls == 0)
+    }
+}
