@@ -1,4 +1,4 @@
-@testable import LinearDiffing
+import LinearDiffing
 
 /// A list element for diff tests: `id` is the identity, `content` what an update changes.
 package struct DiffEntry: Hashable, CustomStringConvertible, EntityIdentifiable {

@@ -1,4 +1,4 @@
-@testable import LinearDiffing
+import LinearDiffing
 import TableIndexPath
 
 /// An independent model of a UIKit batch update, used to check changesets: it validates the

@@ -98,20 +98,4 @@ import Testing
         #expect(original.itemIdentifiers == [1, 2, 3, 4, 5])
         #expect(copy.itemIdentifiers == [2, 3, 4, 5, 9])
     }
-
-    @Test func copiesAreReadFromOtherTasks() async {
-        var snapshot = Snapshot()
-        snapshot.appendSections(["a"])
-        snapshot.appendItems(Array(0..<1_000))
-        let shared = snapshot
-        let indexes = await withTaskGroup(of: Int?.self) { group in
-            for item in [10, 500, 999] {
-                group.addTask { shared.indexOfItem(item) }
-            }
-            var found: [Int?] = []
-            for await index in group { found.append(index) }
-            return found
-        }
-        #expect(Set(indexes.compactMap { $0 }) == [10, 500, 999])
-    }
 }
