@@ -35,9 +35,11 @@ extension EventMethodSignature {
         Int(unsafeBitCast(self, to: UInt8.self))
     }
 
-    /// Main-actor isolated: `AnyHashable` is not `Sendable`, and events are dispatched there.
+    /// ``reactionKey`` of each case, by ``ordinal``. Main-actor isolated: `AnyHashable` is not
+    /// `Sendable`, and events are dispatched there.
     @MainActor private static let reactionKeys: [AnyHashable] = allCasesByOrdinal.map { AnyHashable($0) }
 
+    /// ``methodNameKey`` of each case, by ``ordinal``.
     @MainActor private static let methodNameKeys: [AnyHashable] = allCasesByOrdinal.map { AnyHashable($0.rawValue) }
 
     /// ``allCases``, after checking that each case's ``ordinal`` is its position.
