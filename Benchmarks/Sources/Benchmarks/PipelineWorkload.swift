@@ -39,7 +39,7 @@ struct PipelineWorkload: Workload {
         let createdBefore = CellCounter.created
         counted.load(posts)
         let visible = counted.table.visibleCells.count
-        counted.scroll(rows: scrolledRows)
+        scrollTable(counted.table, rows: scrolledRows)
         let created = CellCounter.created - createdBefore
         precondition(
             counted.table.indexPathsForVisibleRows?.first == IndexPath(row: scrolledRows, section: 0),
@@ -83,12 +83,14 @@ final class ManagedPipeline {
 
     /// Gives the manager the posts, as an app does: the manager reloads the table itself; then
     /// the layout pass of the next run-loop turn requests the visible cells.
+    @inline(never)  // a symbol of its own, for callgrind --toggle-collect
     func load(_ posts: [Post]) {
         screen.manager.memoryStorage.setItems(posts)
         table.layoutIfNeeded()
     }
 
     /// Scrolls `rows` rows further down, one row per step.
+    @inline(never)  // a symbol of its own, for callgrind --toggle-collect
     func scroll(rows: Int) {
         scrollTable(table, rows: rows)
     }
@@ -119,6 +121,7 @@ final class PlainPipeline {
 
     /// Gives the data source the posts and reloads the table; then the layout pass of the next
     /// run-loop turn requests the visible cells.
+    @inline(never)  // a symbol of its own, for callgrind --toggle-collect
     func load(_ posts: [Post]) {
         dataSource.posts = posts
         table.reloadData()
@@ -126,6 +129,7 @@ final class PlainPipeline {
     }
 
     /// Scrolls `rows` rows further down, one row per step.
+    @inline(never)  // a symbol of its own, for callgrind --toggle-collect
     func scroll(rows: Int) {
         scrollTable(table, rows: rows)
     }
