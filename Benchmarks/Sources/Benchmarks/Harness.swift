@@ -17,7 +17,7 @@ struct Harness {
     /// The fewest rounds per comparison.
     static let minimumRounds = 7
     /// The most rounds per comparison.
-    static let maximumRounds = 101
+    static let maximumRounds = 201
     /// The least CPU time one block of repeatable calls takes, in nanoseconds.
     static let blockCPUTime: UInt64 = 2_000_000
     /// The most calls in one block.
