@@ -65,7 +65,9 @@ private final class OptionalTableOwner: DTTableViewManageable {
         #expect(manager.isManagingTableView)
         #expect(controller.tableView.dataSource === manager.tableDataSource)
         #expect(controller.tableView.delegate === manager.tableDelegate)
-        #expect(controller.tableView.prefetchDataSource === manager.tablePrefetchDataSource)
+        // Installed only once there is prefetching to do (PrefetchDataSourceInstallationTests).
+        #expect(manager.tablePrefetchDataSource != nil)
+        #expect(controller.tableView.prefetchDataSource == nil)
         #expect(controller.tableView.dragDelegate === manager.tableDragDelegate)
         #expect(controller.tableView.dropDelegate === manager.tableDropDelegate)
         #expect(manager.memoryStorage.delegate === manager.tableViewUpdater)

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct ModelUnwrapperTests {
     @Test func remembersPlainTypesWithoutChangingWhatOptionalsUnwrapTo() {
-        var unwrapper = ModelUnwrapper()
+        let unwrapper = ModelUnwrapper()
         let values: [Any] = [
             1, Int?.some(2) as Any, Int?.none as Any, 3, Int??.some(.some(4)) as Any, Int??.some(.none) as Any, 5,
         ]
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func boxesAreUnwrappedByValueEveryTime() {
-        var unwrapper = ModelUnwrapper()
+        let unwrapper = ModelUnwrapper()
         let first = unwrapper.unwrap(AnyHashable(7))
         let second = unwrapper.unwrap(AnyHashable("seven"))
         #expect((first as? AnyHashable) == AnyHashable(7))

@@ -41,7 +41,7 @@ struct BenchmarkCommand {
         }
         let configuration = BenchmarkConfiguration(
             isQuick: options.isQuick,
-            harness: Harness(budget: options.isQuick ? .milliseconds(200) : .seconds(1)))
+            harness: Harness(budget: options.isQuick ? .milliseconds(300) : .seconds(1)))
         let clock = ContinuousClock()
         let started = clock.now
         var results: [BenchmarkResult] = []

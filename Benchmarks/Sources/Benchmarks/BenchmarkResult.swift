@@ -49,14 +49,83 @@ struct Comparison {
     let target: Target
     /// Anything a reader needs to interpret the figures (sizes, runs of a slow baseline, …).
     var notes: String?
+    /// Figure ÷ baseline in each round, when the two were timed in interleaved rounds; the verdict
+    /// then rests on their median rather than on the ratio of the two medians.
+    var roundRatios: [Double]?
+    /// The interquartile range of figure ÷ baseline, when both were timed more than once apart
+    /// from each other: from the figure's first quartile over the baseline's third to the
+    /// figure's third over the baseline's first.
+    var unpairedRange: (low: Double, high: Double)?
+
+    /// Creates a comparison of two figures that were not timed in the same rounds (counts, bytes,
+    /// or a baseline too slow to repeat).
+    init(figure: Figure, baseline: Figure, target: Target, notes: String? = nil) {
+        self.figure = figure
+        self.baseline = baseline
+        self.target = target
+        self.notes = notes
+    }
+
+    /// Creates a comparison of a figure and a baseline timed in interleaved rounds.
+    ///
+    /// - Parameters:
+    ///   - timing: The rounds.
+    ///   - figure: The figure's label.
+    ///   - baseline: The baseline's label.
+    ///   - perCall: The units of work in one call of the figure and of the baseline (rows
+    ///     scrolled, cells produced, …); the figures are reported per unit.
+    ///   - target: How the two must relate.
+    ///   - notes: Anything a reader needs to interpret the figures.
+    init(
+        _ timing: PairedTiming, figure: String, baseline: String,
+        perCall: (figure: Int, baseline: Int) = (1, 1), target: Target, notes: String? = nil
+    ) {
+        self.figure = Figure(figure, timing: timing.figure, perCall: perCall.figure)
+        self.baseline = Figure(baseline, timing: timing.baseline, perCall: perCall.baseline)
+        self.target = target
+        self.notes = notes
+        let scale = Double(perCall.baseline) / Double(perCall.figure)
+        roundRatios = timing.ratios.map { $0 * scale }
+    }
+
+    /// Creates a comparison of a figure and a baseline timed apart, each in its own samples (a
+    /// baseline too slow to interleave); the spread is then the range of ``unpairedRange``.
+    ///
+    /// - Parameters:
+    ///   - figure: The figure's label and samples.
+    ///   - baseline: The baseline's label and samples.
+    ///   - target: How the two must relate.
+    ///   - notes: Anything a reader needs to interpret the figures.
+    init(unpaired figure: (String, Timing), baseline: (String, Timing), target: Target, notes: String? = nil) {
+        self.init(
+            figure: Figure(figure.0, timing: figure.1), baseline: Figure(baseline.0, timing: baseline.1),
+            target: target, notes: notes)
+        let (figureLow, figureHigh) = figure.1.quartiles
+        let (baselineLow, baselineHigh) = baseline.1.quartiles
+        unpairedRange = (figureLow / baselineHigh, figureHigh / baselineLow)
+    }
 
     /// The ratio the target is about: the speed-up (baseline ÷ figure) for a speed-up target,
-    /// otherwise the relative cost (figure ÷ baseline).
+    /// otherwise the relative cost (figure ÷ baseline); the median over the rounds when the two
+    /// were timed in interleaved rounds.
     var ratio: Double {
-        switch target {
-        case .speedup: baseline.value / figure.value
-        case .relativeCost: figure.value / baseline.value
+        let cost = roundRatios.map(median) ?? figure.value / baseline.value
+        return orient(cost)
+    }
+
+    /// The interquartile range of ``ratio`` (in the target's sense, low to high), or `nil` for
+    /// figures measured once.
+    var spread: (low: Double, high: Double)? {
+        let range: (low: Double, high: Double)
+        if let roundRatios, roundRatios.count > 1 {
+            range = quartiles(of: roundRatios)
+        } else if let unpairedRange {
+            range = unpairedRange
+        } else {
+            return nil
         }
+        let (a, b) = (orient(range.low), orient(range.high))
+        return (min(a, b), max(a, b))
     }
 
     /// Whether the figure meets its target.
@@ -64,6 +133,14 @@ struct Comparison {
         switch target {
         case .speedup(let minimum): ratio >= minimum
         case .relativeCost(let maximum): ratio <= maximum
+        }
+    }
+
+    /// Turns a relative cost into the ratio the target is about.
+    private func orient(_ cost: Double) -> Double {
+        switch target {
+        case .speedup: 1 / cost
+        case .relativeCost: cost
         }
     }
 }
@@ -76,12 +153,20 @@ struct Figure {
     let value: Double
     /// The unit of ``value``.
     let unit: Unit
-    /// How many measured runs the value is the median of.
+    /// How many samples (rounds) the value is the median of.
     let runs: Int
+    /// How many calls each timed sample held, for timed figures.
+    var callsPerSample: Int?
 
-    /// Creates a figure from a timing: its median, in seconds.
-    init(_ label: String, timing: Timing) {
-        self.init(label, value: timing.medianSeconds, unit: .seconds, runs: timing.samples.count)
+    /// Creates a figure from a timing: its median CPU time per unit of work, in seconds.
+    ///
+    /// - Parameters:
+    ///   - label: What it is.
+    ///   - timing: The samples.
+    ///   - perCall: The units of work (rows, cells, lookups) in one timed call.
+    init(_ label: String, timing: Timing, perCall: Int = 1) {
+        self.init(label, value: timing.medianSeconds / Double(perCall), unit: .seconds, runs: timing.samples.count)
+        callsPerSample = timing.callsPerSample
     }
 
     /// Creates a figure.
@@ -95,7 +180,7 @@ struct Figure {
 
 /// The unit of a ``Figure``.
 enum Unit: String, Codable {
-    /// Seconds of wall-clock time.
+    /// Seconds of the benchmark thread's CPU time (see ``ThreadCPUClock``).
     case seconds
     /// A count of things, such as cells created.
     case count

@@ -23,31 +23,31 @@ struct CellForRowWorkload: Workload {
 
     func run(_ configuration: BenchmarkConfiguration) -> [BenchmarkResult] {
         let harness = configuration.harness
-        let measured = [1, 10, 100].map { count -> (manager: Figure, scan: Figure) in
+        let benches = [1, 10, 100].map { count in
             let bench = CellForRowBench(mappings: count, rows: rows)
             bench.verify()
-            return (
-                perCell("manager", harness.measure(setup: bench.fillReuseQueue) { _ in bench.askManager() }),
-                perCell("linear scan", harness.measure(setup: bench.fillReuseQueue) { _ in bench.askLinearScan() })
-            )
+            return bench
         }
-        let (one, ten, hundred) = (measured[0], measured[1], measured[2])
-        func result(_ name: String, _ figure: Figure, _ baseline: Figure, _ target: Target, notes: String? = nil) -> BenchmarkResult {
+        let (one, ten, hundred) = (benches[0], benches[1], benches[2])
+        func manager(_ bench: CellForRowBench) -> Work { Work(setup: bench.fillReuseQueue) { _ in bench.askManager() } }
+        func scan(_ bench: CellForRowBench) -> Work { Work(setup: bench.fillReuseQueue) { _ in bench.askLinearScan() } }
+        func result(
+            _ name: String, _ figure: (String, Work), _ baseline: (String, Work), _ target: Target, notes: String? = nil
+        ) -> BenchmarkResult {
             BenchmarkResult(
                 workload: self.name, name: name,
-                comparison: Comparison(figure: figure, baseline: baseline, target: target, notes: notes))
+                comparison: Comparison(
+                    harness.compare(figure.1, with: baseline.1), figure: figure.0, baseline: baseline.0,
+                    perCall: (rows, rows), target: target, notes: notes))
         }
         return [
-            result("10 mappings against 1", ten.manager, one.manager, .relativeCost(atMost: 1.5),
-                   notes: "figures per cell; \(formatCount(rows)) reused cells per run"),
-            result("100 mappings against 1", hundred.manager, one.manager, .relativeCost(atMost: 1.5)),
-            result("1 mapping against a linear scan", one.manager, one.scan, .relativeCost(atMost: 1.5)),
-            result("100 mappings against a linear scan", hundred.manager, hundred.scan, .speedup(atLeast: 10)),
+            result("10 mappings against 1", ("manager", manager(ten)), ("manager", manager(one)), .relativeCost(atMost: 1.5),
+                   notes: "figures per cell; \(formatCount(rows)) reused cells per call"),
+            result("100 mappings against 1", ("manager", manager(hundred)), ("manager", manager(one)), .relativeCost(atMost: 1.5)),
+            result("1 mapping against a linear scan", ("manager", manager(one)), ("linear scan", scan(one)), .relativeCost(atMost: 1.5)),
+            result("100 mappings against a linear scan", ("manager", manager(hundred)), ("linear scan", scan(hundred)),
+                   .speedup(atLeast: 10)),
         ]
-    }
-
-    private func perCell(_ label: String, _ timing: Timing) -> Figure {
-        Figure(label, value: timing.medianSeconds / Double(rows), unit: .seconds, runs: timing.samples.count)
     }
 }
 

@@ -19,20 +19,16 @@ struct EventDispatchWorkload: Workload {
         let harness = configuration.harness
         let single = EventScreen(rows: rows, registeringAllEvents: false)
         let all = EventScreen(rows: rows, registeringAllEvents: true)
-        let singleTiming = harness.measure { single.selectEveryRow() }
-        let allTiming = harness.measure { all.selectEveryRow() }
+        let timing = harness.compare(Work { all.selectEveryRow() }, with: Work { single.selectEveryRow() })
         precondition(single.selections > 0 && all.selections > 0, "didSelect closures did not run")
-        func perEvent(_ label: String, _ timing: Timing) -> Figure {
-            Figure(label, value: timing.medianSeconds / Double(rows), unit: .seconds, runs: timing.samples.count)
-        }
         return [
             BenchmarkResult(
                 workload: name, name: "didSelect with \(EventScreen.registeredKinds) event kinds registered against 1",
                 comparison: Comparison(
-                    figure: perEvent("\(EventScreen.registeredKinds) kinds", allTiming),
-                    baseline: perEvent("didSelect only", singleTiming),
+                    timing, figure: "\(EventScreen.registeredKinds) kinds", baseline: "didSelect only",
+                    perCall: (rows, rows),
                     target: .relativeCost(atMost: 1.5),
-                    notes: "per event; \(rows) displayed rows selected per run")),
+                    notes: "per event; \(rows) displayed rows selected per call")),
         ]
     }
 }

@@ -1,130 +1,192 @@
-/// Times workloads: one warm-up run, then measured runs whose median is kept.
+/// Times workloads by the CPU time of the benchmark's thread, a figure and its baseline
+/// interleaved round by round.
 ///
-/// Every run gets a fresh state from `setup`, which is not timed, so that a run that consumes its
-/// input (removing items, say) never measures a different input than the run before it.
+/// A comparison runs in rounds. Each round times a block of the figure's calls and a block of the
+/// baseline's calls, alternating which goes first, so that a change in the machine's load slows
+/// both alike; the verdict is the median of the rounds' ratios. Time is the thread's CPU time
+/// (``ThreadCPUClock``), which leaves out the slices another job takes from the thread.
 ///
-/// Cheap work gets more than the minimum number of runs: as many as fit in ``budget``, setup
-/// included (judged by the warm-up), up to ``maximumRuns``. On a machine shared with other jobs a burst of load then
-/// disturbs fewer than half of the runs, and the median ignores it.
+/// - Block size: work that needs no fresh input per call (``Work/init(_:)``) is called
+///   repeatedly within a block until the block has taken at least ``blockCPUTime``, judged by the
+///   warm-up, so that sub-millisecond work is not measured in single calls that the clock's
+///   resolution and a single cache refill would dominate. Work with a setup runs once per block.
+/// - Rounds: as many as fit in ``budget`` (setup included, judged by the warm-up), at least
+///   ``minimumRounds`` and at most ``maximumRounds``: cheap work gets many rounds, a
+///   100-millisecond diff gets the minimum.
 struct Harness {
-    /// The fewest measured runs per figure.
-    static let minimumRuns = 5
-    /// The most measured runs per figure.
-    static let maximumRuns = 51
-    /// Roughly how long the runs of one cheap figure may take in all, setup included.
+    /// The fewest rounds per comparison.
+    static let minimumRounds = 7
+    /// The most rounds per comparison.
+    static let maximumRounds = 201
+    /// The least CPU time one block of repeatable calls takes, in nanoseconds.
+    static let blockCPUTime: UInt64 = 2_000_000
+    /// The most calls in one block.
+    static let maximumCallsPerBlock = 100_000
+    /// Roughly how long (wall-clock, setup included) the rounds of one comparison may take.
     let budget: Duration
 
     /// Creates a harness.
     ///
-    /// - Parameter budget: Roughly how long the runs of one cheap figure may take, setup included.
+    /// - Parameter budget: Roughly how long the rounds of one comparison may take, setup included.
     init(budget: Duration) {
         self.budget = budget
     }
 
-    /// Runs `body` after a warm-up and returns the median of the measured runs.
-    ///
-    /// - Parameters:
-    ///   - runs: Measured runs for this figure, for a slow baseline timed fewer times; by default
-    ///     as many as fit in ``budget``, at least ``minimumRuns``.
-    ///   - warmUp: Whether to run once untimed first; a slow baseline may skip it.
-    ///   - setup: Builds the input of one run; not timed.
-    ///   - body: The timed work; whatever it returns is kept alive so it cannot be optimised away.
-    /// - Returns: The timing of the measured runs.
-    func measure<State, Output>(
-        runs: Int? = nil,
-        warmUp: Bool = true,
-        setup: () -> State,
-        _ body: (inout State) -> Output
-    ) -> Timing {
-        let clock = ContinuousClock()
-        var count = runs ?? Self.minimumRuns
-        if warmUp {
-            let start = clock.now
-            var state = setup()
-            blackHole(body(&state))
-            let warmUpDuration = clock.now - start
-            if runs == nil, warmUpDuration > .zero {
-                count = min(max(Int(budget / warmUpDuration), Self.minimumRuns), Self.maximumRuns)
-            }
-        }
-        var samples: [Duration] = []
-        samples.reserveCapacity(count)
-        for _ in 0..<count {
-            var state = setup()
-            let start = clock.now
-            let output = body(&state)
-            samples.append(clock.now - start)
-            blackHole(output)
-            blackHole(state)
-        }
-        return Timing(samples: samples, warmedUp: warmUp)
-    }
-
-    /// Times two pieces of work in alternating blocks of ``minimumRuns`` runs each, after a
-    /// warm-up of each, and returns the timing of each.
-    ///
-    /// For a figure held to a ratio against a baseline of similar cost: a change in the machine's
-    /// load during the measurement then slows both alike, where timing one after the other would
-    /// let it skew their ratio. Within a block the work runs back to back, as in
-    /// ``measure(runs:warmUp:setup:_:)``, so the median comes from runs that find their data in
-    /// the caches rather than the other work's.
+    /// Times `figure` and `baseline` in interleaved rounds after a warm-up call of each.
     ///
     /// - Parameters:
     ///   - figure: The work the figure measures.
     ///   - baseline: The work it is compared with.
-    /// - Returns: The timings of `figure` and `baseline`, from as many runs each as fit in
-    ///   ``budget`` for both, at least ``minimumRuns``, in whole blocks.
-    func measure<Figure, Baseline>(alternating figure: () -> Figure, with baseline: () -> Baseline) -> (figure: Timing, baseline: Timing) {
-        let clock = ContinuousClock()
-        func timed<Output>(_ body: () -> Output) -> Duration {
-            let start = clock.now
-            let output = body()
-            let duration = clock.now - start
-            blackHole(output)
-            return duration
+    ///   - rounds: The number of rounds; by default as many as fit in ``budget``.
+    /// - Returns: Each one's CPU time per call, round by round, and the rounds' ratios.
+    func compare(_ figure: Work, with baseline: Work, rounds: Int? = nil) -> PairedTiming {
+        let figureWarmUp = warmUp(figure)
+        let baselineWarmUp = warmUp(baseline)
+        let figureCalls = callsPerBlock(figure, warmUp: figureWarmUp)
+        let baselineCalls = callsPerBlock(baseline, warmUp: baselineWarmUp)
+        let roundCost = figureWarmUp.wall * figureCalls + baselineWarmUp.wall * baselineCalls
+        let count = rounds ?? roundCount(cost: roundCost)
+        var figureSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        for round in 0..<count {
+            if round.isMultiple(of: 2) {
+                figureSamples.append(timeBlock(figure, calls: figureCalls))
+                baselineSamples.append(timeBlock(baseline, calls: baselineCalls))
+            } else {
+                baselineSamples.append(timeBlock(baseline, calls: baselineCalls))
+                figureSamples.append(timeBlock(figure, calls: figureCalls))
+            }
         }
-        let warmUp = timed(figure) + timed(baseline)
-        let count = warmUp > .zero ? min(max(Int(budget / warmUp), Self.minimumRuns), Self.maximumRuns) : Self.minimumRuns
-        var figureSamples: [Duration] = []
-        var baselineSamples: [Duration] = []
-        for _ in 0..<(count + Self.minimumRuns - 1) / Self.minimumRuns {
-            figureSamples += (0..<Self.minimumRuns).map { _ in timed(figure) }
-            baselineSamples += (0..<Self.minimumRuns).map { _ in timed(baseline) }
-        }
-        return (Timing(samples: figureSamples, warmedUp: true), Timing(samples: baselineSamples, warmedUp: true))
+        return PairedTiming(
+            figure: Timing(samples: figureSamples, callsPerSample: figureCalls, warmedUp: true),
+            baseline: Timing(samples: baselineSamples, callsPerSample: baselineCalls, warmedUp: true))
     }
 
-    /// Runs `body` after a warm-up and returns the median of the measured runs; for work without
-    /// per-run input.
+    /// Times `work` alone, for a baseline too slow to interleave (seconds per call) or a figure
+    /// compared with one.
     ///
     /// - Parameters:
-    ///   - runs: Measured runs for this figure; by default as many as fit in ``budget``.
-    ///   - warmUp: Whether to run once untimed first.
-    ///   - body: The timed work.
-    /// - Returns: The timing of the measured runs.
-    func measure<Output>(runs: Int? = nil, warmUp: Bool = true, _ body: () -> Output) -> Timing {
-        measure(runs: runs, warmUp: warmUp, setup: {}) { _ in body() }
+    ///   - work: The timed work.
+    ///   - runs: The number of timed calls; by default as many as fit in ``budget``, in blocks as
+    ///     ``compare(_:with:rounds:)`` forms them.
+    ///   - warmUp: Whether to call it once untimed first; a slow baseline may skip it.
+    /// - Returns: The CPU time per call of each sample.
+    func measure(_ work: Work, runs: Int? = nil, warmUp shouldWarmUp: Bool = true) -> Timing {
+        var calls = 1
+        var count = runs ?? Self.minimumRounds
+        if shouldWarmUp {
+            let cost = warmUp(work)
+            if runs == nil {
+                calls = callsPerBlock(work, warmUp: cost)
+                count = roundCount(cost: cost.wall * calls)
+            }
+        }
+        let samples = (0..<count).map { _ in timeBlock(work, calls: calls) }
+        return Timing(samples: samples, callsPerSample: calls, warmedUp: shouldWarmUp)
+    }
+
+    // MARK: - Private
+
+    /// What one untimed call cost: CPU time of the call, wall time with its setup.
+    private func warmUp(_ work: Work) -> (cpu: UInt64, wall: Duration) {
+        let clock = ContinuousClock()
+        let wallStart = clock.now
+        let call = work.prepare()
+        let start = ThreadCPUClock.now()
+        call()
+        let cpu = ThreadCPUClock.now() - start
+        return (cpu, clock.now - wallStart)
+    }
+
+    /// Calls per block: enough for ``blockCPUTime`` when the work is repeatable, otherwise one.
+    private func callsPerBlock(_ work: Work, warmUp: (cpu: UInt64, wall: Duration)) -> Int {
+        guard work.isRepeatable, warmUp.cpu < Self.blockCPUTime else { return 1 }
+        let calls = (Self.blockCPUTime + max(warmUp.cpu, 1) - 1) / max(warmUp.cpu, 1)
+        return min(Int(calls), Self.maximumCallsPerBlock)
+    }
+
+    /// Rounds that fit in the budget at `cost` per round, within the bounds.
+    private func roundCount(cost: Duration) -> Int {
+        guard cost > .zero else { return Self.maximumRounds }
+        return min(max(Int(budget / cost), Self.minimumRounds), Self.maximumRounds)
+    }
+
+    /// Times one block of `calls` calls and returns the CPU seconds per call. The input is
+    /// prepared before the clock starts and released after it stops.
+    private func timeBlock(_ work: Work, calls: Int) -> Double {
+        let call = work.prepare()
+        let start = ThreadCPUClock.now()
+        for _ in 0..<calls { call() }
+        let elapsed = ThreadCPUClock.now() - start
+        return Double(elapsed) * 1e-9 / Double(calls)
     }
 }
 
-/// The measured runs of one figure.
+/// A piece of work to time, and how to prepare its input.
+struct Work {
+    /// Prepares the input of one block, untimed, and returns the call to time.
+    let prepare: () -> () -> Void
+    /// Whether the call can be repeated without fresh input, so that it can be timed in blocks.
+    let isRepeatable: Bool
+
+    /// Work without per-call input; the harness may time it in blocks of repeated calls.
+    ///
+    /// - Parameter body: The timed work; whatever it returns is kept alive so it cannot be
+    ///   optimised away.
+    init<Output>(_ body: @escaping () -> Output) {
+        prepare = { { blackHole(body()) } }
+        isRepeatable = true
+    }
+
+    /// Work that consumes its input: `setup` builds a fresh one, untimed, before every call.
+    ///
+    /// - Parameters:
+    ///   - setup: Builds the input of one call; not timed.
+    ///   - body: The timed work; its result and the input are released after the clock stops.
+    init<State, Output>(setup: @escaping () -> State, _ body: @escaping (inout State) -> Output) {
+        prepare = {
+            var state = setup()
+            var output: Output?
+            return {
+                output = body(&state)
+                blackHole(output)
+                blackHole(state)
+            }
+        }
+        isRepeatable = false
+    }
+}
+
+/// The timed samples of one piece of work.
 struct Timing {
-    /// The duration of each measured run, in the order they ran.
-    let samples: [Duration]
-    /// Whether an untimed warm-up run preceded them.
+    /// The CPU time per call of each sample, in seconds, in the order they ran.
+    let samples: [Double]
+    /// How many calls each sample timed in one block.
+    let callsPerSample: Int
+    /// Whether an untimed warm-up call preceded them.
     let warmedUp: Bool
 
-    /// The median duration, in seconds.
+    /// The median CPU time per call, in seconds.
     var medianSeconds: Double {
-        median(samples.map(\.seconds))
+        median(samples)
+    }
+
+    /// The first and third quartiles of the samples, in seconds.
+    var quartiles: (low: Double, high: Double) {
+        Benchmarks.quartiles(of: samples)
     }
 }
 
-extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+/// A figure and its baseline timed in the same rounds.
+struct PairedTiming {
+    /// The figure's samples, one per round.
+    let figure: Timing
+    /// The baseline's samples, one per round.
+    let baseline: Timing
+
+    /// Figure ÷ baseline in each round.
+    var ratios: [Double] {
+        zip(figure.samples, baseline.samples).map { $0 / $1 }
     }
 }
 
@@ -134,6 +196,24 @@ func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}
+
+/// Returns the first and third quartiles of non-empty `values` (the medians of the lower and
+/// upper halves).
+func quartiles(of values: [Double]) -> (low: Double, high: Double) {
+    precondition(!values.isEmpty, "the quartiles of no values")
+    let sorted = values.sorted()
+    guard sorted.count > 1 else { return (sorted[0], sorted[0]) }
+    let half = sorted.count / 2
+    return (median(Array(sorted[..<half])), median(Array(sorted[(sorted.count - half)...])))
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
 }
 
 /// Keeps a value alive and opaque to the optimiser, so that the work producing it is not removed.

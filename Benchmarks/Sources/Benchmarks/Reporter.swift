@@ -10,10 +10,13 @@ struct Reporter {
     // MARK: - Table
 
     /// Returns a Markdown table with one row per result.
+    ///
+    /// The spread column gives the interquartile range of the ratio over the rounds: the verdict
+    /// is safe when the whole range is on the same side of the target.
     func table(_ results: [BenchmarkResult]) -> String {
         var lines = [
-            "| Workload | Measured | Figure | Baseline | Ratio | Target | Result |",
-            "| --- | --- | --- | --- | --- | --- | --- |",
+            "| Workload | Measured | Figure | Baseline | Ratio | Spread | Target | Result |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
         for result in results {
             switch result.outcome {
@@ -25,11 +28,12 @@ struct Reporter {
                     "\(format(comparison.figure)) (\(comparison.figure.label))",
                     "\(format(comparison.baseline)) (\(comparison.baseline.label))",
                     "\(formatMultiple(comparison.ratio)) \(ratioKind)",
+                    comparison.spread.map { "\(formatRatio($0.low))–\(formatRatio($0.high))×" } ?? "—",
                     comparison.target.summary,
                     result.status,
                 ]))
             case .notMeasured(let reason):
-                lines.append(row([result.workload, result.name, "—", "—", "—", "—", "\(result.status): \(reason)"]))
+                lines.append(row([result.workload, result.name, "—", "—", "—", "—", "—", "\(result.status): \(reason)"]))
             }
         }
         let notes = results.compactMap { result -> String? in
@@ -79,6 +83,9 @@ struct Reporter {
             /// Baseline ÷ figure for speed-up targets, figure ÷ baseline for relative-cost targets.
             let ratio: Double?
             let ratioMeaning: String?
+            /// The interquartile range of the ratio over the rounds.
+            let spreadLow: Double?
+            let spreadHigh: Double?
             let target: String?
             let targetKind: String?
             let targetValue: Double?
@@ -94,6 +101,7 @@ struct Reporter {
                     figure = Quantity(comparison.figure)
                     baseline = Quantity(comparison.baseline)
                     ratio = comparison.ratio
+                    (spreadLow, spreadHigh) = (comparison.spread?.low, comparison.spread?.high)
                     target = comparison.target.summary
                     switch comparison.target {
                     case .speedup(let minimum):
@@ -106,6 +114,7 @@ struct Reporter {
                 case .notMeasured(let why):
                     (figure, baseline, ratio, ratioMeaning, target, targetKind, targetValue, notes) =
                         (nil, nil, nil, nil, nil, nil, nil, nil)
+                    (spreadLow, spreadHigh) = (nil, nil)
                     reason = why
                 }
             }
@@ -117,9 +126,11 @@ struct Reporter {
             let value: Double
             let unit: Unit
             let runs: Int
+            let callsPerSample: Int?
 
             init(_ figure: Figure) {
                 (label, value, unit, runs) = (figure.label, figure.value, figure.unit, figure.runs)
+                callsPerSample = figure.callsPerSample
             }
         }
     }
@@ -146,9 +157,15 @@ func formatSeconds(_ seconds: Double) -> String {
     }
 }
 
-/// Formats a multiple: `1.4×`, `12×`, `2,310×`.
+/// Formats a multiple: `1.4×`, `1.15×`, `12×`, `2,310×`.
 func formatMultiple(_ value: Double) -> String {
-    value >= 10 ? "\(formatCount(Int(value.rounded())))×" : String(format: "%.2g×", value)
+    value >= 10 ? "\(formatCount(Int(value.rounded())))×" : String(format: "%.3g×", value)
+}
+
+/// Formats a ratio with two decimals below 10 (`1.27`), as a whole number above (`13`), for
+/// spreads, where the difference between 1.27 and 1.31 matters.
+func formatRatio(_ value: Double) -> String {
+    value >= 10 ? formatCount(Int(value.rounded())) : String(format: "%.2f", value)
 }
 
 /// Formats a count with thousands separators: `100,000`.

@@ -17,24 +17,19 @@ struct SnapshotWorkload: Workload {
         let harness = configuration.harness
         let screen = SnapshotScreen()
         screen.verify()
-        let text = harness.measure(alternating: { screen.view.headlessTextSnapshot() }, with: { screen.layOut() })
-        let svg = harness.measure(alternating: { screen.view.headlessSVGSnapshot() }, with: { screen.layOut() })
-        func figure(_ label: String, _ timing: Timing) -> Figure {
-            Figure(label, value: timing.medianSeconds, unit: .seconds, runs: timing.samples.count)
-        }
+        let text = harness.compare(Work { screen.view.headlessTextSnapshot() }, with: Work { screen.layOut() })
+        let svg = harness.compare(Work { screen.view.headlessSVGSnapshot() }, with: Work { screen.layOut() })
         return [
             BenchmarkResult(
                 workload: name, name: "text snapshot against a layout pass",
                 comparison: Comparison(
-                    figure: figure("headlessTextSnapshot()", text.figure),
-                    baseline: figure("reloadData + layoutIfNeeded", text.baseline),
+                    text, figure: "headlessTextSnapshot()", baseline: "reloadData + layoutIfNeeded",
                     target: .relativeCost(atMost: 2),
                     notes: "390 × 844 screen, 20 visible rows")),
             BenchmarkResult(
                 workload: name, name: "SVG picture against a layout pass",
                 comparison: Comparison(
-                    figure: figure("headlessSVGSnapshot()", svg.figure),
-                    baseline: figure("reloadData + layoutIfNeeded", svg.baseline),
+                    svg, figure: "headlessSVGSnapshot()", baseline: "reloadData + layoutIfNeeded",
                     target: .relativeCost(atMost: 4))),
         ]
     }

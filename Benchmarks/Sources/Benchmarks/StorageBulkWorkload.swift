@@ -36,62 +36,63 @@ struct StorageBulkWorkload: Workload {
         let replacement = DiffScenario.mixed(count: count, fraction: 0.1)
         verify(removing: removals, from: posts, moving: moves, in: movedPosts, replacing: replacement)
 
-        let add = harness.measure(setup: { StorageFixture(items: []) }) { fixture in
+        let add = Work(setup: { StorageFixture(items: []) }) { fixture in
             fixture.storage.addItems(posts)
         }
-        let addWithoutDelegate = harness.measure(setup: { MemoryStorage() }) { storage in
+        let addWithoutDelegate = Work(setup: { MemoryStorage() }) { storage in
             storage.addItems(posts)
         }
-        let naiveAdd = harness.measure(setup: { [Any]() }) { array in
+        let naiveAdd = Work(setup: { [Any]() }) { array in
             for post in posts { array.append(post) }
         }
 
-        let remove = harness.measure(setup: { StorageFixture(items: posts) }) { fixture in
+        let remove = Work(setup: { StorageFixture(items: posts) }) { fixture in
             fixture.storage.removeItems(at: removals)
         }
-        let naiveRemove = harness.measure(setup: { posts.map { $0 as Any } }) { array in
+        let naiveRemove = Work(setup: { posts.map { $0 as Any } }) { array in
             for indexPath in removals.sorted(by: { $0.item > $1.item }) {
                 array.remove(at: indexPath.item)
             }
         }
 
-        let move = harness.measure(setup: { StorageFixture(items: movedPosts) }) { fixture in
+        let move = Work(setup: { StorageFixture(items: movedPosts) }) { fixture in
             fixture.storage.performUpdates {
                 for (from, to) in moves {
                     fixture.storage.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
                 }
             }
         }
-        let naiveMove = harness.measure(setup: { movedPosts.map { $0 as Any } }) { array in
+        let naiveMove = Work(setup: { movedPosts.map { $0 as Any } }) { array in
             for (from, to) in moves {
                 array.insert(array.remove(at: from), at: to)
             }
         }
 
-        let replace = harness.measure(setup: { StorageFixture(items: replacement.old) }) { fixture in
+        let replace = Work(setup: { StorageFixture(items: replacement.old) }) { fixture in
             fixture.storage.setItems(replacement.new, animated: true)
         }
-        let diffOnly = harness.measure {
+        let diffOnly = Work {
             LinearDiffer().changeset(from: replacement.old, to: replacement.new)
         }
 
+        func result(_ name: String, _ target: Target, _ figure: (String, Work), _ baseline: (String, Work)) -> BenchmarkResult {
+            BenchmarkResult(
+                workload: self.name, name: name,
+                comparison: Comparison(
+                    harness.compare(figure.1, with: baseline.1), figure: figure.0, baseline: baseline.0, target: target))
+        }
         let size = "\(formatCount(count)) items"
         return [
             result("add \(size)", .relativeCost(atMost: 2),
-                   Figure("MemoryStorage.addItems", timing: add),
-                   Figure("Array.append, one by one", timing: naiveAdd)),
+                   ("MemoryStorage.addItems", add), ("Array.append, one by one", naiveAdd)),
             result("add \(size), storage without delegate", .relativeCost(atMost: 2),
-                   Figure("MemoryStorage.addItems", timing: addWithoutDelegate),
-                   Figure("Array.append, one by one", timing: naiveAdd)),
+                   ("MemoryStorage.addItems", addWithoutDelegate), ("Array.append, one by one", naiveAdd)),
             result("remove 10% by index path, \(size)", .speedup(atLeast: 5),
-                   Figure("MemoryStorage.removeItems(at:)", timing: remove),
-                   Figure("Array.remove(at:), descending", timing: naiveRemove)),
+                   ("MemoryStorage.removeItems(at:)", remove), ("Array.remove(at:), descending", naiveRemove)),
             result("move 10% one by one, \(formatCount(moveCount)) items", .relativeCost(atMost: 2),
-                   Figure("MemoryStorage.moveItem in performUpdates", timing: move),
-                   Figure("Array.remove(at:) + insert(_:at:)", timing: naiveMove)),
+                   ("MemoryStorage.moveItem in performUpdates", move), ("Array.remove(at:) + insert(_:at:)", naiveMove)),
             result("animated setItems, 10% each changed, \(size)", .relativeCost(atMost: 3),
-                   Figure("MemoryStorage.setItems(_:animated:)", timing: replace),
-                   Figure("LinearDiffer alone", timing: diffOnly)),
+                   ("MemoryStorage.setItems(_:animated:)", replace), ("LinearDiffer alone", diffOnly)),
         ]
     }
 
@@ -125,12 +126,6 @@ struct StorageBulkWorkload: Workload {
         precondition(
             replaced == replacement.new && replacing.delegate.deliveredUpdates == 1,
             "setItems(_:animated:) did not deliver an update that ends with the new items")
-    }
-
-    private func result(_ name: String, _ target: Target, _ figure: Figure, _ baseline: Figure) -> BenchmarkResult {
-        BenchmarkResult(
-            workload: self.name, name: name,
-            comparison: Comparison(figure: figure, baseline: baseline, target: target))
     }
 }
 

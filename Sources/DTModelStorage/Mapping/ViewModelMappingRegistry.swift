@@ -39,6 +39,20 @@ package final class ViewModelMappingRegistry {
     ///   model's type and view type; independent of the other registrations.
     package func resolve(_ viewType: ViewType, model: Any, at indexPath: IndexPath) -> MappingResolution? {
         guard let unwrapped = RuntimeHelper.recursivelyUnwrapAnyValue(model) else { return nil }
+        return resolve(viewType, unwrappedModel: unwrapped, at: indexPath)
+    }
+
+    /// ``resolve(_:model:at:)`` for a model already unwrapped from optionals, as
+    /// `RuntimeHelper.recursivelyUnwrapAnyValue(_:)` unwraps it: callers that unwrapped the model
+    /// once (with a cache of plain types) do not pay the runtime cast again.
+    ///
+    /// - Parameters:
+    ///   - viewType: The kind of view wanted.
+    ///   - unwrapped: The model, not an optional.
+    ///   - indexPath: Where the model is displayed.
+    /// - Returns: The resolution, or `nil` if no mapping applies.
+    /// - Complexity: As ``resolve(_:model:at:)``.
+    package func resolve(_ viewType: ViewType, unwrappedModel unwrapped: Any, at indexPath: IndexPath) -> MappingResolution? {
         var chosen: ViewModelMappingProtocol?
         var overlapping: [ViewModelMappingProtocol] = []
         for mapping in candidates(of: viewType, for: unwrapped)

@@ -82,13 +82,15 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         guard shouldDisplayHeaderView(forSection: section) else {
             return configuration?.minimalHeaderHeightForTableView(tableView) ?? .zero
         }
-        if let height: CGFloat = performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section) {
+        // One model lookup for the closure and the semantic height.
+        let model = headerModel(forSection: section)
+        if let height: CGFloat = performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section, model: model) {
             return height
         }
         if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForHeaderInSection(tableView, section) }) {
             return height
         }
-        return semanticHeight(model: headerModel(forSection: section), style: configuration?.sectionHeaderStyle,
+        return semanticHeight(model: model, style: configuration?.sectionHeaderStyle,
                               regular: tableView.sectionHeaderHeight, minimal: configuration?.minimalHeaderHeightForTableView(tableView))
     }
 
@@ -98,13 +100,15 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         guard shouldDisplayFooterView(forSection: section) else {
             return configuration?.minimalFooterHeightForTableView(tableView) ?? .zero
         }
-        if let height: CGFloat = performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section) {
+        // One model lookup for the closure and the semantic height.
+        let model = footerModel(forSection: section)
+        if let height: CGFloat = performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section, model: model) {
             return height
         }
         if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForFooterInSection(tableView, section) }) {
             return height
         }
-        return semanticHeight(model: footerModel(forSection: section), style: configuration?.sectionFooterStyle,
+        return semanticHeight(model: model, style: configuration?.sectionFooterStyle,
                               regular: tableView.sectionFooterHeight, minimal: configuration?.minimalFooterHeightForTableView(tableView))
     }
 

@@ -37,7 +37,7 @@ open class DTTableViewDelegateWrapper: NSObject {
     var configuration: TableViewConfiguration? { manager?.configuration }
 
     /// Unwraps row, header and footer models, remembering which model types are not optionals.
-    final var modelUnwrapper = ModelUnwrapper()
+    final let modelUnwrapper = ModelUnwrapper()
 
     /// Event reactions that are not tied to a mapping, such as section index titles; the first
     /// one registered for each event. See `DTTableViewDelegateWrapper+Events.swift`.
@@ -86,15 +86,19 @@ open class DTTableViewDelegateWrapper: NSObject {
     /// The header model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// header is hidden for an empty section.
     final func headerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayHeaderView(forSection: section) else { return nil }
-        return RuntimeHelper.recursivelyUnwrapAnyValue(supplementaryModel(header: true, section: section) as Any)
+        guard shouldDisplayHeaderView(forSection: section), let model = supplementaryModel(header: true, section: section) else {
+            return nil
+        }
+        return modelUnwrapper.unwrap(model)
     }
 
     /// The footer model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// footer is hidden for an empty section.
     final func footerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayFooterView(forSection: section) else { return nil }
-        return RuntimeHelper.recursivelyUnwrapAnyValue(supplementaryModel(header: false, section: section) as Any)
+        guard shouldDisplayFooterView(forSection: section), let model = supplementaryModel(header: false, section: section) else {
+            return nil
+        }
+        return modelUnwrapper.unwrap(model)
     }
 
     private func supplementaryModel(header: Bool, section: Int) -> Any? {

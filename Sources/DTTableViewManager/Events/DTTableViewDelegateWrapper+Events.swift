@@ -130,10 +130,16 @@ extension DTTableViewDelegateWrapper {
     /// order, for rows `tableView` passed: the storage and the factory are looked up once, and
     /// the factory through the calling table rather than the owner's.
     ///
-    /// - Complexity: Amortized O(rows) in the number of registered events and mappings.
+    /// The table asks for prefetching on every scroll step whether or not a closure is
+    /// registered (`tableView(_:prefetchRowsAt:)` is required), so when no mapping has a closure
+    /// for `event` the rows are not looked at.
+    ///
+    /// - Complexity: O(*m*) for *m* mappings, then amortized O(rows) in the number of registered
+    ///   events and mappings when a mapping has a closure for `event`.
     final func performModelReactions(_ event: EventMethodSignature, at indexPaths: [IndexPath], calledBy tableView: UITableView) {
-        guard let manager else { return }
-        let factory = manager.viewFactory(serving: tableView)
+        guard let manager, let factory = manager.viewFactory(serving: tableView),
+              factory.mappings.contains(where: { $0.reaction(answering: event) != nil })
+        else { return }
         let storage = manager.storage
         for indexPath in indexPaths {
             _ = performMappedReaction(event, viewType: .cell, model: storage.item(at: indexPath), at: indexPath,
@@ -148,8 +154,18 @@ extension DTTableViewDelegateWrapper {
     ///   - view: The displayed view, for view events; `nil` for model events.
     final func performSupplementaryReaction<Result>(_ event: EventMethodSignature, kind: String, section: Int, view: UIView? = nil) -> Result? {
         let model = kind == DTTableViewElementSectionHeader ? headerModel(forSection: section) : footerModel(forSection: section)
-        return performMappedReaction(event, viewType: .supplementaryView(kind: kind), model: model,
-                                     at: IndexPath(row: 0, section: section), view: { view }, extra: ())
+        return performSupplementaryReaction(event, kind: kind, section: section, model: model, view: view)
+    }
+
+    /// ``performSupplementaryReaction(_:kind:section:view:)`` with the section's header or
+    /// footer model already looked up, for callers that need the model themselves.
+    ///
+    /// - Parameter model: ``headerModel(forSection:)`` or ``footerModel(forSection:)`` of `section`.
+    final func performSupplementaryReaction<Result>(
+        _ event: EventMethodSignature, kind: String, section: Int, model: Any?, view: UIView? = nil
+    ) -> Result? {
+        performMappedReaction(event, viewType: .supplementaryView(kind: kind), model: model,
+                              at: IndexPath(row: 0, section: section), view: { view }, extra: ())
     }
 
     /// Runs the reaction for `event` that is not tied to a mapping.

@@ -116,9 +116,14 @@ open class DTTableViewManager {
         didSet { tableView?.dataSource = tableDataSource }
     }
 
-    /// The table's prefetch data source.
+    /// The table's prefetch data source, installed as the table's `prefetchDataSource` while a
+    /// mapping has a `prefetch` or `cancelPrefetch` closure or the owner adopts
+    /// `UITableViewDataSourcePrefetching` (see ``DTTableViewPrefetchDataSource``).
     open var tablePrefetchDataSource: DTTableViewPrefetchDataSource? {
-        didSet { tableView?.prefetchDataSource = tablePrefetchDataSource }
+        didSet {
+            if let oldValue, tableView?.prefetchDataSource === oldValue { tableView?.prefetchDataSource = nil }
+            tablePrefetchDataSource?.delegateWasReset()
+        }
     }
 
     #if os(iOS) || HEADLESS_UIKIT

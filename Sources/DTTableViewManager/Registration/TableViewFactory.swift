@@ -30,7 +30,16 @@ final class TableViewFactory {
 
     /// Cell mappings by dynamic model type, for the types whose resolution depends on nothing
     /// else (see ``cellMapping(for:at:)``).
-    private var cellMappingsByModelType: [ObjectIdentifier: ViewModelMappingProtocol] = [:]
+    private var cellMappingsByModelType: [ObjectIdentifier: RememberedCellMapping] = [:]
+
+    /// A remembered cell mapping, with its cell-producing face when it has one, so that
+    /// producing a cell takes one lookup.
+    private struct RememberedCellMapping {
+        /// The mapping.
+        let mapping: ViewModelMappingProtocol
+        /// The same mapping as a cell mapping, or `nil` when it is not one.
+        let cellMapping: CellViewModelMappingProtocol?
+    }
     /// Backs ``mappingsHaveConditions``; `nil` until asked after the mappings change.
     private var storedMappingsHaveConditions: Bool?
 
@@ -66,8 +75,11 @@ final class TableViewFactory {
 
     /// The registry's resolution of `viewType` for `model` at `indexPath`, after reporting an
     /// ambiguity once when several mappings apply.
+    ///
+    /// Models reach the factory already unwrapped from optionals (the delegate objects unwrap
+    /// them with their `ModelUnwrapper`), so the registry does not unwrap them again.
     private func resolution(of viewType: ViewType, model: Any, indexPath: IndexPath) -> MappingResolution? {
-        guard let resolution = registry.resolve(viewType, model: model, at: indexPath) else { return nil }
+        guard let resolution = registry.resolve(viewType, unwrappedModel: model, at: indexPath) else { return nil }
         if !resolution.overlapping.isEmpty {
             reportOverlap(resolution, at: indexPath)
         }
@@ -80,12 +92,15 @@ final class TableViewFactory {
     ///
     /// - Returns: The reaction, or `nil` when no applicable mapping has a closure for `event`.
     func reaction(to event: EventMethodSignature, of viewType: ViewType, model: Any, indexPath: IndexPath) -> EventReaction? {
-        if viewType == .cell, let reaction = cellMapping(for: model, at: indexPath)?.reaction(answering: event) {
-            return reaction
+        let applicable: (mapping: ViewModelMappingProtocol, overlapping: [ViewModelMappingProtocol])?
+        if viewType == .cell {
+            applicable = cellMappings(for: model, at: indexPath).map { (mapping: $0.mapping, overlapping: $0.overlapping) }
+        } else {
+            applicable = resolution(of: viewType, model: model, indexPath: indexPath).map { (mapping: $0.mapping, overlapping: $0.overlapping) }
         }
-        guard let resolution = resolution(of: viewType, model: model, indexPath: indexPath) else { return nil }
-        if let reaction = resolution.mapping.reaction(answering: event) { return reaction }
-        return resolution.overlapping.lazy.compactMap { $0.reaction(answering: event) }.first
+        guard let applicable else { return nil }
+        if let reaction = applicable.mapping.reaction(answering: event) { return reaction }
+        return applicable.overlapping.lazy.compactMap { $0.reaction(answering: event) }.first
     }
 
     private func reportOverlap(_ resolution: MappingResolution, at indexPath: IndexPath) {
@@ -116,16 +131,30 @@ final class TableViewFactory {
     /// condition; changing the mappings forgets every remembered one.
     /// - Complexity: O(1) for a remembered type; otherwise the registry's resolution.
     private func cellMapping(for model: Any, at indexPath: IndexPath) -> ViewModelMappingProtocol? {
+        cellMappings(for: model, at: indexPath)?.mapping
+    }
+
+    /// ``cellMapping(for:at:)``, the other mappings that apply to `model` in registration order
+    /// (none for a remembered mapping, which is remembered only when it is the one mapping that
+    /// applies), and the mapping as a cell mapping (`nil` when it is not one). One lookup
+    /// answers all three, so that neither an event nor a dequeue resolves the row's mapping a
+    /// second time.
+    private func cellMappings(
+        for model: Any, at indexPath: IndexPath
+    ) -> (mapping: ViewModelMappingProtocol, overlapping: [ViewModelMappingProtocol], cellMapping: CellViewModelMappingProtocol?)? {
         let modelType = type(of: model)
         let key = ObjectIdentifier(modelType)
-        if let known = cellMappingsByModelType[key], case .none = known.condition { return known }
+        if let known = cellMappingsByModelType[key], case .none = known.mapping.condition {
+            return (known.mapping, [], known.cellMapping)
+        }
         guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath) else { return nil }
         let mapping = resolution.mapping
+        let cellMapping = cellMappings[ObjectIdentifier(mapping)]
         if resolution.overlapping.isEmpty, type(of: resolution.model) == modelType, !mappingsHaveConditions,
            !(modelType is AnyHashable.Type), !(modelType is NSNumber.Type) {
-            cellMappingsByModelType[key] = mapping
+            cellMappingsByModelType[key] = RememberedCellMapping(mapping: mapping, cellMapping: cellMapping)
         }
-        return mapping
+        return (mapping, resolution.overlapping, cellMapping)
     }
 
     /// Whether a mapping has a condition; computed when first needed after the mappings change.
@@ -145,9 +174,7 @@ final class TableViewFactory {
 
     /// A configured cell for `model` at `indexPath`, or `nil` after reporting why there is none.
     func cellForModel(_ model: Any, atIndexPath indexPath: IndexPath) -> UITableViewCell? {
-        guard let resolved = cellMapping(for: model, at: indexPath),
-              let mapping = cellMappings[ObjectIdentifier(resolved)]
-        else {
+        guard let mapping = cellMappings(for: model, at: indexPath)?.cellMapping else {
             anomalyHandler?.reportAnomaly(.noCellMappingFound(modelDescription: String(describing: model), indexPath: indexPath))
             return nil
         }

@@ -93,7 +93,9 @@ struct BatchUpdate {
         var sources = Set<IndexPath>()
         var destinations = Set<IndexPath>()
         for move in movedRows {
-            let from = move.from.headlessDescription
+            // Described only for a message: most batches are valid, and a description costs more
+            // than the checks.
+            var from: String { move.from.headlessDescription }
             guard move.from.section < old.count, move.from.row < old[move.from.section] else {
                 let rows = move.from.section < old.count ? old[move.from.section] : 0
                 return (.rowOutOfRange, "attempt to move index path (\(from)) that does not exist - there are only \(rows) rows in section \(move.from.section) before the update")

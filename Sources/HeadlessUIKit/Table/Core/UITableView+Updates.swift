@@ -37,12 +37,25 @@ extension UITableView {
             reloadData()
             return
         }
+        let reconfigured = displayedReconfiguredRows(of: update)
         apply(update, oldCounts: oldCounts, newCounts: newCounts)
+        guard !reconfigured.isEmpty else { return }
         let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
-        for old in update.reconfiguredRows {
+        for old in reconfigured {
             guard let new = map.newIndexPath(for: old) else { continue }
             reconfigureVisibleRow(at: new)
         }
+    }
+
+    /// The reconfigured rows of `update` that are displayed before it is applied, in the
+    /// update's order: only displayed rows have a cell to reconfigure, so only they are mapped
+    /// to their new index paths, each at O(rows inserted into its section).
+    ///
+    /// - Complexity: O(*r* log *v*) for *r* reconfigured and *v* displayed rows.
+    private func displayedReconfiguredRows(of update: BatchUpdate) -> [IndexPath] {
+        guard !update.reconfiguredRows.isEmpty else { return [] }
+        let displayed = visibleCellsByIndexPath.keys.sorted { $0.headlessPrecedes($1) }
+        return update.reconfiguredRows.filter { displayed.headlessSortedIndex(of: $0).found }
     }
 
     /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives

@@ -73,6 +73,10 @@ struct DiffableSnapshotContents<Section: Hashable & Sendable, Item: Hashable & S
     @inlinable
     mutating func appendSections(_ identifiers: [Section]) -> [Section] {
         var duplicates: [Section] = []
+        // Room for all of them at once, rather than rehashing the positions as they grow.
+        sectionPositions.reserveCapacity(sectionPositions.count + identifiers.count)
+        sections.reserveCapacity(sections.count + identifiers.count)
+        items.reserveCapacity(items.count + identifiers.count)
         for identifier in identifiers {
             if let existing = sectionPositions.updateValue(sections.count, forKey: identifier) {
                 sectionPositions[identifier] = existing

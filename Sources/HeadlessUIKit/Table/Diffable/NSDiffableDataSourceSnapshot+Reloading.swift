@@ -62,13 +62,17 @@ extension NSDiffableDataSourceSnapshot {
         guard !identifiers.isEmpty else { return }
         edit { storage, violations in
             var marked = Set(storage[keyPath: marks])
+            // Collected first and appended once: appending through the key path one by one
+            // copied the whole list for every identifier (quadratic in the identifiers marked).
+            var added: [ItemIdentifierType] = []
             for identifier in identifiers {
                 guard storage.location(of: identifier) != nil else {
                     violations.append(DiffableViolation.unknownItem(identifier, in: operation))
                     continue
                 }
-                if marked.insert(identifier).inserted { storage[keyPath: marks].append(identifier) }
+                if marked.insert(identifier).inserted { added.append(identifier) }
             }
+            if !added.isEmpty { storage[keyPath: marks].append(contentsOf: added) }
         }
     }
 }
