@@ -65,9 +65,7 @@ private final class OptionalTableOwner: DTTableViewManageable {
         #expect(manager.isManagingTableView)
         #expect(controller.tableView.dataSource === manager.tableDataSource)
         #expect(controller.tableView.delegate === manager.tableDelegate)
-        // Installed only once there is prefetching to do (PrefetchDataSourceInstallationTests).
-        #expect(manager.tablePrefetchDataSource != nil)
-        #expect(controller.tableView.prefetchDataSource == nil)
+        #expect(controller.tableView.prefetchDataSource === manager.tablePrefetchDataSource)
         #expect(controller.tableView.dragDelegate === manager.tableDragDelegate)
         #expect(controller.tableView.dropDelegate === manager.tableDropDelegate)
         #expect(manager.memoryStorage.delegate === manager.tableViewUpdater)

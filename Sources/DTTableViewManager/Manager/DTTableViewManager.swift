@@ -116,14 +116,9 @@ open class DTTableViewManager {
         didSet { tableView?.dataSource = tableDataSource }
     }
 
-    /// The table's prefetch data source, installed as the table's `prefetchDataSource` while a
-    /// mapping has a `prefetch` or `cancelPrefetch` closure or the owner adopts
-    /// `UITableViewDataSourcePrefetching` (see ``DTTableViewPrefetchDataSource``).
+    /// The table's prefetch data source.
     open var tablePrefetchDataSource: DTTableViewPrefetchDataSource? {
-        didSet {
-            if let oldValue, tableView?.prefetchDataSource === oldValue { tableView?.prefetchDataSource = nil }
-            tablePrefetchDataSource?.delegateWasReset()
-        }
+        didSet { tableView?.prefetchDataSource = tablePrefetchDataSource }
     }
 
     #if os(iOS) || HEADLESS_UIKIT
