@@ -65,6 +65,30 @@ import TestSupport
         #expect(!delegate.responds(to: .heightForHeaderInSection))
     }
 
+    @Test func answersForAllMethodsAtOnceAreTheAnswersForEachMethod() throws {
+        let controller = ManagedTableViewController()
+        let manager = controller.manager
+        manager.register(NiblessIntCell.self) { mapping in
+            mapping.didSelect { _, _, _ in }
+            mapping.willDisplay { _, _, _ in }
+        }
+        manager.heightForCell(withItem: Int.self) { _, _ in 50 }
+        manager.didEndDisplaying(NiblessIntCell.self) { _, _, _ in }
+        manager.configuration.semanticFooterHeight = false
+        let delegate = try #require(manager.tableDelegate)
+        let dataSource = try #require(manager.tableDataSource)
+        for (object, role) in [(delegate as DTTableViewDelegateWrapper, HeadlessTableViewMethod.Role.delegate), (dataSource, .dataSource)] {
+            let methods = role.methods.filter { !$0.isRequired }
+            let oneByOne = Set(methods.filter { object.responds(to: $0) })
+            #expect(object.respondingMethods(among: methods) == oneByOne)
+        }
+        let delegateMethods = HeadlessTableViewMethod.Role.delegate.methods
+        let answered = delegate.respondingMethods(among: delegateMethods)
+        #expect(answered.isSuperset(of: [.didSelectRowAt, .willDisplayCellForRowAt, .heightForRowAt, .didEndDisplayingCellForRowAt, .heightForHeaderInSection]))
+        #expect(!answered.contains(.heightForFooterInSection))
+        #expect(!answered.contains(.didDeselectRowAt))
+    }
+
     @Test func tableIsAskedAgainWhenMappingsGainReactions() {
         let controller = ManagedTableViewController()
         let manager = controller.manager

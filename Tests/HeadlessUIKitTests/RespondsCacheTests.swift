@@ -34,6 +34,14 @@ import Testing
         #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
     }
 
+    @Test func respondingMethodsAsksAboutEachMethodByDefault() {
+        let delegate = SwitchableHeights()
+        let methods: [HeadlessTableViewMethod] = [.heightForRowAt, .didSelectRowAt]
+        #expect(delegate.respondingMethods(among: methods).isEmpty)
+        delegate.answersHeights = true
+        #expect(delegate.respondingMethods(among: methods) == [.heightForRowAt])
+    }
+
     @Test func plainObjectAnswersAreLearnedOnFirstCall() {
         final class Plain: NSObject, UITableViewDelegate {
             func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 10 }

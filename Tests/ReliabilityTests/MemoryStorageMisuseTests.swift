@@ -105,7 +105,7 @@ import Testing
         #expect((expected == reference) == misuse.changesNothing)
         let errors = screen.perform(operation, isValid: false)
         #expect(screen.storageAnomalies.takeAnomalies() == misuse.anomalies)
-        #expect(errors == misuse.thrown.map { [String(describing: $0)] } ?? [])
+        #expect(errors == misuse.thrown.map { [ExpectedOutcome.comparableDescription(of: $0)] } ?? [])
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.takeUnexpectedManagerAnomalies().isEmpty)
         #expect(screen.differences(from: expected, everyRow: true) == [])

@@ -24,7 +24,7 @@ extension FuzzScreen {
     func perform(_ operation: FuzzOperation, in context: OperationContext = .topLevel, isValid: Bool = true) -> [String] {
         var errors: [String] = []
         func attempt(_ call: () throws -> Void) {
-            do { try call() } catch { errors.append(String(describing: error)) }
+            do { try call() } catch { errors.append(ExpectedOutcome.comparableDescription(of: error)) }
         }
         switch operation {
         case let .addItems(items, section, single):

@@ -17,6 +17,13 @@ struct ExpectedOutcome: Equatable {
         lhs.anomalies += rhs.anomalies
         lhs.errors += rhs.errors
     }
+
+    /// How a thrown error is written for comparison: a storage error by its message, which names
+    /// its case and payload without the reflection `String(describing:)` needs for an enum;
+    /// any other error as Swift describes it.
+    static func comparableDescription(of error: any Error) -> String {
+        (error as? MemoryStorageError)?.errorDescription ?? String(describing: error)
+    }
 }
 
 /// An independent model of `MemoryStorage`: plain arrays, changed by each operation as its
@@ -78,9 +85,9 @@ struct ReferenceModel: Equatable {
     private static func thrownError(by operation: FuzzOperation, reporting anomaly: MemoryStorageAnomaly) -> String? {
         switch operation {
         case let .insertItems(_, indexPath, _):
-            String(describing: MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath)))
+            ExpectedOutcome.comparableDescription(of: MemoryStorageError.insertionFailed(reason: .indexPathTooBig(indexPath)))
         case let .replaceItem(item, _), let .removeItem(item):
-            String(describing: MemoryStorageError.searchFailed(reason: .itemNotFound(item: String(describing: item))))
+            ExpectedOutcome.comparableDescription(of: MemoryStorageError.searchFailed(reason: .itemNotFound(item: item.description)))
         default:
             nil
         }
@@ -138,7 +145,7 @@ struct ReferenceModel: Equatable {
                 seen[item.id, default: 0] += 1
                 if seen[item.id] == occurrence { result.append(item.id) }
             }
-            return result.filter { id in items.filter { $0.id == id }.count > 1 }
+            return result.filter { seen[$0, default: 0] > 1 }
         }
         let inOld = repeated(old, atOccurrence: 1)
         let onlyInNew = repeated(new, atOccurrence: 2).filter { !inOld.contains($0) }

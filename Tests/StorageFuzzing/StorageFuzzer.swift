@@ -58,7 +58,8 @@ struct StorageFuzzer {
     ) throws(Failure) -> Int {
         let screen = FuzzScreen()
         var reference = ReferenceModel()
-        var history: [String] = []
+        // The last steps, described only when a run fails.
+        var recentSteps: [(step: Int, operation: FuzzOperation)] = []
         var calls = 0
         var step = 0
         while shouldContinue(step, generator) {
@@ -66,7 +67,8 @@ struct StorageFuzzer {
             let expected = reference.apply(operation)
             let errors = screen.perform(operation, isValid: expected.anomalies.isEmpty)
             calls += operation.callCount
-            history = Array((history + ["\(step): \(operation)"]).suffix(8))
+            recentSteps.append((step, operation))
+            if recentSteps.count > 8 { recentSteps.removeFirst() }
             var problems = screen.violations.takeViolations().map { "UIKit would raise: \($0.kind): \($0.message)" }
             let anomalies = screen.storageAnomalies.takeAnomalies()
             if anomalies != expected.anomalies {
@@ -79,6 +81,7 @@ struct StorageFuzzer {
             problems += screen.differences(from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit)
             problems += screen.violations.takeViolations().map { "UIKit would raise while checking: \($0.kind): \($0.message)" }
             if !problems.isEmpty {
+                let history = recentSteps.map { "\($0.step): \($0.operation)" }
                 throw Failure(origin: origin, step: step, operation: operation, problems: problems, history: history)
             }
             step += 1

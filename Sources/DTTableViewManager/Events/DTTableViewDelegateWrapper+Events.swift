@@ -27,6 +27,19 @@ extension DTTableViewDelegateWrapper {
         return viewFactory?.mappings.contains { $0.reaction(answering: event) != nil } ?? false
     }
 
+    /// The events ``hasReaction(for:)`` answers `true` for, worked out together.
+    ///
+    /// - Complexity: O(*r* + *e*), in the number of reactions registered and of events.
+    final func eventsWithReactions() -> Set<EventMethodSignature> {
+        var mappedKeys = Set<AnyHashable>()
+        for mapping in viewFactory?.mappings ?? [] {
+            for reaction in mapping.reactions { mappedKeys.insert(reaction.eventKey) }
+        }
+        return Set(EventMethodSignature.allCases.filter { event in
+            unmappedReactions[event] != nil || mappedKeys.contains(event.reactionKey) || mappedKeys.contains(event.methodNameKey)
+        })
+    }
+
     /// Stores a reaction not tied to a mapping, unless one is already registered for its event;
     /// the table is asked again when it is stored.
     ///

@@ -33,8 +33,10 @@ extension UITableView {
     func resetRespondsCache(for role: HeadlessTableViewMethod.Role, object: AnyObject?) {
         var answers: [HeadlessTableViewMethod: Bool] = [:]
         if let responding = object as? HeadlessTableViewMethodResponding {
-            for method in role.methods where !method.isRequired {
-                answers[method] = responding.responds(to: method)
+            let optionalMethods = role.methods.filter { !$0.isRequired }
+            let implemented = responding.respondingMethods(among: optionalMethods)
+            for method in optionalMethods {
+                answers[method] = implemented.contains(method)
             }
         }
         respondsCache[role] = answers

@@ -24,4 +24,25 @@ public protocol HeadlessTableViewMethodResponding: AnyObject {
     /// - Returns: `true` when the table view may call the method; `false` makes it apply UIKit's
     ///   default until the property is assigned again.
     func responds(to method: HeadlessTableViewMethod) -> Bool
+
+    /// Which of `methods` the object implements; the table asks this once each time the object
+    /// is assigned.
+    ///
+    /// The default implementation asks ``responds(to:)`` about each method. An object that
+    /// answers from shared state, such as a list of registered closures, can work that state out
+    /// once here instead of once per method.
+    ///
+    /// - Parameter methods: The optional methods of the role the object is assigned for.
+    /// - Returns: The methods among `methods` the table view may call.
+    func respondingMethods(among methods: [HeadlessTableViewMethod]) -> Set<HeadlessTableViewMethod>
+}
+
+extension HeadlessTableViewMethodResponding {
+    /// Asks ``responds(to:)`` about each of `methods`.
+    ///
+    /// - Parameter methods: The optional methods of the role the object is assigned for.
+    /// - Returns: The methods among `methods` the object responds to.
+    public func respondingMethods(among methods: [HeadlessTableViewMethod]) -> Set<HeadlessTableViewMethod> {
+        Set(methods.filter(responds(to:)))
+    }
 }
