@@ -118,9 +118,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// CI's ThreadSanitizer step builds and runs only the test suites whose code crosses threads:
-// `DT_TEST_TARGETS`, a comma-separated list of test targets, keeps just those (CONTRIBUTING.md,
-// "CI"). Unset, as everywhere else, every target is declared.
+// CI's sanitizer steps build and run only some test suites: `DT_TEST_TARGETS`, a comma-separated
+// list of test targets, keeps just those (CONTRIBUTING.md, "Sanitizers"). Unset, as everywhere
+// else, every target is declared.
 if let keptTestTargets = Context.environment["DT_TEST_TARGETS"] {
     let kept = Set(keptTestTargets.split(separator: ",").map(String.init))
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }

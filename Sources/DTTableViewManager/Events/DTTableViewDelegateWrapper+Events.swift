@@ -29,15 +29,15 @@ extension DTTableViewDelegateWrapper {
 
     /// The events ``hasReaction(for:)`` answers `true` for, worked out together.
     ///
-    /// - Complexity: O(*r* + *e*), in the number of reactions registered and of events.
+    /// - Complexity: O(*r*) in the number of reactions registered.
     final func eventsWithReactions() -> Set<EventMethodSignature> {
-        var mappedKeys = Set<AnyHashable>()
+        var events = Set(unmappedReactions.keys)
         for mapping in viewFactory?.mappings ?? [] {
-            for reaction in mapping.reactions { mappedKeys.insert(reaction.eventKey) }
+            for reaction in mapping.reactions {
+                if let event = EventMethodSignature(reactionKey: reaction.eventKey) { events.insert(event) }
+            }
         }
-        return Set(EventMethodSignature.allCases.filter { event in
-            unmappedReactions[event] != nil || mappedKeys.contains(event.reactionKey) || mappedKeys.contains(event.methodNameKey)
-        })
+        return events
     }
 
     /// Stores a reaction not tied to a mapping, unless one is already registered for its event;

@@ -18,6 +18,21 @@ extension EventMethodSignature {
         Self.methodNameKeys[ordinal]
     }
 
+    /// The event a reaction is indexed under: the event whose ``reactionKey`` or
+    /// ``methodNameKey`` `key` is.
+    ///
+    /// - Parameter key: A reaction's event key.
+    /// - Returns: `nil` when `key` names no event.
+    init?(reactionKey key: AnyHashable) {
+        if let event = key.base as? EventMethodSignature {
+            self = event
+        } else if let methodName = key.base as? String, let event = EventMethodSignature(rawValue: methodName) {
+            self = event
+        } else {
+            return nil
+        }
+    }
+
     /// Hashes the case itself rather than its raw value.
     ///
     /// Without this, `Hashable` comes from `RawRepresentable` and hashes the method-name string,
