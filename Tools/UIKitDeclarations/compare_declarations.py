@@ -16,8 +16,8 @@ iOS 14.2 SDK). The script extracts HeadlessUIKit's symbol graph and prints:
 3. members declared by both whose shapes differ: property type, settable or read-only, static or
    instance, parameter types, default arguments, return type, failable or throwing initializers;
 4. members declared by both whose traits differ: `public` here where Clang imports the member
-   into a class as `open` (every `func`, `var` and `subscript` but initializers and `static`
-   constants), `let` here where UIKit has `var { get }`, a convenience initializer on one side
+   into a class as `open` (every `func`, `var` and `subscript` but initializers, `static`
+   constants and the C functions and constants listed in `IMPORTED_FROM_C`), `let` here where UIKit has `var { get }`, a convenience initializer on one side
    and a designated one on the other, and deprecation (`@available(iOS, deprecated: …)` in the
    interfaces, the symbol graph's availability here; Apple's "to be deprecated", version
    100000, counts as not deprecated, and members of a type UIKit deprecates inherit it);
@@ -47,6 +47,15 @@ IMPLICIT_MEMBERS = {
     'init(coder:)', 'init()', 'hash', 'isEqual(_:)', 'description', 'debugDescription',
     'copy(with:)', 'mutableCopy(with:)', 'encode(with:)', 'encode(to:)', 'init(from:)',
     'init(rawValue:)', 'rawValue', 'hash(into:)',
+}
+
+
+# Members UIKit's API notes import from C functions and constants, which Apple's documentation
+# names by their C symbols (`c:@F@UIImagePNGRepresentation`, `c:@F@UIImageJPEGRepresentation`,
+# `c:@Ea@UISegmentedControlNoSegment@…`): Swift imports such members as `public`, not overridable,
+# although the generated interfaces print them as they print Objective-C members.
+IMPORTED_FROM_C = {
+    'UIImage.pngData()', 'UIImage.jpegData(compressionQuality:)', 'UISegmentedControl.noSegment',
 }
 
 
@@ -313,9 +322,10 @@ def trait_differences(apple, type_path, member, ours, apple_declarations):
     code = re.sub(r'@\w+(\([^)]*\))?\s*', '', text)
     differences = []
     details = DETAILS.get(f'{type_path}.{member}', {})
-    # Members Clang imports into a class are `open`, but initializers and constants.
+    # Members Clang imports into a class are `open`, but initializers, constants and C functions.
     if (is_apple_class(apple, type_path) and re.search(r'\b(func|var|subscript)\b', code)
-            and not re.search(r'\bstatic\b', code) and details.get('access') == 'public'):
+            and not re.search(r'\bstatic\b', code) and details.get('access') == 'public'
+            and f'{type_path}.{member}' not in IMPORTED_FROM_C):
         differences.append('public here, open in UIKit')
     if re.search(r'\bvar\b', code) and re.search(r'\blet\b', ours.split('=')[0]) and not re.search(r'\bstatic\b|\bclass\b', ours):
         differences.append('let here, var { get } in UIKit')

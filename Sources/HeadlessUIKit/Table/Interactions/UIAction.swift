@@ -27,7 +27,8 @@ open class UIAction: UIMenuElement {
     }
 
     /// The action's identifier.
-    public let identifier: Identifier
+    open var identifier: Identifier { storedIdentifier }
+    private let storedIdentifier: Identifier
     /// The action's title, shown in menus and by buttons created with it.
     open override var title: String {
         get { storedTitle }
@@ -45,7 +46,7 @@ open class UIAction: UIMenuElement {
     /// Whether the action shows a checkmark.
     open var state: UIMenuElement.State
     /// The object that sent the action, while its handler runs.
-    public private(set) var sender: Any?
+    open private(set) var sender: Any?
     private let handler: UIActionHandler
 
     /// Creates an action.
@@ -69,7 +70,7 @@ open class UIAction: UIMenuElement {
         state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        storedIdentifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

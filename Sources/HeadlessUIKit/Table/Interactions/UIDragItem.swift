@@ -4,7 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDragItem: NSObject {
     /// The provider of the item's data.
-    public let itemProvider: NSItemProvider
+    open var itemProvider: NSItemProvider { storedItemProvider }
+    private let storedItemProvider: NSItemProvider
     /// The object the item stands for, readable only inside the app that started the drag.
     open var localObject: Any?
 
@@ -12,7 +13,7 @@ open class UIDragItem: NSObject {
     ///
     /// - Parameter itemProvider: The provider of the item's data.
     public init(itemProvider: NSItemProvider) {
-        self.itemProvider = itemProvider
+        storedItemProvider = itemProvider
         super.init()
     }
 }

@@ -44,11 +44,14 @@ open class UIMenu: UIMenuElement {
     }
 
     /// The menu's identifier.
-    public let identifier: Identifier
+    open var identifier: Identifier { storedIdentifier }
+    private let storedIdentifier: Identifier
     /// How the menu shows its children.
-    public let options: Options
+    open var options: Options { storedOptions }
+    private let storedOptions: Options
     /// The menu's actions and submenus.
-    public let children: [UIMenuElement]
+    open var children: [UIMenuElement] { storedChildren }
+    private let storedChildren: [UIMenuElement]
 
     /// Creates a menu.
     ///
@@ -67,9 +70,31 @@ open class UIMenu: UIMenuElement {
         options: Options = [],
         children: [UIMenuElement] = []
     ) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.options = options
-        self.children = children
+        storedIdentifier = identifier ?? Identifier(UUID().uuidString)
+        storedOptions = options
+        storedChildren = children
         super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    // MARK: - Children
+
+    /// The elements in the menu and its submenus that are in the on state.
+    ///
+    /// Depth first, in the order the menu shows them.
+    open var selectedElements: [UIMenuElement] {
+        children.flatMap { element -> [UIMenuElement] in
+            if let submenu = element as? UIMenu { return submenu.selectedElements }
+            return (element as? UIAction)?.state == .on ? [element] : []
+        }
+    }
+
+    /// Creates a new menu with the same configuration as this one but new children.
+    ///
+    /// The new menu has this menu's title, subtitle, image, identifier and options, and only the
+    /// given children.
+    /// - Parameter newChildren: The child elements of the new menu.
+    /// - Returns: The new menu.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
     }
 }

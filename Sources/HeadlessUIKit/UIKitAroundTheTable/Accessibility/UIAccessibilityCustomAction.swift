@@ -23,8 +23,9 @@ open class UIAccessibilityCustomAction: NSObject {
     open var image: UIImage?
     /// The object the selector is sent to.
     open weak var target: AnyObject?
-    /// The method sent to ``target``; headless: never sent.
-    open var selector: Selector
+    /// The method sent to ``target``, empty for an action created with a handler; headless:
+    /// never sent.
+    open var selector = Selector("")
     /// The closure run when the action is performed.
     open var actionHandler: Handler?
     /// The category the action belongs to, such as ``editCategory``.
@@ -39,8 +40,11 @@ open class UIAccessibilityCustomAction: NSObject {
     ///   - name: The name read to the user.
     ///   - target: The object that performs the action.
     ///   - selector: The method to send; headless: never sent.
-    public convenience init(name: String, target: Any?, selector: Selector) {
-        self.init(attributedName: NSAttributedString(string: name), image: nil, target: target, selector: selector)
+    public init(name: String, target: Any?, selector: Selector) {
+        attributedName = NSAttributedString(string: name)
+        self.target = target as AnyObject?
+        self.selector = selector
+        super.init()
     }
 
     /// Creates an action with an image that sends `selector` to `target`.
@@ -50,8 +54,12 @@ open class UIAccessibilityCustomAction: NSObject {
     ///   - image: An image for the action.
     ///   - target: The object that performs the action.
     ///   - selector: The method to send; headless: never sent.
-    public convenience init(name: String, image: UIImage?, target: Any?, selector: Selector) {
-        self.init(attributedName: NSAttributedString(string: name), image: image, target: target, selector: selector)
+    public init(name: String, image: UIImage?, target: Any?, selector: Selector) {
+        attributedName = NSAttributedString(string: name)
+        self.image = image
+        self.target = target as AnyObject?
+        self.selector = selector
+        super.init()
     }
 
     /// Creates an action with an attributed name that sends `selector` to `target`.
@@ -60,8 +68,11 @@ open class UIAccessibilityCustomAction: NSObject {
     ///   - attributedName: The name read to the user.
     ///   - target: The object that performs the action.
     ///   - selector: The method to send; headless: never sent.
-    public convenience init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
-        self.init(attributedName: attributedName, image: nil, target: target, selector: selector)
+    public init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
+        self.attributedName = attributedName
+        self.target = target as AnyObject?
+        self.selector = selector
+        super.init()
     }
 
     /// Creates an action with an attributed name and an image that sends `selector` to `target`.
@@ -84,8 +95,10 @@ open class UIAccessibilityCustomAction: NSObject {
     /// - Parameters:
     ///   - name: The name read to the user.
     ///   - actionHandler: What the action does; returns whether it succeeded.
-    public convenience init(name: String, actionHandler: @escaping Handler) {
-        self.init(attributedName: NSAttributedString(string: name), image: nil, actionHandler: actionHandler)
+    public init(name: String, actionHandler: @escaping Handler) {
+        attributedName = NSAttributedString(string: name)
+        self.actionHandler = actionHandler
+        super.init()
     }
 
     /// Creates an action with an image that runs `actionHandler`.
@@ -94,8 +107,11 @@ open class UIAccessibilityCustomAction: NSObject {
     ///   - name: The name read to the user.
     ///   - image: An image for the action.
     ///   - actionHandler: What the action does; returns whether it succeeded.
-    public convenience init(name: String, image: UIImage?, actionHandler: @escaping Handler) {
-        self.init(attributedName: NSAttributedString(string: name), image: image, actionHandler: actionHandler)
+    public init(name: String, image: UIImage?, actionHandler: @escaping Handler) {
+        attributedName = NSAttributedString(string: name)
+        self.image = image
+        self.actionHandler = actionHandler
+        super.init()
     }
 
     /// Creates an action with an attributed name that runs `actionHandler`.
@@ -103,8 +119,10 @@ open class UIAccessibilityCustomAction: NSObject {
     /// - Parameters:
     ///   - attributedName: The name read to the user.
     ///   - actionHandler: What the action does; returns whether it succeeded.
-    public convenience init(attributedName: NSAttributedString, actionHandler: @escaping Handler) {
-        self.init(attributedName: attributedName, image: nil, actionHandler: actionHandler)
+    public init(attributedName: NSAttributedString, actionHandler: @escaping Handler) {
+        self.attributedName = attributedName
+        self.actionHandler = actionHandler
+        super.init()
     }
 
     /// Creates an action with an attributed name and an image that runs `actionHandler`.
@@ -116,7 +134,6 @@ open class UIAccessibilityCustomAction: NSObject {
     public init(attributedName: NSAttributedString, image: UIImage?, actionHandler: @escaping Handler) {
         self.attributedName = attributedName
         self.image = image
-        self.selector = Selector("")
         self.actionHandler = actionHandler
         super.init()
     }

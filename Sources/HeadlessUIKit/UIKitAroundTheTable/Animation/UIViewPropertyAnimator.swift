@@ -9,12 +9,11 @@ import Foundation
 /// once; a block added to an active animator runs at once. A started animation finishes at
 /// once: the completions run with ``UIViewAnimatingPosition/end`` (``UIViewAnimatingPosition/start``
 /// when ``isReversed``) and the animator is inactive again, unless ``pausesOnCompletion`` keeps
-/// it active and paused. Durations, delays, curves and damping are stored or ignored.
+/// it active and paused. Durations, delays and timing parameters are stored or ignored.
 ///
-/// UIKit's designated `init(duration:timingParameters:)` is missing; headlessly
-/// `init(duration:curve:animations:)` is the designated initializer, and `required` so that
-/// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can return
-/// `Self` as UIKit's does.
+/// The designated ``init(duration:timingParameters:)`` is `required` here (UIKit's is not), so
+/// that ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can return
+/// `Self` as UIKit's does: a subclass with initializers of its own overrides it.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     private var pendingAnimations: [() -> Void] = []
@@ -27,6 +26,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)``.
     /// Headless: stored; nothing waits for it.
     open private(set) var delay: TimeInterval = 0
+    /// The timing the animator was created with: a cubic curve or a spring. Headless: stored.
+    open var timingParameters: (any UITimingCurveProvider)? { storedTimingParameters }
+    private let storedTimingParameters: any UITimingCurveProvider
 
     /// Whether the animated views take touches meanwhile; `true` by default. Stored.
     open var isUserInteractionEnabled: Bool = true
@@ -45,30 +47,59 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     /// finished animations end at ``UIViewAnimatingPosition/start``.
     open var isReversed: Bool = false
 
-    /// Creates an inactive animator with one of UIKit's timing curves.
+    /// Creates an inactive animator with timing parameters and no animations.
     ///
-    /// Headless: the designated initializer, and `required`, so that
+    /// Headless: `required`, so that
     /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can make
-    /// subclasses (UIKit's designated `init(duration:timingParameters:)` is missing).
+    /// subclasses (UIKit's is not).
     ///
     /// - Parameters:
     ///   - duration: The duration in seconds.
-    ///   - curve: The timing curve; ignored.
-    ///   - animations: The changes, run when the animator starts.
-    public required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    ///   - parameters: The timing, such as ``UICubicTimingParameters`` or
+    ///     ``UISpringTimingParameters``; stored in ``timingParameters``.
+    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = duration
+        storedTimingParameters = parameters
         super.init()
-        if let animations { pendingAnimations.append(animations) }
+    }
+
+    /// Creates an inactive animator with one of UIKit's timing curves.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration in seconds.
+    ///   - curve: The timing curve; ``timingParameters`` holds it.
+    ///   - animations: The changes, run when the animator starts.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an inactive animator with a cubic Bézier timing curve.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration in seconds.
+    ///   - point1: The curve's first control point; ``timingParameters`` holds it.
+    ///   - point2: The curve's second control point.
+    ///   - animations: The changes, run when the animator starts.
+    public convenience init(
+        duration: TimeInterval,
+        controlPoint1 point1: CGPoint,
+        controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
     }
 
     /// Creates an inactive animator with a spring timing.
     ///
     /// - Parameters:
     ///   - duration: The duration in seconds.
-    ///   - ratio: The damping ratio, from 0 to 1; ignored.
+    ///   - ratio: The damping ratio, from 0 to 1; ``timingParameters`` holds a spring.
     ///   - animations: The changes, run when the animator starts.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, curve: .easeInOut, animations: animations)
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
     }
 
     /// Creates an animator and starts it. Headless: the animations and the completion run at
@@ -89,7 +120,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
         animations: @escaping () -> Void,
         completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = self.init(duration: duration, curve: .easeInOut, animations: animations)
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+        animator.addAnimations(animations)
         animator.delay = delay
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

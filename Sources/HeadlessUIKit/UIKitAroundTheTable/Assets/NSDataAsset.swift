@@ -18,11 +18,14 @@ public typealias NSDataAssetName = String
 // immutable `let`.
 open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// The asset's name in its asset catalog.
-    public let name: NSDataAssetName
+    open var name: NSDataAssetName { storedName }
+    private let storedName: NSDataAssetName
     /// The asset's contents.
-    public let data: Data
+    open var data: Data { storedData }
+    private let storedData: Data
     /// The uniform type identifier of the contents, such as `"public.json"`.
-    public let typeIdentifier: String
+    open var typeIdentifier: String { storedTypeIdentifier }
+    private let storedTypeIdentifier: String
 
     /// Creates the data asset of a data set in the main bundle.
     ///
@@ -40,9 +43,9 @@ open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// - Returns: `nil` when no data set of that name is declared for the bundle.
     public init?(name: NSDataAssetName, bundle: Bundle) {
         guard let declared = declaredDataAssets[HeadlessAssetName(name, in: bundle)] else { return nil }
-        self.name = name
-        data = declared.data
-        typeIdentifier = declared.typeIdentifier
+        storedName = name
+        storedData = declared.data
+        storedTypeIdentifier = declared.typeIdentifier
         super.init()
     }
 

@@ -4,29 +4,12 @@ import Foundation
 private let declaredColors = HeadlessAssetCatalog<UIColor>()
 
 extension UIColor {
-    /// Creates the color of an asset catalog's color set in the main bundle.
-    ///
-    /// Headless: there are no asset catalogs; the color is the one declared with
-    /// ``registerHeadlessColor(named:in:_:)``, `nil` for an undeclared name (as UIKit answers
-    /// for a missing color set). A dynamic declared color stays dynamic.
-    /// - Parameter name: The color set's name.
-    public convenience init?(named name: String) {
-        self.init(named: name, in: nil, compatibleWith: nil)
-    }
-
-    /// Creates the color of an asset catalog's color set in a bundle.
-    ///
-    /// Headless: the color declared with ``registerHeadlessColor(named:in:_:)``, `nil` for an
-    /// undeclared name.
-    /// - Parameters:
-    ///   - name: The color set's name.
-    ///   - bundle: The bundle; `nil` means the main bundle.
-    ///   - traitCollection: The traits to pick the variant for: with one, the color resolved
-    ///     for those traits; with `nil`, the dynamic color.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    /// The appearance of the color declared for an asset catalog's color set, resolved for the
+    /// traits when there are some; `nil` for an undeclared name.
+    static func assetAppearance(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) -> Appearance? {
         let asset = HeadlessAssetName(name, in: bundle)
         guard let declared = declaredColors[asset] else { return nil }
-        self.init(appearance: .asset(asset, traitCollection.map { declared.resolvedColor(with: $0) } ?? declared), systemName: nil)
+        return .asset(asset, traitCollection.map { declared.resolvedColor(with: $0) } ?? declared)
     }
 
     /// Declares the color of an asset catalog's color set (HeadlessUIKit-only).

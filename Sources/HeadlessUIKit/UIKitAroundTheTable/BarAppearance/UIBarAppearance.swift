@@ -9,7 +9,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// The idiom the appearance targets.
-    public let idiom: UIUserInterfaceIdiom
+    open var idiom: UIUserInterfaceIdiom { storedIdiom }
+    private let storedIdiom: UIUserInterfaceIdiom
     /// The blur behind the bar's content.
     open var backgroundEffect: UIBlurEffect?
     /// The bar's background color, drawn over the effect.
@@ -29,7 +30,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// - Parameter idiom: The idiom. Headless: kept as given (UIKit adjusts an idiom that does
     ///   not fit the device).
     public init(idiom: UIUserInterfaceIdiom) {
-        self.idiom = idiom
+        storedIdiom = idiom
         super.init()
         configureWithDefaultBackground()
     }
@@ -47,7 +48,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// appearance's class; a subclass that adds stored values overrides it to copy them.
     /// - Parameter barAppearance: The appearance to copy from.
     public required init(barAppearance: UIBarAppearance) {
-        idiom = barAppearance.idiom
+        storedIdiom = barAppearance.idiom
         super.init()
         takeValues(from: barAppearance)
     }
@@ -57,7 +58,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        idiom = UIScreen.main.traitCollection.userInterfaceIdiom
+        storedIdiom = UIScreen.main.traitCollection.userInterfaceIdiom
         super.init()
         configureWithDefaultBackground()
     }

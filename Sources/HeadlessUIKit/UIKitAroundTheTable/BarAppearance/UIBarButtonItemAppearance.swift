@@ -8,13 +8,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
     /// The appearance of enabled items.
-    public let normal = UIBarButtonItemStateAppearance()
+    open var normal: UIBarButtonItemStateAppearance { storedNormal }
+    private let storedNormal = UIBarButtonItemStateAppearance()
     /// The appearance of items being touched.
-    public let highlighted = UIBarButtonItemStateAppearance()
+    open var highlighted: UIBarButtonItemStateAppearance { storedHighlighted }
+    private let storedHighlighted = UIBarButtonItemStateAppearance()
     /// The appearance of disabled items.
-    public let disabled = UIBarButtonItemStateAppearance()
+    open var disabled: UIBarButtonItemStateAppearance { storedDisabled }
+    private let storedDisabled = UIBarButtonItemStateAppearance()
     /// The appearance of focused items.
-    public let focused = UIBarButtonItemStateAppearance()
+    open var focused: UIBarButtonItemStateAppearance { storedFocused }
+    private let storedFocused = UIBarButtonItemStateAppearance()
 
     /// Creates an appearance with the default look of a style.
     ///

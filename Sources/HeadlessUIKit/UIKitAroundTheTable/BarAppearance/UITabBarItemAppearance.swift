@@ -16,13 +16,17 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
     }
 
     /// The appearance of items that are not selected.
-    public let normal = UITabBarItemStateAppearance()
+    open var normal: UITabBarItemStateAppearance { storedNormal }
+    private let storedNormal = UITabBarItemStateAppearance()
     /// The appearance of the selected item.
-    public let selected = UITabBarItemStateAppearance()
+    open var selected: UITabBarItemStateAppearance { storedSelected }
+    private let storedSelected = UITabBarItemStateAppearance()
     /// The appearance of disabled items.
-    public let disabled = UITabBarItemStateAppearance()
+    open var disabled: UITabBarItemStateAppearance { storedDisabled }
+    private let storedDisabled = UITabBarItemStateAppearance()
     /// The appearance of focused items.
-    public let focused = UITabBarItemStateAppearance()
+    open var focused: UITabBarItemStateAppearance { storedFocused }
+    private let storedFocused = UITabBarItemStateAppearance()
 
     /// Creates an appearance with the default look of a layout.
     ///

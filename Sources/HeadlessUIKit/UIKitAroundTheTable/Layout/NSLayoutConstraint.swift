@@ -16,13 +16,17 @@ open class NSLayoutConstraint: NSObject {
     /// The second item, or `nil` for a constant-only constraint (width = 44).
     open private(set) weak var secondItem: AnyObject?
     /// The first item's attribute.
-    public let firstAttribute: Attribute
+    open var firstAttribute: Attribute { storedFirstAttribute }
+    private let storedFirstAttribute: Attribute
     /// The second item's attribute; ``Attribute/notAnAttribute`` when there is no second item.
-    public let secondAttribute: Attribute
+    open var secondAttribute: Attribute { storedSecondAttribute }
+    private let storedSecondAttribute: Attribute
     /// The relation between the sides.
-    public let relation: Relation
+    open var relation: Relation { storedRelation }
+    private let storedRelation: Relation
     /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { storedMultiplier }
+    private let storedMultiplier: CGFloat
     /// The constant added to the multiplied second attribute. Changing it on an active
     /// constraint marks the views it places as needing layout.
     open var constant: CGFloat {
@@ -51,11 +55,11 @@ open class NSLayoutConstraint: NSObject {
         constant: CGFloat
     ) {
         self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
+        storedFirstAttribute = firstAttribute
+        storedRelation = relation
         self.secondItem = secondItem
-        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
+        storedSecondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        storedMultiplier = multiplier
         self.constant = constant
         super.init()
     }
@@ -197,5 +201,39 @@ open class NSLayoutConstraint: NSObject {
 
     private static func name(of item: AnyObject?) -> String {
         item.map { String(describing: type(of: $0)) } ?? "nil"
+    }
+
+    // MARK: - Visual format
+
+    /// Creates the constraints a visual format string describes, such as
+    /// `"H:|-[name]-8-[value(==name)]-|"` or `"V:|-(>=20)-[title(44@750)]"`; they are not
+    /// activated.
+    ///
+    /// Spaces between views are `==`, `<=` or `>=` a number or a metric, with an optional
+    /// `@priority`; `-` alone is the standard space (8 points between views, 20 to the
+    /// superview's edge); `[a][b]` puts views edge to edge. A view's predicates constrain its
+    /// width (`H:`, the default) or height (`V:`) to a constant or to another view's. Alignment
+    /// options add one constraint per neighbouring pair of views.
+    ///
+    /// A format it cannot parse crashes with UIKit's "Unable to parse constraint format"
+    /// message, as UIKit's exception does; tests can check a format with
+    /// ``headlessConstraints(withVisualFormat:options:metrics:views:)``, which throws instead.
+    /// - Parameters:
+    ///   - format: The format.
+    ///   - opts: Alignment and direction options.
+    ///   - metrics: Named numbers the format uses.
+    ///   - views: The views the format names.
+    /// - Returns: The constraints.
+    open class func constraints(
+        withVisualFormat format: String,
+        options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?,
+        views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        do {
+            return try headlessConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
+        } catch {
+            fatalError(error.description)
+        }
     }
 }

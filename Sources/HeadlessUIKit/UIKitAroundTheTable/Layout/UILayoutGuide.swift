@@ -105,16 +105,14 @@ open class UILayoutGuide: NSObject {
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-}
 
-// Debugging, as UIKit's. Declared in an extension, so subclasses cannot override them (UIKit's
-// can).
-extension UILayoutGuide {
+    // MARK: - Debugging
+
     /// Whether the constraints leave the guide's position or size ambiguous.
     ///
     /// Headless: `true` when the owning view's last layout pass could not determine an axis of
     /// the guide's frame from its constraints (see ``headlessAutoLayoutIssues``).
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         autoLayoutIssues.contains { $0.kind == .ambiguous }
     }
 
@@ -123,7 +121,7 @@ extension UILayoutGuide {
     /// Headless: the active constraints that mention the guide with an attribute on that axis.
     /// - Parameter axis: The axis.
     /// - Returns: The constraints, in activation order.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         layoutConstraints(on: axis)
     }
 

@@ -9,7 +9,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
-    public unowned let presentedViewController: UIViewController
+    open var presentedViewController: UIViewController { storedPresentedViewController }
+    private unowned let storedPresentedViewController: UIViewController
     /// The controller presenting it: the presenting controller once presented, else the
     /// presented controller itself.
     open var presentingViewController: UIViewController {
@@ -27,7 +28,7 @@ open class UIPresentationController: NSObject {
     ///   - presentingViewController: The controller presenting it; headless: read from the
     ///     presented controller once it is presented.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        storedPresentedViewController = presentedViewController
         super.init()
     }
 

@@ -55,7 +55,8 @@ open class UIApplication: UIResponder {
     @TaskLocal private static var urlOpening: URLOpening?
 
     /// The app.
-    public static let shared = UIApplication()
+    open class var shared: UIApplication { sharedApplication }
+    private static let sharedApplication = UIApplication()
 
     private var nextBackgroundTask = 1
     private var runningBackgroundTasks: Set<Int> = []
@@ -207,6 +208,53 @@ open class UIApplication: UIResponder {
     /// - Returns: Whether it is running.
     public func headlessIsBackgroundTaskRunning(_ identifier: UIBackgroundTaskIdentifier) -> Bool {
         runningBackgroundTasks.contains(identifier.rawValue)
+    }
+
+    // MARK: - Windows
+
+    /// The windows of the app's connected scenes, in the order the scenes connected.
+    ///
+    /// Headless: the windows of the scenes of the app launched with ``HeadlessApp``; outside a
+    /// launch there are no scenes, so none (HeadlessUIKit keeps no list of other windows).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] {
+        (HeadlessApp.current?.windowScenes ?? []).flatMap(\.windows)
+    }
+
+    /// The key window of the app's connected scenes, if any.
+    ///
+    /// Headless: the first of ``windows`` that is key.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    open var keyWindow: UIWindow? {
+        windows.first(where: \.isKeyWindow)
+    }
+
+    /// The layout direction of the app's language: left to right (HeadlessUIKit's screen is
+    /// left to right).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIScreen.main.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: - Remote notifications
+
+    /// Asks the push service for a device token; UIKit answers later through the delegate's
+    /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+    ///
+    /// Headless: there is no push service, so no token ever arrives; the app of the running
+    /// launch (``HeadlessApp``) records the registration in ``isRegisteredForRemoteNotifications``.
+    open func registerForRemoteNotifications() {
+        HeadlessApp.current?.isRegisteredForRemoteNotifications = true
+    }
+
+    /// Stops receiving remote notifications.
+    open func unregisterForRemoteNotifications() {
+        HeadlessApp.current?.isRegisteredForRemoteNotifications = false
+    }
+
+    /// Whether the app registered for remote notifications: `false` outside a
+    /// ``HeadlessApp`` launch.
+    open var isRegisteredForRemoteNotifications: Bool {
+        HeadlessApp.current?.isRegisteredForRemoteNotifications ?? false
     }
 
     // MARK: - Status bar (deprecated since iOS 13)

@@ -19,7 +19,8 @@ open class UIDevice: NSObject {
     }
 
     /// The device.
-    public static let current = UIDevice()
+    open class var current: UIDevice { currentDevice }
+    private static let currentDevice = UIDevice()
 
     private override init() {
         super.init()

@@ -9,7 +9,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// The system-wide pasteboard.
-    public static let general = UIPasteboard(name: .general)
+    open class var general: UIPasteboard { generalPasteboard }
+    private static let generalPasteboard = UIPasteboard(name: .general)
 
     /// The name of a pasteboard.
     public struct Name: RawRepresentable, Hashable, Sendable {
@@ -28,7 +29,8 @@ open class UIPasteboard: NSObject {
     }
 
     /// The pasteboard's name.
-    public let name: Name
+    open var name: Name { storedName }
+    private let storedName: Name
     /// A number that increases whenever the contents change.
     open private(set) var changeCount = 0
 
@@ -37,7 +39,7 @@ open class UIPasteboard: NSObject {
     }
 
     private init(name: Name) {
-        self.name = name
+        storedName = name
         super.init()
     }
 

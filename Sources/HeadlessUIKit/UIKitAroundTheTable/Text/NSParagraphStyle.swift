@@ -51,7 +51,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
 
     /// The default paragraph style: natural alignment, word wrapping, no spacing or indents,
     /// twelve left tab stops 28 points apart.
-    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     /// Creates a paragraph style with the default values.
     public override init() {

@@ -19,11 +19,14 @@ open class NSTextTab: NSObject, NSCopying {
     }
 
     /// How text aligns at the stop.
-    public let alignment: NSTextAlignment
+    open var alignment: NSTextAlignment { storedAlignment }
+    private let storedAlignment: NSTextAlignment
     /// The stop's distance from the paragraph's leading edge, in points.
-    public let location: CGFloat
+    open var location: CGFloat { storedLocation }
+    private let storedLocation: CGFloat
     /// The stop's options.
-    public let options: [OptionKey: Any]
+    open var options: [OptionKey: Any] { storedOptions }
+    private let storedOptions: [OptionKey: Any]
 
     /// Creates a tab stop.
     ///
@@ -32,9 +35,9 @@ open class NSTextTab: NSObject, NSCopying {
     ///   - loc: The distance from the leading edge, in points.
     ///   - options: The stop's options.
     public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]) {
-        self.alignment = alignment
-        self.location = loc
-        self.options = options
+        storedAlignment = alignment
+        storedLocation = loc
+        storedOptions = options
         super.init()
     }
 

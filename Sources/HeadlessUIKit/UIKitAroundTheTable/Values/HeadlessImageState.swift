@@ -40,6 +40,14 @@ struct HeadlessImageState: Equatable, @unchecked Sendable {
     /// The state of an image with nothing set: the empty image.
     init() {}
 
+    /// The state of an image standing for a named asset or SF Symbol.
+    init(name: String, bundle: Bundle?, isSymbolImage: Bool, configuration: UIImage.Configuration? = nil) {
+        self.name = name
+        self.bundle = bundle
+        self.isSymbolImage = isSymbolImage
+        self.configuration = configuration
+    }
+
     /// The state of an image read from the bytes of an image file, or `nil` when the bytes are
     /// not a format whose size HeadlessUIKit reads.
     init?(data: Data, scale: CGFloat) {

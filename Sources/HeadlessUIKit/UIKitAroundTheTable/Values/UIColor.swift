@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A color: red, green, blue and alpha components, a pair of them for UIKit's system colors'
@@ -132,8 +135,10 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// - Parameters:
     ///   - white: The grayscale value, 0 (black) to 1 (white).
     ///   - alpha: The opacity, clamped to 0…1.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    public init(white: CGFloat, alpha: CGFloat) {
+        appearance = .fixed(Components(red: white, green: white, blue: white, alpha: alpha))
+        headlessSystemName = nil
+        super.init()
     }
 
     /// Creates a color from hue, saturation and brightness (HSB) components.
@@ -143,9 +148,64 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     ///   - saturation: The saturation, 0…1.
     ///   - brightness: The brightness, 0…1.
     ///   - alpha: The opacity, clamped to 0…1.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let rgb = HSB(hue: hue, saturation: saturation, brightness: brightness).rgb
-        self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+        appearance = .fixed(Components(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha))
+        headlessSystemName = nil
+        super.init()
+    }
+
+    /// Creates a color from a Core Graphics color with gray (2) or RGB (4) components.
+    ///
+    /// - Parameter cgColor: The color; other component counts give opaque black.
+    public init(cgColor: CGColor) {
+        appearance = .fixed(UIColor.components(of: cgColor))
+        headlessSystemName = nil
+        super.init()
+    }
+
+    /// Creates a color that tiles an image, to fill a view's background with a texture.
+    ///
+    /// Headless: nothing is drawn. The image is kept in ``headlessPatternImage``; like UIKit's
+    /// pattern colors, the color has no RGB components (``getRed(_:green:blue:alpha:)`` returns
+    /// `false`), and its ``cgColor`` is opaque black with the color's opacity. Two pattern colors
+    /// are equal when their images and opacities are.
+    /// - Parameter image: The image to tile.
+    public init(patternImage image: UIImage) {
+        appearance = .pattern(image, alpha: 1)
+        headlessSystemName = nil
+        super.init()
+    }
+
+    /// Creates the color of an asset catalog's color set in the main bundle.
+    ///
+    /// Headless: there are no asset catalogs; the color is the one declared with
+    /// ``registerHeadlessColor(named:in:_:)``, `nil` for an undeclared name (as UIKit answers
+    /// for a missing color set). A dynamic declared color stays dynamic.
+    /// - Parameter name: The color set's name.
+    public init?(named name: String) {
+        guard let appearance = UIColor.assetAppearance(named: name, in: nil, compatibleWith: nil) else { return nil }
+        self.appearance = appearance
+        headlessSystemName = nil
+        super.init()
+    }
+
+    /// Creates the color of an asset catalog's color set in a bundle.
+    ///
+    /// Headless: the color declared with ``registerHeadlessColor(named:in:_:)``, `nil` for an
+    /// undeclared name.
+    /// - Parameters:
+    ///   - name: The color set's name.
+    ///   - bundle: The bundle; `nil` means the main bundle.
+    ///   - traitCollection: The traits to pick the variant for: with one, the color resolved
+    ///     for those traits; with `nil`, the dynamic color.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let appearance = UIColor.assetAppearance(named: name, in: bundle, compatibleWith: traitCollection) else {
+            return nil
+        }
+        self.appearance = appearance
+        headlessSystemName = nil
+        super.init()
     }
 
     /// Creates a color from a `#colorLiteral(red:green:blue:alpha:)`.
@@ -287,6 +347,17 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         return true
     }
 
+    /// The color as a Core Graphics color, for layer properties.
+    ///
+    /// A dynamic color (a system color or one from `init(dynamicProvider:)`) is resolved with
+    /// `UITraitCollection.current`, as in UIKit: resolve it with a view's traits first, or set
+    /// the layer's color in `traitCollectionDidChange(_:)`, where `current` is the view's.
+    /// Headless: always RGB components.
+    open var cgColor: CGColor {
+        let components = currentComponents
+        return CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+    }
+
     // MARK: - Equality
 
     /// Whether `object` is a color with the same name and components (both appearances for a
@@ -343,5 +414,176 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         }
         guard let headlessSystemName else { return components }
         return "\(headlessSystemName) (\(components))"
+    }
+
+    // MARK: - Fixed colors
+    // Fixed colors, with the components UIKit's header documents for each.
+
+    /// Opaque black (grayscale 0).
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Opaque dark gray (grayscale 1/3).
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// Opaque light gray (grayscale 2/3).
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// Opaque white (grayscale 1).
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Opaque gray (grayscale 0.5).
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Opaque red (1, 0, 0).
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Opaque green (0, 1, 0).
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Opaque blue (0, 0, 1).
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Opaque cyan (0, 1, 1).
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Opaque yellow (1, 1, 0).
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Opaque magenta (1, 0, 1).
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Opaque orange (1, 0.5, 0).
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Opaque purple (0.5, 0, 0.5).
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Opaque brown (0.6, 0.4, 0.2).
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Fully transparent (grayscale 0, alpha 0).
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// White at 60% opacity, for text on dark backgrounds; not adaptive.
+    open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// Opaque black, for text on light backgrounds; not adaptive.
+    open class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+
+    // MARK: - System tint colors
+    // System tint colors, with their light and dark appearances (HIG values; see
+    // `REMAINING_UIKIT.md` for what is verified).
+
+    /// The system red: (255, 59, 48), dark (255, 69, 58).
+    open class var systemRed: UIColor { system("systemRed", (255, 59, 48), dark: (255, 69, 58)) }
+    /// The system orange: (255, 149, 0), dark (255, 159, 10).
+    open class var systemOrange: UIColor { system("systemOrange", (255, 149, 0), dark: (255, 159, 10)) }
+    /// The system yellow: (255, 204, 0), dark (255, 214, 10).
+    open class var systemYellow: UIColor { system("systemYellow", (255, 204, 0), dark: (255, 214, 10)) }
+    /// The system green: (52, 199, 89), dark (48, 209, 88).
+    open class var systemGreen: UIColor { system("systemGreen", (52, 199, 89), dark: (48, 209, 88)) }
+    /// The system mint: (0, 199, 190), dark (99, 230, 226).
+    open class var systemMint: UIColor { system("systemMint", (0, 199, 190), dark: (99, 230, 226)) }
+    /// The system teal: (48, 176, 199), dark (64, 200, 224).
+    open class var systemTeal: UIColor { system("systemTeal", (48, 176, 199), dark: (64, 200, 224)) }
+    /// The system cyan: (50, 173, 230), dark (100, 210, 255).
+    open class var systemCyan: UIColor { system("systemCyan", (50, 173, 230), dark: (100, 210, 255)) }
+    /// The system blue, the default tint: (0, 122, 255), dark (10, 132, 255).
+    open class var systemBlue: UIColor { system("systemBlue", (0, 122, 255), dark: (10, 132, 255)) }
+    /// The system indigo: (88, 86, 214), dark (94, 92, 230).
+    open class var systemIndigo: UIColor { system("systemIndigo", (88, 86, 214), dark: (94, 92, 230)) }
+    /// The system purple: (175, 82, 222), dark (191, 90, 242).
+    open class var systemPurple: UIColor { system("systemPurple", (175, 82, 222), dark: (191, 90, 242)) }
+    /// The system pink: (255, 45, 85), dark (255, 55, 95).
+    open class var systemPink: UIColor { system("systemPink", (255, 45, 85), dark: (255, 55, 95)) }
+    /// The system brown: (162, 132, 94), dark (172, 142, 104).
+    open class var systemBrown: UIColor { system("systemBrown", (162, 132, 94), dark: (172, 142, 104)) }
+    /// The base system gray: (142, 142, 147) in both appearances.
+    open class var systemGray: UIColor { system("systemGray", (142, 142, 147), dark: (142, 142, 147)) }
+    /// The second-level system gray: (174, 174, 178), dark (99, 99, 102).
+    open class var systemGray2: UIColor { system("systemGray2", (174, 174, 178), dark: (99, 99, 102)) }
+    /// The third-level system gray: (199, 199, 204), dark (72, 72, 74).
+    open class var systemGray3: UIColor { system("systemGray3", (199, 199, 204), dark: (72, 72, 74)) }
+    /// The fourth-level system gray: (209, 209, 214), dark (58, 58, 60).
+    open class var systemGray4: UIColor { system("systemGray4", (209, 209, 214), dark: (58, 58, 60)) }
+    /// The fifth-level system gray: (229, 229, 234), dark (44, 44, 46).
+    open class var systemGray5: UIColor { system("systemGray5", (229, 229, 234), dark: (44, 44, 46)) }
+    /// The sixth-level system gray: (242, 242, 247), dark (28, 28, 30).
+    open class var systemGray6: UIColor { system("systemGray6", (242, 242, 247), dark: (28, 28, 30)) }
+    /// The tint color of the view the color is used in. Headless: the default tint,
+    /// ``systemBlue``'s components, named `"tintColor"`.
+    open class var tintColor: UIColor { system("tintColor", (0, 122, 255), dark: (10, 132, 255)) }
+
+    // MARK: - UI element colors
+    // UI element (semantic) colors, with their light and dark appearances (the dark ones of the
+    // base interface level).
+
+    /// Primary text: black, dark white.
+    open class var label: UIColor { system("label", (0, 0, 0), dark: (255, 255, 255)) }
+    /// Secondary text: (60, 60, 67) at 60%, dark (235, 235, 245) at 60%.
+    open class var secondaryLabel: UIColor {
+        system("secondaryLabel", (60, 60, 67), alpha: 0.6, dark: (235, 235, 245), darkAlpha: 0.6)
+    }
+    /// Tertiary text: (60, 60, 67) at 30%, dark (235, 235, 245) at 30%.
+    open class var tertiaryLabel: UIColor {
+        system("tertiaryLabel", (60, 60, 67), alpha: 0.3, dark: (235, 235, 245), darkAlpha: 0.3)
+    }
+    /// Quaternary text: (60, 60, 67) at 18%, dark (235, 235, 245) at 18%.
+    open class var quaternaryLabel: UIColor {
+        system("quaternaryLabel", (60, 60, 67), alpha: 0.18, dark: (235, 235, 245), darkAlpha: 0.18)
+    }
+    /// Links: (0, 122, 255), dark (9, 132, 255).
+    open class var link: UIColor { system("link", (0, 122, 255), dark: (9, 132, 255)) }
+    /// Placeholder text: (60, 60, 67) at 30%, dark (235, 235, 245) at 30%.
+    open class var placeholderText: UIColor {
+        system("placeholderText", (60, 60, 67), alpha: 0.3, dark: (235, 235, 245), darkAlpha: 0.3)
+    }
+    /// Thin separators that let the content below show: (60, 60, 67) at 29%, dark (84, 84, 88)
+    /// at 60%.
+    open class var separator: UIColor {
+        system("separator", (60, 60, 67), alpha: 0.29, dark: (84, 84, 88), darkAlpha: 0.6)
+    }
+    /// Opaque separators: (198, 198, 200), dark (56, 56, 58).
+    open class var opaqueSeparator: UIColor { system("opaqueSeparator", (198, 198, 200), dark: (56, 56, 58)) }
+    /// The main background: white, dark black.
+    open class var systemBackground: UIColor { system("systemBackground", (255, 255, 255), dark: (0, 0, 0)) }
+    /// Content layered on the main background: (242, 242, 247), dark (28, 28, 30).
+    open class var secondarySystemBackground: UIColor {
+        system("secondarySystemBackground", (242, 242, 247), dark: (28, 28, 30))
+    }
+    /// Content layered on secondary backgrounds: white, dark (44, 44, 46).
+    open class var tertiarySystemBackground: UIColor {
+        system("tertiarySystemBackground", (255, 255, 255), dark: (44, 44, 46))
+    }
+    /// The background of grouped content: (242, 242, 247), dark black.
+    open class var systemGroupedBackground: UIColor {
+        system("systemGroupedBackground", (242, 242, 247), dark: (0, 0, 0))
+    }
+    /// The background of grouped tables before iOS 13: ``systemGroupedBackground``.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    open class var groupTableViewBackground: UIColor { systemGroupedBackground }
+    /// Content layered on grouped backgrounds: white, dark (28, 28, 30).
+    open class var secondarySystemGroupedBackground: UIColor {
+        system("secondarySystemGroupedBackground", (255, 255, 255), dark: (28, 28, 30))
+    }
+    /// Content layered on secondary grouped backgrounds: (242, 242, 247), dark (44, 44, 46).
+    open class var tertiarySystemGroupedBackground: UIColor {
+        system("tertiarySystemGroupedBackground", (242, 242, 247), dark: (44, 44, 46))
+    }
+    /// Fill for thin and small shapes: (120, 120, 128) at 20%, dark at 36%.
+    open class var systemFill: UIColor {
+        system("systemFill", (120, 120, 128), alpha: 0.2, dark: (120, 120, 128), darkAlpha: 0.36)
+    }
+    /// Fill for medium-size shapes: (120, 120, 128) at 16%, dark at 32%.
+    open class var secondarySystemFill: UIColor {
+        system("secondarySystemFill", (120, 120, 128), alpha: 0.16, dark: (120, 120, 128), darkAlpha: 0.32)
+    }
+    /// Fill for large shapes: (118, 118, 128) at 12%, dark at 24%.
+    open class var tertiarySystemFill: UIColor {
+        system("tertiarySystemFill", (118, 118, 128), alpha: 0.12, dark: (118, 118, 128), darkAlpha: 0.24)
+    }
+    /// Fill for large areas with complex content: (116, 116, 128) at 8%, dark (118, 118, 128) at
+    /// 18%.
+    open class var quaternarySystemFill: UIColor {
+        system("quaternarySystemFill", (116, 116, 128), alpha: 0.08, dark: (118, 118, 128), darkAlpha: 0.18)
+    }
+
+    /// A system color from 8-bit light and dark components.
+    private static func system(
+        _ name: String,
+        _ light: (Int, Int, Int),
+        alpha: CGFloat = 1,
+        dark: (Int, Int, Int),
+        darkAlpha: CGFloat = 1
+    ) -> UIColor {
+        UIColor(
+            systemName: name,
+            light: Components(red255: light.0, light.1, light.2, alpha: alpha),
+            dark: Components(red255: dark.0, dark.1, dark.2, alpha: darkAlpha)
+        )
     }
 }

@@ -4,18 +4,8 @@ extension UIFont {
     /// The family name of the system font, as iOS reports it.
     static let systemFamilyName = ".AppleSystemUIFont"
 
-    /// Creates the font a descriptor describes.
-    ///
-    /// Headless: a descriptor of the system font (its family or name, or a text style) gives the
-    /// system font with the descriptor's weight (bold when ``UIFontDescriptor/SymbolicTraits/traitBold``
-    /// asks for it), slant, design and text style; fonts from descriptors do not follow later
-    /// text size changes. Any other descriptor gives its PostScript name, or else its family's
-    /// face for the traits, named `Family-Bold`, `Family-Italic` or `Family-BoldItalic` (spaces
-    /// removed), which is how many but not all installed fonts are named.
-    /// - Parameters:
-    ///   - descriptor: The descriptor.
-    ///   - pointSize: The size; 0 keeps the descriptor's size (12 when it has none).
-    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    /// The face a descriptor describes at a size (see ``init(descriptor:size:)``).
+    static func face(describedBy descriptor: UIFontDescriptor, size pointSize: CGFloat) -> Face {
         let size = pointSize > 0 ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 12)
         let symbolic = descriptor.symbolicTraits
         let isItalic = symbolic.contains(.traitItalic)
@@ -24,7 +14,7 @@ extension UIFont {
         let weight = symbolic.contains(.traitBold) && baseWeight < .semibold ? .bold : baseWeight
         guard !descriptor.isSystemFont else {
             let (family, face) = Self.systemNames(design: descriptor.design)
-            self.init(
+            return Face(
                 fontName: "\(face)-\(weight.headlessFaceName)\(isItalic ? "Italic" : "")",
                 familyName: family,
                 pointSize: size,
@@ -32,7 +22,6 @@ extension UIFont {
                 isItalic: isItalic,
                 textStyle: descriptor.textStyle
             )
-            return
         }
         let family = descriptor.family ?? descriptor.postscriptName.split(separator: "-").first.map(String.init) ?? ""
         let name: String
@@ -43,7 +32,7 @@ extension UIFont {
             let base = family.replacingOccurrences(of: " ", with: "")
             name = suffix.isEmpty ? base : "\(base)-\(suffix)"
         }
-        self.init(fontName: name, familyName: family, pointSize: size, weight: weight, isItalic: isItalic, textStyle: nil)
+        return Face(fontName: name, familyName: family, pointSize: size, weight: weight, isItalic: isItalic)
     }
 
     /// The family and face prefix of the system font in a design: private names that may differ
@@ -55,19 +44,5 @@ extension UIFont {
         case .serif: ("\(systemFamilyName)Serif", ".NewYork")
         default: (systemFamilyName, ".SFUI")
         }
-    }
-
-    /// The families of the installed fonts.
-    ///
-    /// Headless: empty, as no fonts are installed (``init(name:size:)`` accepts any name).
-    public class var familyNames: [String] { [] }
-
-    /// The face names of an installed family.
-    ///
-    /// Headless: empty, as no fonts are installed.
-    /// - Parameter familyName: The family.
-    /// - Returns: The face names.
-    public class func fontNames(forFamilyName familyName: String) -> [String] {
-        []
     }
 }

@@ -53,28 +53,4 @@ extension UIFont {
             }
         }
     }
-
-    /// The system font for a text style, at the text size of `UITraitCollection.current`.
-    ///
-    /// Sizes follow Apple's Dynamic Type table: at the default (`.large`) size body 17,
-    /// headline 17 semibold, subheadline 15, callout 16, footnote 13, caption1 12, caption2 11,
-    /// title3 20, title2 22, title1 28, largeTitle 34; at `.accessibilityExtraExtraExtraLarge`
-    /// body 53. An unknown style follows body. Labels with `adjustsFontForContentSizeCategory`
-    /// keep the font at their own traits' size.
-    /// - Parameter style: The text style.
-    /// - Returns: The font; ``headlessTextStyle`` is `style`.
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        preferredFont(forTextStyle: style, compatibleWith: nil)
-    }
-
-    /// The system font for a text style at the text size of a trait collection.
-    ///
-    /// - Parameters:
-    ///   - style: The text style.
-    ///   - traitCollection: The traits whose `preferredContentSizeCategory` gives the size;
-    ///     `nil` (or an unspecified size) uses `UITraitCollection.current`'s.
-    /// - Returns: The font; ``headlessTextStyle`` is `style`.
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style, category: contentSizeCategory(for: traitCollection))
-    }
 }

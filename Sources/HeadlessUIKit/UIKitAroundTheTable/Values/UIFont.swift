@@ -6,25 +6,39 @@ import Foundation
 /// model (1.2 × point size) that ``UILabel``'s text metrics use. System fonts carry the names
 /// iOS reports (`.SFUI-Regular`, `.SFUI-Semibold`…, family `.AppleSystemUIFont`), which are
 /// private to Apple and may change between iOS versions.
-// `@unchecked Sendable` as UIKit's `UIFont` (declared `Sendable`): every stored property is an
-// immutable `let`.
+// `@unchecked Sendable` as UIKit's `UIFont` (declared `Sendable`): its one stored property is an
+// immutable `let` of a value type.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// What a font is: its names and size, and how it was asked for.
+    struct Face {
+        var fontName: String
+        var familyName: String
+        var pointSize: CGFloat
+        var weight: Weight
+        var isItalic: Bool
+        var textStyle: TextStyle?
+        var dynamicTypeScaling: DynamicTypeScaling?
+    }
+
+    /// The font's names, size and attributes, which the designated initializers work out.
+    let face: Face
+
     /// The font's face name, such as `".SFUI-Semibold"` or `"Helvetica-Bold"`.
-    public let fontName: String
+    open var fontName: String { face.fontName }
     /// The font's family name, such as `".AppleSystemUIFont"` or `"Helvetica"`.
-    public let familyName: String
+    open var familyName: String { face.familyName }
     /// The font's size in points.
-    public let pointSize: CGFloat
+    open var pointSize: CGFloat { face.pointSize }
     /// The weight the font was created with: ``Weight/regular`` unless a system font was asked
     /// for with another weight (HeadlessUIKit-only).
-    public let headlessWeight: Weight
+    public var headlessWeight: Weight { face.weight }
     /// Whether the font is an italic system font (HeadlessUIKit-only).
-    public let headlessIsItalic: Bool
+    public var headlessIsItalic: Bool { face.isItalic }
     /// The text style of a font from ``preferredFont(forTextStyle:)`` (HeadlessUIKit-only).
-    public let headlessTextStyle: TextStyle?
+    public var headlessTextStyle: TextStyle? { face.textStyle }
     /// How the font follows the text size, for labels that adjust to it: set on fonts from
     /// `preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)`.
-    let dynamicTypeScaling: DynamicTypeScaling?
+    var dynamicTypeScaling: DynamicTypeScaling? { face.dynamicTypeScaling }
 
     init(
         fontName: String,
@@ -35,13 +49,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         textStyle: TextStyle?,
         dynamicTypeScaling: DynamicTypeScaling? = nil
     ) {
-        self.fontName = fontName
-        self.familyName = familyName
-        self.pointSize = pointSize
-        headlessWeight = weight
-        headlessIsItalic = isItalic
-        headlessTextStyle = textStyle
-        self.dynamicTypeScaling = dynamicTypeScaling
+        face = Face(
+            fontName: fontName,
+            familyName: familyName,
+            pointSize: pointSize,
+            weight: weight,
+            isItalic: isItalic,
+            textStyle: textStyle,
+            dynamicTypeScaling: dynamicTypeScaling
+        )
         super.init()
     }
 
@@ -52,9 +68,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - fontName: The face name.
     ///   - fontSize: The size in points.
-    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    public init?(name fontName: String, size fontSize: CGFloat) {
         let family = fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
-        self.init(fontName: fontName, familyName: family, pointSize: fontSize, weight: .regular, isItalic: false, textStyle: nil)
+        face = Face(fontName: fontName, familyName: family, pointSize: fontSize, weight: .regular, isItalic: false)
+        super.init()
+    }
+
+    /// Creates the font a descriptor describes.
+    ///
+    /// Headless: a descriptor of the system font (its family or name, or a text style) gives the
+    /// system font with the descriptor's weight (bold when ``UIFontDescriptor/SymbolicTraits/traitBold``
+    /// asks for it), slant, design and text style; fonts from descriptors do not follow later
+    /// text size changes. Any other descriptor gives its PostScript name, or else its family's
+    /// face for the traits, named `Family-Bold`, `Family-Italic` or `Family-BoldItalic` (spaces
+    /// removed), which is how many but not all installed fonts are named.
+    /// - Parameters:
+    ///   - descriptor: The descriptor.
+    ///   - pointSize: The size; 0 keeps the descriptor's size (12 when it has none).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        face = UIFont.face(describedBy: descriptor, size: pointSize)
+        super.init()
     }
 
     // MARK: - System fonts
@@ -142,6 +175,32 @@ open class UIFont: NSObject, @unchecked Sendable {
         )
     }
 
+    // MARK: - Text styles
+
+    /// The system font for a text style, at the text size of `UITraitCollection.current`.
+    ///
+    /// Sizes follow Apple's Dynamic Type table: at the default (`.large`) size body 17,
+    /// headline 17 semibold, subheadline 15, callout 16, footnote 13, caption1 12, caption2 11,
+    /// title3 20, title2 22, title1 28, largeTitle 34; at `.accessibilityExtraExtraExtraLarge`
+    /// body 53. An unknown style follows body. Labels with `adjustsFontForContentSizeCategory`
+    /// keep the font at their own traits' size.
+    /// - Parameter style: The text style.
+    /// - Returns: The font; ``headlessTextStyle`` is `style`.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for a text style at the text size of a trait collection.
+    ///
+    /// - Parameters:
+    ///   - style: The text style.
+    ///   - traitCollection: The traits whose `preferredContentSizeCategory` gives the size;
+    ///     `nil` (or an unspecified size) uses `UITraitCollection.current`'s.
+    /// - Returns: The font; ``headlessTextStyle`` is `style`.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style, category: contentSizeCategory(for: traitCollection))
+    }
+
     // MARK: - Standard sizes
 
     /// The standard size of label text: 17 points.
@@ -208,6 +267,22 @@ open class UIFont: NSObject, @unchecked Sendable {
         ]
         attributes[.textStyle] = headlessTextStyle?.rawValue
         return UIFontDescriptor(fontAttributes: attributes)
+    }
+
+    // MARK: - Font families
+
+    /// The families of the installed fonts.
+    ///
+    /// Headless: empty, as no fonts are installed (``init(name:size:)`` accepts any name).
+    open class var familyNames: [String] { [] }
+
+    /// The face names of an installed family.
+    ///
+    /// Headless: empty, as no fonts are installed.
+    /// - Parameter familyName: The family.
+    /// - Returns: The face names.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        []
     }
 
     // MARK: - Equality

@@ -10,13 +10,14 @@ import Foundation
 // property is an immutable `let`, and the values in it are never mutated.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The attributes, as given or derived.
-    public let fontAttributes: [UIFontDescriptor.AttributeName: Any]
+    open var fontAttributes: [UIFontDescriptor.AttributeName: Any] { storedFontAttributes }
+    private let storedFontAttributes: [UIFontDescriptor.AttributeName: Any]
 
     /// Creates a descriptor from attributes.
     ///
     /// - Parameter attributes: The attributes, such as `[.family: "Avenir", .size: 14]`.
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
-        fontAttributes = attributes
+        storedFontAttributes = attributes
         super.init()
     }
 
@@ -25,8 +26,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - fontName: The PostScript name.
     ///   - size: The point size.
-    public convenience init(name fontName: String, size: CGFloat) {
-        self.init(fontAttributes: [.name: fontName, .size: size])
+    public init(name fontName: String, size: CGFloat) {
+        storedFontAttributes = [.name: fontName, .size: size]
+        super.init()
     }
 
     /// Creates a descriptor for a font name and transform.
@@ -34,8 +36,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - fontName: The PostScript name.
     ///   - matrix: The transform.
-    public convenience init(name fontName: String, matrix: CGAffineTransform) {
-        self.init(fontAttributes: [.name: fontName, .matrix: matrix])
+    public init(name fontName: String, matrix: CGAffineTransform) {
+        storedFontAttributes = [.name: fontName, .matrix: matrix]
+        super.init()
     }
 
     /// The descriptor of the system font for a text style, at the current text size.

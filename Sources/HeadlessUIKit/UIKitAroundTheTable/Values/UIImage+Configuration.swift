@@ -9,10 +9,11 @@ extension UIImage {
     // stored property is a `let` of a `Sendable` value.
     open class Configuration: NSObject, @unchecked Sendable {
         /// The traits the image is drawn for, if any.
-        public let traitCollection: UITraitCollection?
+        open var traitCollection: UITraitCollection? { storedTraitCollection }
+        private let storedTraitCollection: UITraitCollection?
 
         init(traitCollection: UITraitCollection?) {
-            self.traitCollection = traitCollection
+            storedTraitCollection = traitCollection
             super.init()
         }
 

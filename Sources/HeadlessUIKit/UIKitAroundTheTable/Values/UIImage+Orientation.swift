@@ -42,18 +42,4 @@ extension UIImage {
         /// Stretches the middle.
         case stretch = 1
     }
-
-    /// How the image's pixels are turned to be shown upright: ``Orientation/up`` unless changed
-    /// with ``withHorizontallyFlippedOrientation()`` (headless: Exif orientation is not read
-    /// from data).
-    public var imageOrientation: UIImage.Orientation { state.orientation }
-
-    /// Pixels per point: 1, or the scale given to ``init(data:scale:)``.
-    public var scale: CGFloat { state.scale }
-
-    /// Whether the image is drawn mirrored in right-to-left layouts, as set by
-    /// ``imageFlippedForRightToLeftLayoutDirection()``.
-    public var flipsForRightToLeftLayoutDirection: Bool { state.flipsForRightToLeftLayoutDirection }
-
-
 }

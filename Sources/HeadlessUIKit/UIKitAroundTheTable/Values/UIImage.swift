@@ -16,17 +16,17 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     public var headlessBundle: Bundle? { state.bundle }
     /// The image's size in points: its pixel size divided by ``scale`` for an image created
     /// from PNG, JPEG or GIF data; zero for named and symbol images (no asset data headlessly).
-    public var size: CGSize { state.size }
+    open var size: CGSize { state.size }
     /// Whether the image is an SF Symbol, created with ``init(systemName:)``.
-    public var isSymbolImage: Bool { state.isSymbolImage }
+    open var isSymbolImage: Bool { state.isSymbolImage }
     /// How the image uses its colors: UIKit tints template images with the view's tint color.
-    public var renderingMode: RenderingMode { state.renderingMode }
+    open var renderingMode: RenderingMode { state.renderingMode }
     /// The color given with ``withTintColor(_:)``, if any (HeadlessUIKit-only; UIKit bakes it
     /// into the image).
     public var headlessTintColor: UIColor? { state.tintColor }
     /// The traits and attributes the image is drawn with, if any: a
     /// ``SymbolConfiguration`` for a symbol created or derived with one.
-    public var configuration: UIImage.Configuration? { state.configuration }
+    open var configuration: UIImage.Configuration? { state.configuration }
 
     /// Everything an image stands for; variants copy it with one thing changed.
     let state: HeadlessImageState
@@ -84,6 +84,19 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         super.init()
     }
 
+    /// Creates an image from an image file, without caching it.
+    ///
+    /// Headless: the file is read and decoded as ``init(data:)`` decodes bytes (the size from a
+    /// PNG, JPEG or GIF header, at a scale of 1: an `@2x` or `@3x` suffix of the file name is not
+    /// read). Fails when the file cannot be read or is none of those formats.
+    /// - Parameter path: The path of the image file.
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let state = HeadlessImageState(data: data, scale: 1) else { return nil }
+        self.state = state
+        super.init()
+    }
+
     /// Creates an empty image.
     public override convenience init() {
         self.init(name: nil, bundle: nil, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
@@ -94,8 +107,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// Headless: there is no asset catalog, so this never fails; the name is kept in
     /// ``headlessName``.
     /// - Parameter name: The asset name.
-    public convenience init?(named name: String) {
-        self.init(named: name, in: nil, compatibleWith: nil)
+    public init?(named name: String) {
+        state = HeadlessImageState(name: name, bundle: nil, isSymbolImage: false)
+        super.init()
     }
 
     /// Creates an image standing for the named asset in a bundle.
@@ -105,8 +119,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     ///   - name: The asset name.
     ///   - bundle: The bundle; `nil` means the main bundle.
     ///   - traitCollection: Ignored.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(name: name, bundle: bundle, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        state = HeadlessImageState(name: name, bundle: bundle, isSymbolImage: false)
+        super.init()
     }
 
     /// Creates the image of an image literal, `#imageLiteral(resourceName:)`: the named asset in
@@ -123,8 +138,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// Headless: there is no symbol set, so this never fails; ``isSymbolImage`` is `true` and the
     /// name is kept in ``headlessName``.
     /// - Parameter name: The symbol name, such as `"star.fill"`.
-    public convenience init?(systemName name: String) {
-        self.init(systemName: name, withConfiguration: nil)
+    public init?(systemName name: String) {
+        state = HeadlessImageState(name: name, bundle: nil, isSymbolImage: true)
+        super.init()
     }
 
     /// Creates an image standing for an SF Symbol drawn with a configuration.
@@ -133,16 +149,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// - Parameters:
     ///   - name: The symbol name.
     ///   - configuration: The configuration, such as a ``SymbolConfiguration``.
-    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        self.init(
-            name: name,
-            bundle: nil,
-            size: .zero,
-            isSymbolImage: true,
-            renderingMode: .automatic,
-            tintColor: nil,
-            configuration: configuration
-        )
+    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        state = HeadlessImageState(name: name, bundle: nil, isSymbolImage: true, configuration: configuration)
+        super.init()
     }
 
     /// Creates an image standing for an SF Symbol drawn for some traits.
@@ -151,8 +160,10 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// - Parameters:
     ///   - name: The symbol name.
     ///   - traitCollection: The traits; `nil` for none.
-    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(systemName: name, withConfiguration: traitCollection.map { UIImage.Configuration(traitCollection: $0) })
+    public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        let configuration = traitCollection.map { UIImage.Configuration(traitCollection: $0) }
+        state = HeadlessImageState(name: name, bundle: nil, isSymbolImage: true, configuration: configuration)
+        super.init()
     }
 
     /// Creates an image standing for the named asset in a bundle, drawn with a configuration.
@@ -162,16 +173,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     ///   - name: The asset name.
     ///   - bundle: The bundle; `nil` means the main bundle.
     ///   - configuration: The configuration.
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        self.init(
-            name: name,
-            bundle: bundle,
-            size: .zero,
-            isSymbolImage: false,
-            renderingMode: .automatic,
-            tintColor: nil,
-            configuration: configuration
-        )
+    public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        state = HeadlessImageState(name: name, bundle: bundle, isSymbolImage: false, configuration: configuration)
+        super.init()
     }
 
     // MARK: - Variants
@@ -205,7 +209,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     // MARK: - Configurations
 
     /// ``configuration`` when it is a ``SymbolConfiguration``.
-    public var symbolConfiguration: UIImage.SymbolConfiguration? {
+    open var symbolConfiguration: UIImage.SymbolConfiguration? {
         configuration as? UIImage.SymbolConfiguration
     }
 
@@ -228,6 +232,31 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
             ?? UIImage.SymbolConfiguration.unspecified.withTraitCollection(self.configuration?.traitCollection).applying(configuration)
         return variant(renderingMode: renderingMode, tintColor: headlessTintColor, configuration: combined)
     }
+
+    // MARK: - Orientation, scale and resizing
+
+    /// How the image's pixels are turned to be shown upright: ``Orientation/up`` unless changed
+    /// with ``withHorizontallyFlippedOrientation()`` (headless: Exif orientation is not read
+    /// from data).
+    open var imageOrientation: UIImage.Orientation { state.orientation }
+
+    /// Pixels per point: 1, or the scale given to ``init(data:scale:)``.
+    open var scale: CGFloat { state.scale }
+
+    /// Whether the image is drawn mirrored in right-to-left layouts, as set by
+    /// ``imageFlippedForRightToLeftLayoutDirection()``.
+    open var flipsForRightToLeftLayoutDirection: Bool { state.flipsForRightToLeftLayoutDirection }
+
+    /// The end caps of a resizable image; zero unless made with
+    /// ``resizableImage(withCapInsets:)``.
+    open var capInsets: UIEdgeInsets { state.capInsets }
+
+    /// How a resizable image fills the area between its caps: ``ResizingMode/tile`` by default.
+    open var resizingMode: UIImage.ResizingMode { state.resizingMode }
+
+    /// The insets from the image's edges to the rectangle Auto Layout aligns; zero unless made
+    /// with ``withAlignmentRectInsets(_:)``.
+    open var alignmentRectInsets: UIEdgeInsets { state.alignmentRectInsets }
 
     // MARK: - Layout and orientation variants
 
@@ -297,6 +326,45 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         var copy = state
         change(&copy)
         return UIImage(state: copy)
+    }
+
+    // MARK: - Standard images
+
+    /// The standard image for indicating user-initiated actions.
+    ///
+    /// Headless: a symbol image whose ``headlessName`` is `"UIImage.actions"`; each read returns
+    /// an equal image.
+    open class var actions: UIImage { standardImage("actions") }
+
+    /// The standard image for indicating the addition of content.
+    ///
+    /// Headless: a symbol image whose ``headlessName`` is `"UIImage.add"`.
+    open class var add: UIImage { standardImage("add") }
+
+    /// The standard image for indicating the removal of content.
+    ///
+    /// Headless: a symbol image whose ``headlessName`` is `"UIImage.remove"`.
+    open class var remove: UIImage { standardImage("remove") }
+
+    /// The standard image for a checkmark on a filled-circle background.
+    ///
+    /// Headless: a symbol image whose ``headlessName`` is `"UIImage.checkmark"`.
+    open class var checkmark: UIImage { standardImage("checkmark") }
+
+    /// The standard image for a checkmark on a tinted circle with a white-stroked border.
+    ///
+    /// Headless: a symbol image whose ``headlessName`` is `"UIImage.strokedCheckmark"`.
+    open class var strokedCheckmark: UIImage { standardImage("strokedCheckmark") }
+
+    private static func standardImage(_ property: String) -> UIImage {
+        UIImage(
+            name: "UIImage.\(property)",
+            bundle: nil,
+            size: .zero,
+            isSymbolImage: true,
+            renderingMode: .automatic,
+            tintColor: nil
+        )
     }
 
     // MARK: - Equality

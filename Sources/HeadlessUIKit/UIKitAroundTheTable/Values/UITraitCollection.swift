@@ -38,71 +38,81 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Creates a collection that specifies only the appearance.
     ///
     /// - Parameter userInterfaceStyle: The light or dark appearance.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init { $0.userInterfaceStyle = userInterfaceStyle }
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        values = TraitValues().applying { $0.userInterfaceStyle = userInterfaceStyle }
+        super.init()
     }
 
     /// Creates a collection that specifies only the preferred text size.
     ///
     /// - Parameter preferredContentSizeCategory: The text size.
-    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        values = TraitValues().applying { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+        super.init()
     }
 
     /// Creates a collection that specifies only the horizontal size class.
     ///
     /// - Parameter horizontalSizeClass: The size class.
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init { $0.horizontalSizeClass = horizontalSizeClass }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        values = TraitValues().applying { $0.horizontalSizeClass = horizontalSizeClass }
+        super.init()
     }
 
     /// Creates a collection that specifies only the vertical size class.
     ///
     /// - Parameter verticalSizeClass: The size class.
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init { $0.verticalSizeClass = verticalSizeClass }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        values = TraitValues().applying { $0.verticalSizeClass = verticalSizeClass }
+        super.init()
     }
 
     /// Creates a collection that specifies only the display scale.
     ///
     /// - Parameter scale: Pixels per point.
-    public convenience init(displayScale scale: CGFloat) {
-        self.init { $0.displayScale = scale }
+    public init(displayScale scale: CGFloat) {
+        values = TraitValues().applying { $0.displayScale = scale }
+        super.init()
     }
 
     /// Creates a collection that specifies only the interface idiom.
     ///
     /// - Parameter idiom: The kind of device.
-    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        self.init { $0.userInterfaceIdiom = idiom }
+    public init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        values = TraitValues().applying { $0.userInterfaceIdiom = idiom }
+        super.init()
     }
 
     /// Creates a collection that specifies only the layout direction.
     ///
     /// - Parameter layoutDirection: The direction.
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init { $0.layoutDirection = layoutDirection }
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        values = TraitValues().applying { $0.layoutDirection = layoutDirection }
+        super.init()
     }
 
     /// Creates a collection that specifies only the legibility weight (Bold Text).
     ///
     /// - Parameter legibilityWeight: The weight.
-    public convenience init(legibilityWeight: UILegibilityWeight) {
-        self.init { $0.legibilityWeight = legibilityWeight }
+    public init(legibilityWeight: UILegibilityWeight) {
+        values = TraitValues().applying { $0.legibilityWeight = legibilityWeight }
+        super.init()
     }
 
     /// Creates a collection that specifies only the accessibility contrast (Increase Contrast).
     ///
     /// - Parameter accessibilityContrast: The contrast.
-    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
-        self.init { $0.accessibilityContrast = accessibilityContrast }
+    public init(accessibilityContrast: UIAccessibilityContrast) {
+        values = TraitValues().applying { $0.accessibilityContrast = accessibilityContrast }
+        super.init()
     }
 
     /// Creates a collection that specifies only the interface level.
     ///
     /// - Parameter userInterfaceLevel: The level.
-    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
-        self.init { $0.userInterfaceLevel = userInterfaceLevel }
+    public init(userInterfaceLevel: UIUserInterfaceLevel) {
+        values = TraitValues().applying { $0.userInterfaceLevel = userInterfaceLevel }
+        super.init()
     }
 
     // MARK: - Combining collections
@@ -111,8 +121,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// specifies it gives its value.
     ///
     /// - Parameter traitCollections: The collections, lowest precedence first.
-    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        self.init(values: traitCollections.reduce(TraitValues()) { $0.overridden(by: $1.values) })
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        values = traitCollections.reduce(TraitValues()) { $0.overridden(by: $1.values) }
+        super.init()
     }
 
     /// The closure ``init(mutations:)`` and ``modifyingTraits(_:)`` call to change traits.

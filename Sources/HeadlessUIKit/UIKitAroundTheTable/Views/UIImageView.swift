@@ -58,9 +58,11 @@ open class UIImageView: UIView {
     /// - Parameters:
     ///   - image: The image to show.
     ///   - highlightedImage: The image to show while highlighted.
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
         self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
     /// Creates an image view with the given frame and no image; it does not take touches.

@@ -95,14 +95,15 @@ open class UIVisualEffectView: UIView {
     /// The effect applied.
     open var effect: UIVisualEffect?
     /// The view to add content to; it fills the effect view.
-    public let contentView: UIView
+    open var contentView: UIView { storedContentView }
+    private let storedContentView: UIView
 
     /// Creates a view applying `effect`.
     ///
     /// - Parameter effect: The effect, or `nil` for none.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
-        contentView = UIView(frame: .zero)
+        storedContentView = UIView(frame: .zero)
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
@@ -112,7 +113,7 @@ open class UIVisualEffectView: UIView {
     ///
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        storedContentView = UIView(frame: .zero)
         super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

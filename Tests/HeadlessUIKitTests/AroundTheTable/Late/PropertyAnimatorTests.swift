@@ -98,4 +98,37 @@ import Testing
         animating.stopAnimation(true)
         #expect(animating.state == .inactive)
     }
+
+    @Test func timingParametersHoldTheCurveOrSpringTheAnimatorWasCreatedWith() {
+        let curved = UIViewPropertyAnimator(duration: 1, curve: .easeOut)
+        let cubic = curved.timingParameters?.cubicTimingParameters
+        #expect(curved.timingParameters?.timingCurveType == .builtin)
+        #expect(cubic?.animationCurve == .easeOut)
+        #expect(cubic?.controlPoint1 == CGPoint(x: 0, y: 0) && cubic?.controlPoint2 == CGPoint(x: 0.58, y: 1))
+        #expect(curved.timingParameters?.springTimingParameters == nil)
+
+        let bezier = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
+        #expect(bezier.timingParameters?.timingCurveType == .cubic)
+        #expect(bezier.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.3, y: 0.9))
+
+        let springy = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.6)
+        #expect(springy.timingParameters?.timingCurveType == .spring)
+        #expect(springy.timingParameters?.springTimingParameters?.initialVelocity == .zero)
+        #expect(springy.timingParameters?.cubicTimingParameters == nil)
+    }
+
+    @Test func animatorFromTimingParametersRunsTheAnimationsAddedLater() {
+        let view = UIView()
+        let spring = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 2))
+        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: spring)
+        animator.addAnimations { view.alpha = 0.25 }
+        #expect(view.alpha == 1 && animator.state == .inactive)
+
+        animator.startAnimation()
+
+        #expect(view.alpha == 0.25)
+        #expect(animator.duration == 0.4)
+        #expect(animator.timingParameters?.springTimingParameters?.initialVelocity == CGVector(dx: 0, dy: 2))
+        #expect(spring.copy() as AnyObject === spring, "immutable timing parameters copy as themselves")
+    }
 }

@@ -44,14 +44,16 @@ private final class CountingAnimator: UIViewPropertyAnimator {
     }
 }
 
-/// An animator with its own designated initializer.
+/// An animator with its own designated initializer, which calls UIKit's designated one.
+/// Headless: it also overrides that initializer, which is `required` here.
 private final class FadeAnimator: UIViewPropertyAnimator {
     init(fading view: UIView) {
-        super.init(duration: 0.25, curve: .easeOut) { view.alpha = 0 }
+        super.init(duration: 0.25, timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
+        addAnimations { view.alpha = 0 }
     }
 
-    required init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        super.init(duration: duration, curve: curve, animations: animations)
+    required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        super.init(duration: duration, timingParameters: parameters)
     }
 }
 

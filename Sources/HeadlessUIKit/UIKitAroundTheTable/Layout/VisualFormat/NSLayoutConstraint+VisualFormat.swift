@@ -1,38 +1,6 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    /// Creates the constraints a visual format string describes, such as
-    /// `"H:|-[name]-8-[value(==name)]-|"` or `"V:|-(>=20)-[title(44@750)]"`; they are not
-    /// activated.
-    ///
-    /// Spaces between views are `==`, `<=` or `>=` a number or a metric, with an optional
-    /// `@priority`; `-` alone is the standard space (8 points between views, 20 to the
-    /// superview's edge); `[a][b]` puts views edge to edge. A view's predicates constrain its
-    /// width (`H:`, the default) or height (`V:`) to a constant or to another view's. Alignment
-    /// options add one constraint per neighbouring pair of views.
-    ///
-    /// A format it cannot parse crashes with UIKit's "Unable to parse constraint format"
-    /// message, as UIKit's exception does; tests can check a format with
-    /// ``headlessConstraints(withVisualFormat:options:metrics:views:)``, which throws instead.
-    /// - Parameters:
-    ///   - format: The format.
-    ///   - opts: Alignment and direction options.
-    ///   - metrics: Named numbers the format uses.
-    ///   - views: The views the format names.
-    /// - Returns: The constraints.
-    public class func constraints(
-        withVisualFormat format: String,
-        options opts: NSLayoutConstraint.FormatOptions = [],
-        metrics: [String: Any]?,
-        views: [String: Any]
-    ) -> [NSLayoutConstraint] {
-        do {
-            return try headlessConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
-        } catch {
-            fatalError(error.description)
-        }
-    }
-
     /// ``constraints(withVisualFormat:options:metrics:views:)``, throwing for a format it
     /// cannot parse (HeadlessUIKit-only, for tests of formats).
     ///
