@@ -24,22 +24,20 @@ extension UITableView {
     public func headlessCachedResponse(to method: HeadlessTableViewMethod) -> Bool? {
         guard object(for: method.role) != nil else { return nil }
         if method.isRequired { return true }
-        return respondsCache[method.role]?[method]
+        return respondsCache[method]
     }
 
     // MARK: - Internal dispatch
 
     /// Resets a role's cache for a newly assigned object, asking it up front when it can answer.
     func resetRespondsCache(for role: HeadlessTableViewMethod.Role, object: AnyObject?) {
-        var answers: [HeadlessTableViewMethod: Bool] = [:]
-        if let responding = object as? HeadlessTableViewMethodResponding {
-            let optionalMethods = role.methods.filter { !$0.isRequired }
-            let implemented = responding.respondingMethods(among: optionalMethods)
-            for method in optionalMethods {
-                answers[method] = implemented.contains(method)
-            }
+        respondsCache.forget(role)
+        guard let responding = object as? HeadlessTableViewMethodResponding else { return }
+        let optionalMethods = role.methods.filter { !$0.isRequired }
+        let implemented = responding.respondingMethods(among: optionalMethods)
+        for method in optionalMethods {
+            respondsCache[method] = implemented.contains(method)
         }
-        respondsCache[role] = answers
     }
 
     /// Whether UIKit would consider the method implemented without calling it.
@@ -104,11 +102,11 @@ extension UITableView {
         default fallback: @autoclosure () -> R,
         _ body: (Target) -> R
     ) -> R {
-        let known = method.isRequired ? true : respondsCache[method.role]?[method]
+        let known = method.isRequired ? true : respondsCache[method]
         if known == false { return fallback() }
         let (value, implemented) = HeadlessUnimplementedMethod.detect { body(target) }
         if known == nil {
-            respondsCache[method.role, default: [:]][method] = implemented
+            respondsCache[method] = implemented
         }
         return implemented ? value : fallback()
     }

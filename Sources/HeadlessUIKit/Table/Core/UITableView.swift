@@ -247,8 +247,8 @@ open class UITableView: UIScrollView {
 
     // MARK: - Internal state
 
-    /// Cached answers per role: `true` implemented, `false` not, absent unknown.
-    var respondsCache: [HeadlessTableViewMethod.Role: [HeadlessTableViewMethod: Bool]] = [:]
+    /// Cached answers per method: `true` implemented, `false` not, `nil` unknown.
+    var respondsCache = RespondsCache()
     /// Rows per section as the table last loaded them (its "before the update" state). Changing
     /// them makes the prefetch bookkeeping compare its whole range at the next scroll.
     var rowCounts: [Int] = [] {

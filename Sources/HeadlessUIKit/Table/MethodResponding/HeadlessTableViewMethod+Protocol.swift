@@ -33,10 +33,12 @@ extension HeadlessTableViewMethod {
 
         /// Every method an object in this role may implement, in declaration order.
         ///
-        /// - Complexity: O(*n*), where *n* is the number of ``HeadlessTableViewMethod`` cases.
+        /// - Complexity: O(1): the lists are made once.
         public var methods: [HeadlessTableViewMethod] {
-            HeadlessTableViewMethod.allCases.filter { $0.role == self }
+            Self.methodsByRole[self] ?? []
         }
+
+        private static let methodsByRole = Dictionary(grouping: HeadlessTableViewMethod.allCases, by: \.role)
     }
 
     /// The protocol that declares this method.
