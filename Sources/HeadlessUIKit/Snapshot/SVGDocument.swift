@@ -3,48 +3,78 @@ import Foundation
 /// An SVG document being written: elements with their attributes in the order given, numbers
 /// in fixed notation, text escaped, and clip-path identifiers numbered in drawing order, so
 /// that the same picture gives the same bytes.
+///
+/// The elements are written straight into one text, one per line, as they are drawn.
 struct SVGDocument {
-    private(set) var body: [String] = []
-    private var depth = 1
+    /// The elements written so far, one per line, separated by line breaks.
+    private var body = SnapshotOutput()
+    /// The leading spaces of the next line: two for each open group, and two for the `<svg>`.
+    private var indentation = "  "
     private var clipCount = 0
 
     /// A finished document `width` × `height` points.
     func text(width: CGFloat, height: CGFloat) -> String {
         let w = Self.number(width), h = Self.number(height)
-        return """
+        var document = SnapshotOutput()
+        document.append("""
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" font-family="Helvetica, Arial, sans-serif">
 
-            """ + body.joined(separator: "\n") + "\n</svg>\n"
+            """)
+        document.append(body)
+        document.append("\n</svg>\n")
+        return document.text
     }
 
     /// An empty element: `<name a="1" b="2"/>`.
-    mutating func element(_ name: String, _ attributes: [(String, String)]) {
-        body.append(indentation + "<\(name)\(Self.attributeText(attributes))/>")
+    mutating func element(_ name: String, _ attributes: SVGAttributes) {
+        startLine()
+        body.append("<")
+        body.append(name)
+        body.append(attributes.output)
+        body.append("/>")
     }
 
     /// An element with text content.
-    mutating func element(_ name: String, _ attributes: [(String, String)], text: String) {
-        body.append(indentation + "<\(name)\(Self.attributeText(attributes))>\(Self.escaped(text))</\(name)>")
+    mutating func element(_ name: String, _ attributes: SVGAttributes, text: String) {
+        startLine()
+        body.append("<")
+        body.append(name)
+        body.append(attributes.output)
+        body.append(">")
+        Self.appendEscaped(text, to: &body)
+        body.append("</")
+        body.append(name)
+        body.append(">")
     }
 
     /// A comment naming what follows (`--` is not allowed in comments and is replaced).
     mutating func comment(_ text: String) {
-        let hasDoubleHyphen = zip(text.utf8, text.utf8.dropFirst()).contains { $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: "-") }
-        let safe = hasDoubleHyphen ? text.replacingOccurrences(of: "--", with: "- -") : text
-        body.append(indentation + "<!-- " + safe + " -->")
+        var previous: UInt8 = 0
+        let hasDoubleHyphen = text.utf8.contains { byte in
+            defer { previous = byte }
+            return byte == UInt8(ascii: "-") && previous == UInt8(ascii: "-")
+        }
+        startLine()
+        body.append("<!-- ")
+        body.append(hasDoubleHyphen ? text.replacingOccurrences(of: "--", with: "- -") : text)
+        body.append(" -->")
     }
 
     /// Opens a group; close it with ``closeGroup()``.
-    mutating func openGroup(_ attributes: [(String, String)]) {
-        body.append(indentation + "<g\(Self.attributeText(attributes))>")
-        depth += 1
+    mutating func openGroup(_ attributes: SVGAttributes) {
+        startLine()
+        body.append("<g")
+        body.append(attributes.output)
+        body.append(">")
+        indentation += "  "
     }
 
     /// Closes the innermost group.
     mutating func closeGroup() {
-        depth -= 1
-        body.append(indentation + "</g>")
+        indentation.removeLast(2)
+        startLine()
+        body.append("</g>")
     }
 
     /// Defines a clip path of one rectangle and returns the value of a `clip-path` attribute
@@ -52,11 +82,18 @@ struct SVGDocument {
     mutating func clipPath(_ rect: CGRect) -> String {
         clipCount += 1
         let id = "clip\(clipCount)"
-        body.append(indentation + "<clipPath id=\"\(id)\"><rect\(Self.attributeText(Self.rectAttributes(rect)))/></clipPath>")
+        startLine()
+        body.append("<clipPath id=\"\(id)\"><rect")
+        body.append(Self.rectAttributes(rect).output)
+        body.append("/></clipPath>")
         return "url(#\(id))"
     }
 
-    private var indentation: String { String(repeating: "  ", count: depth) }
+    /// Ends the line before, if any, and indents the next one.
+    private mutating func startLine() {
+        if !body.isEmpty { body.append("\n") }
+        body.append(indentation)
+    }
 
     // MARK: - Values
 
@@ -66,37 +103,39 @@ struct SVGDocument {
     }
 
     /// `x`, `y`, `width` and `height` attributes.
-    static func rectAttributes(_ rect: CGRect) -> [(String, String)] {
-        [("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.width)), ("height", number(rect.height))]
+    static func rectAttributes(_ rect: CGRect) -> SVGAttributes {
+        var attributes = SVGAttributes()
+        attributes.append("x", number: rect.minX)
+        attributes.append("y", number: rect.minY)
+        attributes.append("width", number: rect.width)
+        attributes.append("height", number: rect.height)
+        return attributes
     }
 
-    /// Text with `&`, `<`, `>` and `"` escaped.
-    static func escaped(_ text: String) -> String {
+    /// `x1`, `y1`, `x2` and `y2` attributes of a line from `start` to `end`.
+    static func lineAttributes(from start: CGPoint, to end: CGPoint) -> SVGAttributes {
+        var attributes = SVGAttributes()
+        attributes.append("x1", number: start.x)
+        attributes.append("y1", number: start.y)
+        attributes.append("x2", number: end.x)
+        attributes.append("y2", number: end.y)
+        return attributes
+    }
+
+    /// Appends `text` to `output` with `&`, `<`, `>` and `"` escaped.
+    static func appendEscaped(_ text: String, to output: inout SnapshotOutput) {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
-            return text
+            output.append(text)
+            return
         }
-        var result = ""
         for character in text {
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
+            case "&": output.append("&amp;")
+            case "<": output.append("&lt;")
+            case ">": output.append("&gt;")
+            case "\"": output.append("&quot;")
+            default: output.append(String(character))
             }
         }
-        return result
-    }
-
-    private static func attributeText(_ attributes: [(String, String)]) -> String {
-        var text = ""
-        for (name, value) in attributes {
-            text += " "
-            text += name
-            text += "=\""
-            text += escaped(value)
-            text += "\""
-        }
-        return text
     }
 }

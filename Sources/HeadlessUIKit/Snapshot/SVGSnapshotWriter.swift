@@ -101,7 +101,7 @@ struct SVGSnapshotWriter {
     }
 
     /// An opacity attribute, left out when opaque.
-    static func opacity(_ name: String, _ value: CGFloat) -> [(String, String)] {
+    static func opacity(_ name: String, _ value: CGFloat) -> SVGAttributes {
         value >= 0.999 ? [] : [(name, SVGDocument.number(value))]
     }
 }

@@ -10,12 +10,12 @@ struct SVGViewPainter {
     let frame: CGRect
     let traits: UITraitCollection
 
-    private func paint(_ color: UIColor?, opacity: CGFloat = 1) -> [(String, String)]? {
+    private func paint(_ color: UIColor?, opacity: CGFloat = 1) -> SVGAttributes? {
         guard let paint = SnapshotFormatting.svgPaint(color, traits: traits, opacity: opacity) else { return nil }
         return [("fill", paint.hex)] + SVGSnapshotWriter.opacity("fill-opacity", paint.opacity)
     }
 
-    private func stroke(_ color: UIColor?, width: CGFloat) -> [(String, String)]? {
+    private func stroke(_ color: UIColor?, width: CGFloat) -> SVGAttributes? {
         guard let paint = SnapshotFormatting.svgPaint(color, traits: traits) else { return nil }
         return [("fill", "none"), ("stroke", paint.hex), ("stroke-width", SVGDocument.number(width))]
             + SVGSnapshotWriter.opacity("stroke-opacity", paint.opacity)
@@ -86,16 +86,16 @@ struct SVGViewPainter {
             case .left, .justified: box.minX
             }
             let baseline = top + CGFloat(index) * metrics.lineHeight + font.ascender
-            svg.element("text", [
-                ("x", SVGDocument.number(x)),
-                ("y", SVGDocument.number(baseline)),
-                ("font-size", SVGDocument.number(font.pointSize)),
-                ("font-weight", String(SnapshotFormatting.cssWeight(font.headlessWeight))),
-            ] + (font.headlessIsItalic ? [("font-style", "italic")] : []) + fill + [
-                ("textLength", SVGDocument.number(width)),
-                ("lengthAdjust", "spacingAndGlyphs"),
-                ("xml:space", "preserve"),
-            ], text: line)
+            var attributes = SVGAttributes()
+            attributes.append("x", number: x)
+            attributes.append("y", number: baseline)
+            attributes.append("font-size", number: font.pointSize)
+            attributes.append("font-weight", String(SnapshotFormatting.cssWeight(font.headlessWeight)))
+            if font.headlessIsItalic { attributes.append("font-style", "italic") }
+            attributes += fill
+            attributes.append("textLength", number: width)
+            attributes += [("lengthAdjust", "spacingAndGlyphs"), ("xml:space", "preserve")]
+            svg.element("text", attributes, text: line)
         }
     }
 
@@ -148,7 +148,7 @@ struct SVGViewPainter {
                     svg.element("rect", SVGDocument.rectAttributes(segment.insetBy(dx: 2, dy: 2)) + [("rx", "7")] + fill)
                 }
             } else if index > 0, index - 1 != control.selectedSegmentIndex, let line = stroke(.separator, width: 1) {
-                svg.element("line", [("x1", n(segment.minX)), ("y1", n(segment.minY + 6)), ("x2", n(segment.minX)), ("y2", n(segment.maxY - 6))] + line)
+                svg.element("line", SVGDocument.lineAttributes(from: CGPoint(x: segment.minX, y: segment.minY + 6), to: CGPoint(x: segment.minX, y: segment.maxY - 6)) + line)
             }
             if let title = control.titleForSegment(at: index) {
                 let weight: UIFont.Weight = index == control.selectedSegmentIndex ? .semibold : .regular
@@ -173,7 +173,7 @@ struct SVGViewPainter {
             svg.element("rect", [("x", n(frame.minX)), ("y", n(frame.midY - 2)), ("width", n(thumbX - frame.minX)), ("height", "4"), ("rx", "2")] + filled)
         }
         if let thumb = paint(slider.thumbTintColor ?? .white), let outline = stroke(.systemGray3, width: 0.5) {
-            let circle = [("cx", n(thumbX)), ("cy", n(frame.midY)), ("r", n(thumbRadius))]
+            let circle: SVGAttributes = [("cx", n(thumbX)), ("cy", n(frame.midY)), ("r", n(thumbRadius))]
             svg.element("circle", circle + thumb)
             svg.element("circle", circle + outline)
         }
@@ -184,7 +184,7 @@ struct SVGViewPainter {
             svg.element("rect", SVGDocument.rectAttributes(frame) + [("rx", "8")] + fill)
         }
         if let line = stroke(.separator, width: 1) {
-            svg.element("line", [("x1", n(frame.midX)), ("y1", n(frame.minY + 8)), ("x2", n(frame.midX)), ("y2", n(frame.maxY - 8))] + line)
+            svg.element("line", SVGDocument.lineAttributes(from: CGPoint(x: frame.midX, y: frame.minY + 8), to: CGPoint(x: frame.midX, y: frame.maxY - 8)) + line)
         }
         let half = frame.width / 2
         let minusEnabled = stepper.isEnabled && (stepper.wraps || stepper.value > stepper.minimumValue)
@@ -223,7 +223,7 @@ struct SVGViewPainter {
             svg.element("rect", SVGDocument.rectAttributes(frame) + fill)
         }
         if let hairline = stroke(.separator, width: 0.5) {
-            svg.element("line", [("x1", n(frame.minX)), ("y1", n(frame.maxY - 0.25)), ("x2", n(frame.maxX)), ("y2", n(frame.maxY - 0.25))] + hairline)
+            svg.element("line", SVGDocument.lineAttributes(from: CGPoint(x: frame.minX, y: frame.maxY - 0.25), to: CGPoint(x: frame.maxX, y: frame.maxY - 0.25)) + hairline)
         }
         guard let item = bar.topItem else { return }
         let row = CGRect(x: frame.minX + 16, y: frame.maxY - 44, width: frame.width - 32, height: 44)
@@ -322,7 +322,7 @@ struct SVGViewPainter {
                 let end = rowFrame.maxX - cell.separatorInset.right
                 guard end > start else { continue }
                 let y = rowFrame.maxY - 0.25
-                svg.element("line", [("x1", n(start)), ("y1", n(y)), ("x2", n(end)), ("y2", n(y))] + line)
+                svg.element("line", SVGDocument.lineAttributes(from: CGPoint(x: start, y: y), to: CGPoint(x: end, y: y)) + line)
             }
         }
         guard let titles = table.headlessSectionIndexTitles, !titles.isEmpty else { return }

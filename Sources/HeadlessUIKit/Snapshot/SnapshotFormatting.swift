@@ -8,52 +8,103 @@ enum SnapshotFormatting {
     /// `value` rounded to at most `decimals` places, without trailing zeros (`12`, `0.5`,
     /// `-3.25`).
     static func number(_ value: CGFloat, decimals: Int = 2) -> String {
-        guard value.isFinite else { return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan") }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var output = SnapshotOutput()
+        appendNumber(value, decimals: decimals, to: &output)
+        return output.text
+    }
+
+    /// Appends ``number(_:decimals:)`` to `output`.
+    static func appendNumber(_ value: CGFloat, decimals: Int = 2, to output: inout SnapshotOutput) {
+        guard value.isFinite else {
+            output.append(value > 0 ? "inf" : (value < 0 ? "-inf" : "nan"))
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            output.append(Int(value))
+            return
+        }
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((Double(value) * Double(scale)).rounded())
-        let negative = scaled < 0
+        if scaled < 0 { output.append("-") }
         let magnitude = abs(scaled)
-        var text = String(magnitude / scale)
+        output.append(magnitude / scale)
+        // The fraction's digits without trailing zeros, padded with leading zeros.
         var fraction = magnitude % scale
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: decimals - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-            fraction = 0
+        guard fraction != 0 else { return }
+        var digits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
         }
-        return negative ? "-" + text : text
+        output.append(".")
+        output.append(fraction, minimumDigits: digits)
     }
 
     /// A rectangle rounded to points: `(x, y, width, height)`.
     static func rect(_ rect: CGRect) -> String {
-        "(\(number(rect.minX, decimals: 0)), \(number(rect.minY, decimals: 0)), \(number(rect.width, decimals: 0)), \(number(rect.height, decimals: 0)))"
+        var output = SnapshotOutput()
+        appendRect(rect, to: &output)
+        return output.text
+    }
+
+    /// Appends ``rect(_:)`` to `output`.
+    static func appendRect(_ rect: CGRect, to output: inout SnapshotOutput) {
+        appendList(rect.minX, rect.minY, rect.width, rect.height, decimals: 0, to: &output)
     }
 
     /// Insets as `(top, left, bottom, right)`.
     static func insets(_ insets: UIEdgeInsets) -> String {
-        "(\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right)))"
+        var output = SnapshotOutput()
+        appendInsets(insets, to: &output)
+        return output.text
+    }
+
+    /// Appends ``insets(_:)`` to `output`.
+    static func appendInsets(_ insets: UIEdgeInsets, to output: inout SnapshotOutput) {
+        appendList(insets.top, insets.left, insets.bottom, insets.right, decimals: 2, to: &output)
+    }
+
+    /// Appends four numbers in parentheses, separated by commas: `(0, 15, 0, 0)`.
+    private static func appendList(_ first: CGFloat, _ second: CGFloat, _ third: CGFloat, _ fourth: CGFloat, decimals: Int, to output: inout SnapshotOutput) {
+        output.append("(")
+        appendNumber(first, decimals: decimals, to: &output)
+        output.append(", ")
+        appendNumber(second, decimals: decimals, to: &output)
+        output.append(", ")
+        appendNumber(third, decimals: decimals, to: &output)
+        output.append(", ")
+        appendNumber(fourth, decimals: decimals, to: &output)
+        output.append(")")
     }
 
     /// A string in double quotes, with quotes, backslashes and line breaks escaped.
     static func quoted(_ string: String) -> String {
+        var output = SnapshotOutput()
+        appendQuoted(string, to: &output)
+        return output.text
+    }
+
+    /// Appends ``quoted(_:)`` to `output`.
+    static func appendQuoted(_ string: String, to output: inout SnapshotOutput) {
         let needsEscaping = string.utf8.contains {
             $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
         }
-        guard needsEscaping else { return "\"" + string + "\"" }
-        var escaped = ""
-        for character in string {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
+        output.append("\"")
+        if needsEscaping {
+            for character in string {
+                switch character {
+                case "\"": output.append("\\\"")
+                case "\\": output.append("\\\\")
+                case "\n": output.append("\\n")
+                case "\t": output.append("\\t")
+                default: output.append(String(character))
+                }
             }
+        } else {
+            output.append(string)
         }
-        return "\"" + escaped + "\""
+        output.append("\"")
     }
 
     // MARK: - Colors
@@ -106,14 +157,21 @@ enum SnapshotFormatting {
         let components = color.components(resolvedWith: traits)
         let alpha = components.alpha * opacity
         guard alpha > 0.001 else { return nil }
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = [UInt8(ascii: "#")]
-        for value in [components.red, components.green, components.blue] {
-            let channel = channel(value)
-            hex.append(digits[channel >> 4])
-            hex.append(digits[channel & 15])
+        let hex = String(unsafeUninitializedCapacity: 7) { bytes in
+            bytes[0] = UInt8(ascii: "#")
+            for (offset, component) in [components.red, components.green, components.blue].enumerated() {
+                let channel = channel(component)
+                bytes[1 + 2 * offset] = hexDigit(channel >> 4)
+                bytes[2 + 2 * offset] = hexDigit(channel & 15)
+            }
+            return 7
         }
-        return (String(decoding: hex, as: UTF8.self), alpha)
+        return (hex, alpha)
+    }
+
+    /// The lowercase hexadecimal digit of `value` (0…15), as UTF-8.
+    private static func hexDigit(_ value: Int) -> UInt8 {
+        (value < 10 ? UInt8(ascii: "0") : UInt8(ascii: "a") - 10) + UInt8(value)
     }
 
     // MARK: - Fonts
@@ -121,10 +179,10 @@ enum SnapshotFormatting {
     /// A font as `17pt semibold`, with its text style when it has one (`17pt regular body`)
     /// and `italic`.
     static func font(_ font: UIFont) -> String {
-        var parts = ["\(number(font.pointSize))pt", weightName(font.headlessWeight)]
-        if font.headlessIsItalic { parts.append("italic") }
-        if let style = font.headlessTextStyle { parts.append(textStyleName(style)) }
-        return parts.joined(separator: " ")
+        var description = number(font.pointSize) + "pt " + weightName(font.headlessWeight)
+        if font.headlessIsItalic { description += " italic" }
+        if let style = font.headlessTextStyle { description += " " + textStyleName(style) }
+        return description
     }
 
     /// The name of the nearest standard weight.

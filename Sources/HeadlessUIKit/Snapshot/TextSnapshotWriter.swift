@@ -8,29 +8,27 @@ struct TextSnapshotWriter {
 
     /// The snapshot, ending with a newline.
     func text(of root: SnapshotNode, rootRole: String? = nil) -> String {
-        var lines: [String] = []
+        var lines = TextSnapshotLines()
         write(root, role: rootRole, depth: 0, into: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.text
     }
 
-    private func write(_ node: SnapshotNode, role: String?, depth: Int, into lines: inout [String]) {
+    private func write(_ node: SnapshotNode, role: String?, depth: Int, into lines: inout TextSnapshotLines) {
         let view = node.view
-        var line = String(repeating: "  ", count: depth)
-        if let role = role ?? node.role { line += role + ": " }
-        line += node.typeName
-        var attributes: [String] = []
+        let typeName = node.typeName
+        lines.startLine(depth: depth, (role ?? node.role).map { $0 + ": " + typeName } ?? typeName)
         // Frames in the superview's coordinates, as UIKit gives them, so that moving a view
         // changes its line only.
-        if options.includesFrames { attributes.append("frame=" + SnapshotFormatting.rect(view.frame)) }
+        if options.includesFrames { lines.append("frame") { SnapshotFormatting.appendRect(view.frame, to: &$0) } }
         if let unseen = node.unseen {
-            attributes.append("(\(unseen.rawValue))")
+            lines.append("(\(unseen.rawValue))")
         } else {
-            attributes += SnapshotAttributes(view: view, traits: node.traits, options: options).all
+            SnapshotAttributes(view: view, traits: node.traits, options: options).write(into: &lines)
         }
-        if !attributes.isEmpty { line += " " + attributes.joined(separator: " ") }
-        lines.append(line)
-        if let table = view as? UITableView, node.unseen == nil {
-            lines += SnapshotAttributes.tableLines(of: table).map { String(repeating: "  ", count: depth + 1) + $0 }
+        lines.endLine()
+        if let table = view as? UITableView, node.unseen == nil, let index = SnapshotAttributes.sectionIndexLine(of: table) {
+            lines.startLine(depth: depth + 1, index)
+            lines.endLine()
         }
         for child in node.children {
             write(child, role: nil, depth: depth + 1, into: &lines)
@@ -50,19 +48,17 @@ struct SnapshotAttributes {
         SnapshotFormatting.color(color, traits: traits)
     }
 
-    var all: [String] {
-        var attributes: [String] = []
-        attributes += appearance
-        attributes += content
-        if let control = view as? UIControl { attributes += state(of: control) }
-        if options.includesAccessibility { attributes += accessibility }
-        return attributes
+    /// Adds the view's attributes to its line.
+    func write(into attributes: inout TextSnapshotLines) {
+        appendAppearance(to: &attributes)
+        appendContent(to: &attributes)
+        if let control = view as? UIControl { appendState(of: control, to: &attributes) }
+        if options.includesAccessibility { appendAccessibility(to: &attributes) }
     }
 
     // MARK: - Appearance
 
-    private var appearance: [String] {
-        var attributes: [String] = []
+    private func appendAppearance(to attributes: inout TextSnapshotLines) {
         if options.includesColors, let background = view.backgroundColor,
             background.components(resolvedWith: traits).alpha > 0.001 {
             attributes.append("background=" + color(background))
@@ -80,39 +76,40 @@ struct SnapshotAttributes {
         if options.includesColors, let tint = view.explicitTintColor {
             attributes.append("tint=" + color(tint))
         }
-        return attributes
     }
 
     // MARK: - Content
 
-    private var content: [String] {
+    private func appendContent(to attributes: inout TextSnapshotLines) {
         switch view {
-        case let label as UILabel: return text(of: label)
-        case let imageView as UIImageView: return [imageDescription(imageView.image)]
-        case let button as UIButton: return button.currentTitle.map { ["title=" + SnapshotFormatting.quoted($0)] } ?? []
-        case let toggle as UISwitch: return ["isOn=\(toggle.isOn)"]
-        case let segmented as UISegmentedControl: return segments(of: segmented)
+        case let label as UILabel: appendText(of: label, to: &attributes)
+        case let imageView as UIImageView: attributes.append(imageDescription(imageView.image))
+        case let button as UIButton: if let title = button.currentTitle { attributes.append("title=" + SnapshotFormatting.quoted(title)) }
+        case let toggle as UISwitch: attributes.append("isOn=\(toggle.isOn)")
+        case let segmented as UISegmentedControl: attributes.append(segments(of: segmented))
         case let slider as UISlider:
-            return ["value=\(SnapshotFormatting.number(CGFloat(slider.value))) range=\(SnapshotFormatting.number(CGFloat(slider.minimumValue)))...\(SnapshotFormatting.number(CGFloat(slider.maximumValue)))"]
+            attributes.append("value=\(SnapshotFormatting.number(CGFloat(slider.value))) range=\(SnapshotFormatting.number(CGFloat(slider.minimumValue)))...\(SnapshotFormatting.number(CGFloat(slider.maximumValue)))")
         case let stepper as UIStepper:
-            return ["value=\(SnapshotFormatting.number(stepper.value)) range=\(SnapshotFormatting.number(stepper.minimumValue))...\(SnapshotFormatting.number(stepper.maximumValue))"]
+            attributes.append("value=\(SnapshotFormatting.number(stepper.value)) range=\(SnapshotFormatting.number(stepper.minimumValue))...\(SnapshotFormatting.number(stepper.maximumValue))")
         case let field as UITextField:
-            var attributes = ["text=" + SnapshotFormatting.quoted(field.text ?? "")]
+            attributes.append("text=" + SnapshotFormatting.quoted(field.text ?? ""))
             if let placeholder = field.placeholder { attributes.append("placeholder=" + SnapshotFormatting.quoted(placeholder)) }
-            return attributes
-        case let textView as UITextView: return ["text=" + SnapshotFormatting.quoted(textView.text ?? "")]
-        case let progress as UIProgressView: return ["progress=" + SnapshotFormatting.number(CGFloat(progress.progress))]
-        case let pages as UIPageControl: return ["page=\(pages.currentPage + 1)/\(pages.numberOfPages)"]
-        case let bar as UINavigationBar: return navigationBar(bar)
-        case let cell as UITableViewCell: return self.cell(cell)
-        case let table as UITableView: return self.table(table)
-        default: return []
+        case let textView as UITextView: attributes.append("text=" + SnapshotFormatting.quoted(textView.text ?? ""))
+        case let progress as UIProgressView: attributes.append("progress=" + SnapshotFormatting.number(CGFloat(progress.progress)))
+        case let pages as UIPageControl: attributes.append("page=\(pages.currentPage + 1)/\(pages.numberOfPages)")
+        case let bar as UINavigationBar: appendNavigationBar(bar, to: &attributes)
+        case let cell as UITableViewCell: appendCell(cell, to: &attributes)
+        case let table as UITableView: appendTable(table, to: &attributes)
+        default: break
         }
     }
 
-    private func text(of label: UILabel) -> [String] {
-        guard let text = label.text else { return ["text=nil"] }
-        var attributes = ["text=" + SnapshotFormatting.quoted(text)]
+    private func appendText(of label: UILabel, to attributes: inout TextSnapshotLines) {
+        guard let text = label.text else {
+            attributes.append("text=nil")
+            return
+        }
+        attributes.append("text") { SnapshotFormatting.appendQuoted(text, to: &$0) }
         let font: UIFont = label.font
         let shown = HeadlessTextMetrics(font: font).lines(
             of: text,
@@ -121,15 +118,14 @@ struct SnapshotAttributes {
             maximumLines: label.numberOfLines,
             lineBreakMode: label.lineBreakMode
         )
-        if shown.count > 1 || shown.joined(separator: "\n") != text {
+        if shown.count > 1 || (shown.first ?? "") != text {
             attributes.append("shown=" + SnapshotFormatting.quoted(shown.joined(separator: "\n")))
         }
-        attributes.append("font=" + SnapshotFormatting.quoted(SnapshotFormatting.font(font)))
+        attributes.append("font") { SnapshotFormatting.appendQuoted(SnapshotFormatting.font(font), to: &$0) }
         if options.includesColors { attributes.append("color=" + color(label.textColor)) }
         if label.textAlignment != .natural { attributes.append("alignment=" + SnapshotNames.alignment(label.textAlignment)) }
         if label.numberOfLines != 1 { attributes.append("numberOfLines=\(label.numberOfLines)") }
         if !label.isEnabled { attributes.append("enabled=false") }
-        return attributes
     }
 
     func imageDescription(_ image: UIImage?) -> String {
@@ -140,19 +136,18 @@ struct SnapshotAttributes {
         return description
     }
 
-    private func segments(of control: UISegmentedControl) -> [String] {
+    private func segments(of control: UISegmentedControl) -> String {
         let titles = (0..<control.numberOfSegments).map { index in
             let title = control.titleForSegment(at: index).map(SnapshotFormatting.quoted)
                 ?? control.imageForSegment(at: index).map { "image " + SnapshotFormatting.quoted($0.headlessName ?? "unnamed") }
                 ?? "\"\""
             return index == control.selectedSegmentIndex ? "*" + title : title
         }
-        return ["segments=[" + titles.joined(separator: ", ") + "]"]
+        return "segments=[" + titles.joined(separator: ", ") + "]"
     }
 
-    private func navigationBar(_ bar: UINavigationBar) -> [String] {
-        guard let item = bar.topItem else { return [] }
-        var attributes: [String] = []
+    private func appendNavigationBar(_ bar: UINavigationBar, to attributes: inout TextSnapshotLines) {
+        guard let item = bar.topItem else { return }
         if let title = item.title { attributes.append("title=" + SnapshotFormatting.quoted(title)) }
         if let back = bar.backItem, !item.hidesBackButton {
             attributes.append("back=" + SnapshotFormatting.quoted(item.backButtonTitle ?? back.backBarButtonItem?.title ?? back.title ?? "Back"))
@@ -161,7 +156,6 @@ struct SnapshotAttributes {
         let right = (item.rightBarButtonItems ?? []).map(Self.barItemDescription)
         if !left.isEmpty { attributes.append("left=[" + left.joined(separator: ", ") + "]") }
         if !right.isEmpty { attributes.append("right=[" + right.joined(separator: ", ") + "]") }
-        return attributes
     }
 
     /// A bar button item as the bar shows it: its title, image or system item.
@@ -172,20 +166,18 @@ struct SnapshotAttributes {
         return "custom"
     }
 
-    private func cell(_ cell: UITableViewCell) -> [String] {
-        var attributes: [String] = []
+    private func appendCell(_ cell: UITableViewCell, to attributes: inout TextSnapshotLines) {
         if cell.accessoryType != .none { attributes.append("accessory=" + SnapshotNames.accessory(cell.accessoryType)) }
         if cell.isSelected { attributes.append("selected") }
         if cell.isHighlighted { attributes.append("highlighted") }
         if cell.isEditing { attributes.append("editing") }
         if let table = cell.superview as? UITableView, table.separatorStyle != .none {
-            attributes.append("separatorInset=" + SnapshotFormatting.insets(cell.separatorInset))
+            attributes.append("separatorInset") { SnapshotFormatting.appendInsets(cell.separatorInset, to: &$0) }
         }
-        return attributes
     }
 
-    private func table(_ table: UITableView) -> [String] {
-        var attributes = ["style=" + SnapshotNames.tableStyle(table.style)]
+    private func appendTable(_ table: UITableView, to attributes: inout TextSnapshotLines) {
+        attributes.append("style=" + SnapshotNames.tableStyle(table.style))
         if table.contentOffset != .zero {
             attributes.append("contentOffset=(\(SnapshotFormatting.number(table.contentOffset.x)), \(SnapshotFormatting.number(table.contentOffset.y)))")
         }
@@ -194,23 +186,22 @@ struct SnapshotAttributes {
         } else if options.includesColors {
             attributes.append("separatorColor=" + color(table.separatorColor ?? .separator))
         }
-        return attributes
     }
 
-    /// The lines a table adds below its own: the section index.
-    static func tableLines(of table: UITableView) -> [String] {
-        guard let titles = table.headlessSectionIndexTitles, !titles.isEmpty else { return [] }
-        return ["section index: [" + titles.map(SnapshotFormatting.quoted).joined(separator: ", ") + "]"]
+    /// The line a table adds below its own, if it has a section index.
+    static func sectionIndexLine(of table: UITableView) -> String? {
+        guard let titles = table.headlessSectionIndexTitles, !titles.isEmpty else { return nil }
+        return "section index: [" + titles.map(SnapshotFormatting.quoted).joined(separator: ", ") + "]"
     }
 
     // MARK: - State
 
-    private func state(of control: UIControl) -> [String] {
+    private func appendState(of control: UIControl, to attributes: inout TextSnapshotLines) {
         var flags: [String] = []
         if !control.isEnabled { flags.append("disabled") }
         if control.isSelected { flags.append("selected") }
         if control.isHighlighted { flags.append("highlighted") }
-        return flags.isEmpty ? [] : ["state=[" + flags.joined(separator: ", ") + "]"]
+        if !flags.isEmpty { attributes.append("state=[" + flags.joined(separator: ", ") + "]") }
     }
 
     // MARK: - Accessibility
@@ -225,15 +216,14 @@ struct SnapshotAttributes {
         (.tabBar, "tabBar"), (.header, "header"),
     ]
 
-    private var accessibility: [String] {
+    private func appendAccessibility(to attributes: inout TextSnapshotLines) {
         // A plain label with nothing set says nothing the line does not say (its label is its
         // text, its trait `.staticText`); reading the properties would build attributed strings.
         let set = view.accessibilityAttributes
         if type(of: view) == UILabel.self, set.isElement == nil, set.label == nil, set.value == nil, set.traits == nil {
-            return []
+            return
         }
-        guard view.isAccessibilityElement else { return [] }
-        var attributes: [String] = []
+        guard view.isAccessibilityElement else { return }
         let label = view.accessibilityLabel
         let shownText: String? = switch view {
         case let label as UILabel: label.text
@@ -244,9 +234,8 @@ struct SnapshotAttributes {
         if let value = view.accessibilityValue, !value.isEmpty { attributes.append("a11yValue=" + SnapshotFormatting.quoted(value)) }
         let traits = view.accessibilityTraits
         // A label's standard trait says nothing the line does not already say.
-        guard !(view is UILabel && traits == .staticText) else { return attributes }
+        guard !(view is UILabel && traits == .staticText) else { return }
         let names = Self.traitNames.filter { traits.contains($0.0) }.map(\.1)
         if !names.isEmpty { attributes.append("a11yTraits=[" + names.joined(separator: ", ") + "]") }
-        return attributes
     }
 }
