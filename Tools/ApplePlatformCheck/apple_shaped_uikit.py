@@ -14,9 +14,9 @@ declarations it would meet on iOS:
 - integer-backed enums become `@objc`, as `NS_ENUM`s import;
 - `isEqual(_:)`, `hash` and `description` overrides go: Apple's UIKit classes inherit NSObject's;
 - what Apple's SDK declares outside UIKit goes: `Selector` (ObjectiveC), `NSItemProvider` and its
-  reading and writing protocols (Foundation), `CGVector` (Core Graphics); `IndexPath`'s row and
-  section addressing comes from UIKit, as Apple's overlay declares it, instead of the package's
-  `TableIndexPath`;
+  reading and writing protocols, `NSUserActivity` and its delegate (Foundation), `CGVector`
+  (Core Graphics); `IndexPath`'s row and section addressing comes from UIKit, as Apple's overlay
+  declares it, instead of the package's `TableIndexPath`;
 - what exists only headlessly goes: `Headless…` types, and `simulate…`/`headless…` members, so
   that shared code using them fails here as it would on iOS;
 - implicitly `@objc` class members passing a bare `Any` go (see `bridges_any`);
@@ -32,7 +32,8 @@ import sys
 
 # Declarations Apple's SDK makes outside UIKit (ObjectiveC, Foundation, CoreFoundation), which the
 # stand-in ObjectiveC and Foundation provide.
-DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting", "CFTimeInterval", "CGVector"}
+DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting", "CFTimeInterval", "CGVector",
+                      "NSUserActivity", "NSUserActivityDelegate", "NSUserActivityPersistentIdentifier"}
 
 # Protocols Apple declares in Swift, in UIKit's overlay, although they refine NSObjectProtocol.
 SWIFT_PROTOCOLS = {"UIContentView"}

@@ -8,7 +8,7 @@ import Foundation
 /// not put in one). A view controller counts in its view's hierarchy; another responder is its
 /// own scope.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIUserActivityRestoring {
     /// Creates a responder.
     public override init() {
         super.init()
@@ -243,6 +243,50 @@ open class UIResponder: NSObject {
     /// The controller whose view is shown instead of the keyboard while this responder is first
     /// responder; `nil`. Headless: never shown.
     open var inputViewController: UIInputViewController? { nil }
+
+    // MARK: - User activities
+
+    /// The activity ``userActivity`` holds.
+    private var storedUserActivity: NSUserActivity?
+
+    /// The user activity (Handoff, search, state restoration) this responder supports; `nil`
+    /// until set.
+    ///
+    /// As in UIKit, setting it hands the activity to UIKit: when a save finds its `needsSave`
+    /// set, its `userInfo` is emptied and every responder that shares it gets
+    /// ``updateUserActivityState(_:)``. A responder that sets it to `nil` (or to another
+    /// activity) leaves its old activity, and an activity no responder shares any more is
+    /// invalidated. Headless: a save happens when a test calls `NSUserActivity.headlessSave()`.
+    open var userActivity: NSUserActivity? {
+        get { storedUserActivity }
+        set {
+            guard newValue !== storedUserActivity else { return }
+            if let old = storedUserActivity, HeadlessUserActivityResponders.remove(self, from: old) {
+                old.invalidate()
+            }
+            storedUserActivity = newValue
+            if let newValue {
+                HeadlessUserActivityResponders.insert(self, for: newValue)
+            }
+        }
+    }
+
+    /// Updates `activity`, the ``userActivity`` this responder shares, before it is saved; the
+    /// default does nothing.
+    ///
+    /// Overrides add the responder's state with `addUserInfoEntries(from:)` (UIKit empties
+    /// `userInfo` before asking each responder), and set `needsSave` when the state changes so
+    /// that this method is called again.
+    /// - Parameter activity: The activity to update.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores this responder's state from `activity`'s `userInfo`; the default does nothing.
+    ///
+    /// UIKit calls it on the objects an app delegate passes to the restoration handler of
+    /// `application(_:continue:restorationHandler:)`; apps also call it directly. Headless:
+    /// nothing continues an activity, so only the app's own code calls it.
+    /// - Parameter activity: The activity to continue.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     // MARK: - Objective-C stand-ins
 

@@ -73,5 +73,7 @@ SWIFT_NAME(Thread) @interface NSThread : NSObject
 @end
 @protocol NSItemProviderWriting <NSObject>
 @end
+@interface NSUserActivity : NSObject
+@end
 
 #pragma clang assume_nonnull end
