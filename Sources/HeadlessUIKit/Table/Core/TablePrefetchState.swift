@@ -14,7 +14,7 @@ struct TablePrefetchState {
     private static let displayChangeLimit = 256
 
     /// Rows asked to prefetch and neither cancelled nor displayed since, in row order.
-    var prefetched: [IndexPath] = []
+    var prefetched: [TableRow] = []
     /// The prefetch range of the last update while the row counts stay the same; `nil` when
     /// unknown.
     private(set) var lastRange: TableRowSpans?
@@ -45,33 +45,5 @@ struct TablePrefetchState {
     mutating func didUpdate(range: TableRowSpans) {
         lastRange = range
         displayChanges.removeAll(keepingCapacity: true)
-    }
-}
-
-extension IndexPath {
-    /// Row order for two-index table paths, without Foundation's general comparison.
-    func headlessPrecedes(_ other: IndexPath) -> Bool {
-        let (section, otherSection) = (self.section, other.section)
-        return section != otherSection ? section < otherSection : row < other.row
-    }
-}
-
-extension Array where Element == IndexPath {
-    /// The position of `indexPath` in this array sorted in row order: where it is, or where it
-    /// would be inserted.
-    ///
-    /// - Complexity: O(log *n*).
-    func headlessSortedIndex(of indexPath: IndexPath) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle].headlessPrecedes(indexPath) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return (low, low < count && self[low] == indexPath)
     }
 }

@@ -20,8 +20,8 @@ struct TableRowSpans: Equatable {
     /// Whether the range holds a row.
     ///
     /// - Complexity: O(sections in the range).
-    func contains(_ indexPath: IndexPath) -> Bool {
-        rows(inSection: indexPath.section).contains(indexPath.row)
+    func contains(_ row: TableRow) -> Bool {
+        rows(inSection: row.section).contains(row.row)
     }
 
     /// The rows of a section in the range; empty when the section has none.

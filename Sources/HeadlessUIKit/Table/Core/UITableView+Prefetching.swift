@@ -38,15 +38,17 @@ extension UITableView {
     /// order.
     private func prefetchChangesComparingWhole(_ range: TableRowSpans) -> (cancelled: [IndexPath], requested: [IndexPath]) {
         let previous = prefetchState.prefetched
-        var ahead: [IndexPath] = []
+        var ahead: [TableRow] = []
         var requested: [IndexPath] = []
         for indexPath in range.indexPaths where visibleCellsByIndexPath[indexPath] == nil {
-            ahead.append(indexPath)
-            if !previous.headlessSortedIndex(of: indexPath).found { requested.append(indexPath) }
+            let row = TableRow(indexPath)
+            ahead.append(row)
+            if !previous.headlessSortedIndex(of: row).found { requested.append(indexPath) }
         }
         var cancelled: [IndexPath] = []
-        for indexPath in previous where !range.contains(indexPath) && visibleCellsByIndexPath[indexPath] == nil {
-            cancelled.append(indexPath)
+        for row in previous where !range.contains(row) {
+            let indexPath = row.indexPath
+            if visibleCellsByIndexPath[indexPath] == nil { cancelled.append(indexPath) }
         }
         prefetchState.prefetched = ahead
         return (cancelled, requested)
@@ -60,26 +62,28 @@ extension UITableView {
     /// and the row counts have not changed since, so no other row can have changed state.
     private func prefetchChanges(since lastRange: TableRowSpans, to range: TableRowSpans) -> (cancelled: [IndexPath], requested: [IndexPath]) {
         var cancelled: [IndexPath] = []
-        var prefetched: [IndexPath] = []
+        var prefetched: [TableRow] = []
         prefetched.reserveCapacity(prefetchState.prefetched.count + 2)
-        for indexPath in prefetchState.prefetched {
-            if range.contains(indexPath) {
-                prefetched.append(indexPath)
-            } else if visibleCellsByIndexPath[indexPath] == nil {
-                cancelled.append(indexPath)
+        for row in prefetchState.prefetched {
+            if range.contains(row) {
+                prefetched.append(row)
+            } else {
+                let indexPath = row.indexPath
+                if visibleCellsByIndexPath[indexPath] == nil { cancelled.append(indexPath) }
             }
         }
-        var requested: [IndexPath] = []
-        func request(_ indexPath: IndexPath) {
-            let position = requested.headlessSortedIndex(of: indexPath)
-            if !position.found { requested.insert(indexPath, at: position.index) }
+        var requested: [TableRow] = []
+        func request(_ row: TableRow) {
+            let position = requested.headlessSortedIndex(of: row)
+            if !position.found { requested.insert(row, at: position.index) }
         }
         for indexPath in prefetchState.displayChanges {
-            let position = prefetched.headlessSortedIndex(of: indexPath)
+            let row = TableRow(indexPath)
+            let position = prefetched.headlessSortedIndex(of: row)
             if visibleCellsByIndexPath[indexPath] != nil {
                 if position.found { prefetched.remove(at: position.index) }
-            } else if !position.found, range.contains(indexPath) {
-                request(indexPath)
+            } else if !position.found, range.contains(row) {
+                request(row)
             }
         }
         for span in range.spans {
@@ -87,16 +91,15 @@ extension UITableView {
             let above = span.rows.lowerBound..<max(span.rows.lowerBound, min(span.rows.upperBound, previous.lowerBound))
             let below = min(span.rows.upperBound, max(span.rows.lowerBound, previous.upperBound))..<span.rows.upperBound
             for rows in previous.isEmpty ? [span.rows] : [above, below] {
-                for row in rows {
-                    let indexPath = IndexPath(row: row, section: span.section)
-                    if visibleCellsByIndexPath[indexPath] == nil { request(indexPath) }
+                for row in rows where visibleCellsByIndexPath[IndexPath(row: row, section: span.section)] == nil {
+                    request(TableRow(section: span.section, row: row))
                 }
             }
         }
-        for indexPath in requested {
-            prefetched.insert(indexPath, at: prefetched.headlessSortedIndex(of: indexPath).index)
+        for row in requested {
+            prefetched.insert(row, at: prefetched.headlessSortedIndex(of: row).index)
         }
         prefetchState.prefetched = prefetched
-        return (cancelled, requested)
+        return (cancelled, requested.map(\.indexPath))
     }
 }

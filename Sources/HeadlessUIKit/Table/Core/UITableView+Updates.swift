@@ -54,8 +54,8 @@ extension UITableView {
     /// - Complexity: O(*r* log *v*) for *r* reconfigured and *v* displayed rows.
     private func displayedReconfiguredRows(of update: BatchUpdate) -> [IndexPath] {
         guard !update.reconfiguredRows.isEmpty else { return [] }
-        let displayed = visibleCellsByIndexPath.keys.sorted { $0.headlessPrecedes($1) }
-        return update.reconfiguredRows.filter { displayed.headlessSortedIndex(of: $0).found }
+        let displayed = visibleCellsByIndexPath.keys.map(TableRow.init).sorted()
+        return update.reconfiguredRows.filter { displayed.headlessSortedIndex(of: TableRow($0)).found }
     }
 
     /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives

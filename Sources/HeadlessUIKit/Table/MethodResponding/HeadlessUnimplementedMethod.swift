@@ -13,7 +13,7 @@
 /// ```
 @preconcurrency @MainActor
 public enum HeadlessUnimplementedMethod {
-    /// What the innermost ``detect(_:)`` has seen so far.
+    /// What ``detect(_:)`` and ``record(_:)`` have seen so far.
     struct Record: Equatable {
         /// Whether any default implementation, or an explicit ``reached()``, ran.
         var reachedDefault = false
@@ -21,8 +21,11 @@ public enum HeadlessUnimplementedMethod {
         var methods: [HeadlessTableViewMethod] = []
     }
 
-    /// The record of the innermost running ``detect(_:)``; isolated to the main actor.
-    private static var current = Record()
+    /// What the innermost running ``detect(_:)`` or ``record(_:)`` has seen; isolated to the main
+    /// actor. The methods are collected only while a ``record(_:)`` is innermost (`methods` is
+    /// `nil` otherwise), so that a table's every call to its data source or delegate, which runs
+    /// inside ``detect(_:)``, saves and restores a flag without touching an array.
+    private static var current: (reachedDefault: Bool, methods: [HeadlessTableViewMethod]?) = (false, nil)
 
     /// Marks the current call as unimplemented.
     ///
@@ -37,7 +40,7 @@ public enum HeadlessUnimplementedMethod {
     /// - Parameter method: The method whose default implementation is running.
     static func reached(_ method: HeadlessTableViewMethod) {
         current.reachedDefault = true
-        current.methods.append(method)
+        current.methods?.append(method)
     }
 
     /// Runs `body` and reports whether it reached a default implementation.
@@ -49,8 +52,11 @@ public enum HeadlessUnimplementedMethod {
     /// - Returns: What `body` returned, and `implemented`: `false` when a default implementation
     ///   (or ``reached()``) ran during `body`.
     public static func detect<R>(_ body: () throws -> R) rethrows -> (value: R, implemented: Bool) {
-        let (value, record) = try record(body)
-        return (value, !record.reachedDefault)
+        let outer = current
+        current = (false, nil)
+        defer { current = outer }
+        let value = try body()
+        return (value, !current.reachedDefault)
     }
 
     /// Runs `body` and returns everything it reached, for tests.
@@ -59,9 +65,9 @@ public enum HeadlessUnimplementedMethod {
     /// - Returns: What `body` returned and the record of defaults it reached.
     static func record<R>(_ body: () throws -> R) rethrows -> (value: R, record: Record) {
         let outer = current
-        current = Record()
+        current = (false, [])
         defer { current = outer }
         let value = try body()
-        return (value, current)
+        return (value, Record(reachedDefault: current.reachedDefault, methods: current.methods ?? []))
     }
 }
