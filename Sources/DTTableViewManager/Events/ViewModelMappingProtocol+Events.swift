@@ -7,9 +7,13 @@ extension ViewModelMappingProtocol {
     /// The reaction of this mapping that answers `event`: the typed one, otherwise one built from
     /// the event's Objective-C method name.
     ///
+    /// A mapping without reactions answers at once: the table asks on every scroll step
+    /// (prefetching) and for every displayed row, and the lookups by key hash the event's keys.
+    ///
     /// - Complexity: O(1) in ``ViewModelMapping``.
     func reaction(answering event: EventMethodSignature) -> EventReaction? {
-        reaction(for: event.reactionKey) ?? reaction(for: event.methodNameKey)
+        guard !reactions.isEmpty else { return nil }
+        return reaction(for: event.reactionKey) ?? reaction(for: event.methodNameKey)
     }
 
     /// Attaches a reaction to `event` that receives the mapped arguments.

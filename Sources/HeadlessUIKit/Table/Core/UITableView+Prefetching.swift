@@ -61,21 +61,33 @@ extension UITableView {
     /// After the last update the prefetched rows were exactly `lastRange`'s rows not displayed,
     /// and the row counts have not changed since, so no other row can have changed state.
     private func prefetchChanges(since lastRange: TableRowSpans, to range: TableRowSpans) -> (cancelled: [IndexPath], requested: [IndexPath]) {
-        var cancelled: [IndexPath] = []
+        // The prefetched rows are updated in place: taken out of the state, so that the array
+        // is uniquely referenced, and put back at the end.
         var prefetched: [TableRow] = []
-        prefetched.reserveCapacity(prefetchState.prefetched.count + 2)
-        for row in prefetchState.prefetched {
+        swap(&prefetched, &prefetchState.prefetched)
+        defer { swap(&prefetched, &prefetchState.prefetched) }
+        var cancelled: [IndexPath] = []
+        var kept = 0
+        for index in prefetched.indices {
+            let row = prefetched[index]
             if range.contains(row) {
-                prefetched.append(row)
+                prefetched[kept] = row
+                kept += 1
             } else {
                 let indexPath = row.indexPath
                 if visibleCellsByIndexPath[indexPath] == nil { cancelled.append(indexPath) }
             }
         }
+        prefetched.removeLast(prefetched.count - kept)
         var requested: [TableRow] = []
         func request(_ row: TableRow) {
             let position = requested.headlessSortedIndex(of: row)
             if !position.found { requested.insert(row, at: position.index) }
+        }
+        func requestUndisplayed(_ rows: Range<Int>, inSection section: Int) {
+            for row in rows where visibleCellsByIndexPath[IndexPath(row: row, section: section)] == nil {
+                request(TableRow(section: section, row: row))
+            }
         }
         for indexPath in prefetchState.displayChanges {
             let row = TableRow(indexPath)
@@ -88,18 +100,18 @@ extension UITableView {
         }
         for span in range.spans {
             let previous = lastRange.rows(inSection: span.section)
-            let above = span.rows.lowerBound..<max(span.rows.lowerBound, min(span.rows.upperBound, previous.lowerBound))
-            let below = min(span.rows.upperBound, max(span.rows.lowerBound, previous.upperBound))..<span.rows.upperBound
-            for rows in previous.isEmpty ? [span.rows] : [above, below] {
-                for row in rows where visibleCellsByIndexPath[IndexPath(row: row, section: span.section)] == nil {
-                    request(TableRow(section: span.section, row: row))
-                }
+            if previous.isEmpty {
+                requestUndisplayed(span.rows, inSection: span.section)
+            } else {
+                let above = span.rows.lowerBound..<max(span.rows.lowerBound, min(span.rows.upperBound, previous.lowerBound))
+                let below = min(span.rows.upperBound, max(span.rows.lowerBound, previous.upperBound))..<span.rows.upperBound
+                requestUndisplayed(above, inSection: span.section)
+                requestUndisplayed(below, inSection: span.section)
             }
         }
         for row in requested {
             prefetched.insert(row, at: prefetched.headlessSortedIndex(of: row).index)
         }
-        prefetchState.prefetched = prefetched
         return (cancelled, requested.map(\.indexPath))
     }
 }
