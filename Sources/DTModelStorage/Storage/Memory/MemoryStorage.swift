@@ -192,8 +192,9 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
     /// - Complexity: O(*k*) for *k* items without a delegate; O(*n* + *k*) with one.
     @inlinable
     open func addItems<T>(_ items: [T], toSection index: Int = 0) {
-        // Inlined so that the conversion to `Any` is specialised for the caller's item type.
-        addItems(erased: items.map { $0 as Any }, toSection: index)
+        // Specialised for the item type where the caller calls this class directly; through the
+        // class's dispatch, `erasedItems` keeps the unspecialised conversion cheap.
+        addItems(erased: items.erasedItems, toSection: index)
     }
 
     /// Inserts an item at an index path, creating its section and those before it if needed.
@@ -216,7 +217,7 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
     /// - Complexity: O(*n* + *k*) for *k* items and a section of *n* items.
     @inlinable
     open func insertItems<T>(_ items: [T], at indexPath: IndexPath) throws {
-        try insertItems(erased: items.map { $0 as Any }, at: indexPath)
+        try insertItems(erased: items.erasedItems, at: indexPath)
     }
 
     /// Inserts each item at the matching index path, in order: each index path refers to the
@@ -230,7 +231,7 @@ open class MemoryStorage: BaseUpdateDeliveringStorage, Storage, SectionLocationI
     ///   - indexPaths: One index path per item.
     /// - Complexity: O(*k* · *n*) for *k* items into sections of at most *n* items.
     @inlinable
-    open func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) { insertItems(erased: items.map { $0 as Any }, to: indexPaths) }
+    open func insertItems<T>(_ items: [T], to indexPaths: [IndexPath]) { insertItems(erased: items.erasedItems, to: indexPaths) }
 
     /// Inserts a section, with its items, at an index.
     ///

@@ -60,7 +60,7 @@ struct SectionItems: RandomAccessCollection, ExpressibleByArrayLiteral {
         } else {
             self.init(storage: .typed(TypedArray(
                 array: items, count: items.count,
-                element: { items[$0] }, erase: { items.map { $0 as Any } })))
+                element: { items[$0] }, erase: { items.erasedItems })))
         }
     }
 
