@@ -63,9 +63,8 @@ extension UITableView {
     private func prefetchChanges(since lastRange: TableRowSpans, to range: TableRowSpans) -> (cancelled: [IndexPath], requested: [IndexPath]) {
         // The prefetched rows are updated in place: taken out of the state, so that the array
         // is uniquely referenced, and put back at the end.
-        var prefetched: [TableRow] = []
-        swap(&prefetched, &prefetchState.prefetched)
-        defer { swap(&prefetched, &prefetchState.prefetched) }
+        var prefetched = prefetchState.prefetched
+        prefetchState.prefetched = []
         var cancelled: [IndexPath] = []
         var kept = 0
         for index in prefetched.indices {
@@ -112,6 +111,7 @@ extension UITableView {
         for row in requested {
             prefetched.insert(row, at: prefetched.headlessSortedIndex(of: row).index)
         }
+        prefetchState.prefetched = prefetched
         return (cancelled, requested.map(\.indexPath))
     }
 }
