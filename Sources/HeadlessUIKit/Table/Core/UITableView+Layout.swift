@@ -139,7 +139,7 @@ extension UITableView {
     /// Removes a visible cell, tells the delegate, and queues the cell for reuse.
     func endDisplayingCell(at indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
-        prefetchState.noteDisplayChange(at: indexPath)
+        prefetchState.noteDisplayChange(at: indexPath, isDisplayed: false)
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         tellDelegate(.didEndDisplayingCellForRowAt) { $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
@@ -234,7 +234,7 @@ extension UITableView {
         configureEditing(of: cell, at: indexPath, animated: false)
         addSubview(cell)
         visibleCellsByIndexPath[indexPath] = cell
-        prefetchState.noteDisplayChange(at: indexPath)
+        prefetchState.noteDisplayChange(at: indexPath, isDisplayed: true)
         cell.updateConfigurationIfNeeded()
         tellDelegate(.willDisplayCellForRowAt) { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }

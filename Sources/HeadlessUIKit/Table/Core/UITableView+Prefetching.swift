@@ -12,8 +12,8 @@ extension UITableView {
     /// the prefetched set silently, as in UIKit).
     ///
     /// - Complexity: O(log sections + log rows + prefetched rows) integer comparisons, plus a
-    ///   lookup per row that entered or left the range or the screen, while the row counts stay
-    ///   the same; O(rows in the range) lookups after they change.
+    ///   lookup per row that entered the range, while the row counts stay the same; O(rows in
+    ///   the range) lookups after they change.
     func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource, bounds.height > 0 else { return }
         let range = geometry.rowSpans(overlapping: bounds.minY - bounds.height, bounds.maxY + bounds.height)
@@ -54,17 +54,44 @@ extension UITableView {
         return (cancelled, requested)
     }
 
-    /// Updates the prefetched rows from the rows that left `lastRange`, entered `range`, or
-    /// started or ended displaying since the last update, and returns what to cancel and to
+    /// Updates the prefetched rows from the rows that started or ended displaying, left
+    /// `lastRange` or entered `range` since the last update, and returns what to cancel and to
     /// request, in row order.
     ///
     /// After the last update the prefetched rows were exactly `lastRange`'s rows not displayed,
-    /// and the row counts have not changed since, so no other row can have changed state.
+    /// and the row counts have not changed since, so no other row can have changed state. Once
+    /// the rows that started displaying are taken out, no prefetched row is displayed: only the
+    /// rows entering the range are looked up among the displayed ones.
     private func prefetchChanges(since lastRange: TableRowSpans, to range: TableRowSpans) -> (cancelled: [IndexPath], requested: [IndexPath]) {
         // The prefetched rows are updated in place: taken out of the state, so that the array
         // is uniquely referenced, and put back at the end.
         var prefetched = prefetchState.prefetched
         prefetchState.prefetched = []
+        // A requested row joins the prefetched rows at once (it is in the range, so it stays).
+        var requested: [IndexPath] = []
+        func request(_ row: TableRow) {
+            let position = prefetched.headlessSortedIndex(of: row)
+            guard !position.found else { return }
+            prefetched.insert(row, at: position.index)
+            requested.append(row.indexPath)
+        }
+        func requestUndisplayed(_ rows: Range<Int>, inSection section: Int) {
+            for row in rows where visibleCellsByIndexPath[IndexPath(row: row, section: section)] == nil {
+                request(TableRow(section: section, row: row))
+            }
+        }
+        // A row's last change is its state now; earlier changes of the same row are skipped.
+        let changes = prefetchState.displayChanges
+        for (index, change) in changes.enumerated() {
+            let row = change.row
+            if changes[(index + 1)...].contains(where: { $0.row == row }) { continue }
+            if change.isDisplayed {
+                let position = prefetched.headlessSortedIndex(of: row)
+                if position.found { prefetched.remove(at: position.index) }
+            } else if range.contains(row) {
+                request(row)
+            }
+        }
         var cancelled: [IndexPath] = []
         var kept = 0
         for index in prefetched.indices {
@@ -73,30 +100,10 @@ extension UITableView {
                 prefetched[kept] = row
                 kept += 1
             } else {
-                let indexPath = row.indexPath
-                if visibleCellsByIndexPath[indexPath] == nil { cancelled.append(indexPath) }
+                cancelled.append(row.indexPath)
             }
         }
         prefetched.removeLast(prefetched.count - kept)
-        var requested: [TableRow] = []
-        func request(_ row: TableRow) {
-            let position = requested.headlessSortedIndex(of: row)
-            if !position.found { requested.insert(row, at: position.index) }
-        }
-        func requestUndisplayed(_ rows: Range<Int>, inSection section: Int) {
-            for row in rows where visibleCellsByIndexPath[IndexPath(row: row, section: section)] == nil {
-                request(TableRow(section: section, row: row))
-            }
-        }
-        for indexPath in prefetchState.displayChanges {
-            let row = TableRow(indexPath)
-            let position = prefetched.headlessSortedIndex(of: row)
-            if visibleCellsByIndexPath[indexPath] != nil {
-                if position.found { prefetched.remove(at: position.index) }
-            } else if !position.found, range.contains(row) {
-                request(row)
-            }
-        }
         for span in range.spans {
             let previous = lastRange.rows(inSection: span.section)
             if previous.isEmpty {
@@ -108,10 +115,10 @@ extension UITableView {
                 requestUndisplayed(below, inSection: span.section)
             }
         }
-        for row in requested {
-            prefetched.insert(row, at: prefetched.headlessSortedIndex(of: row).index)
-        }
         prefetchState.prefetched = prefetched
-        return (cancelled, requested.map(\.indexPath))
+        // Rows that ended displaying come first, in the order they did; the call lists rows in
+        // row order.
+        if requested.count > 1 { requested.sort() }
+        return (cancelled, requested)
     }
 }

@@ -122,7 +122,7 @@ extension UITableView {
     /// a reloaded row's new cell, or an inserted row's, is never a cell the update removes.
     private func keepOnScreenUntilReplaced(at indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
-        prefetchState.noteDisplayChange(at: indexPath)
+        prefetchState.noteDisplayChange(at: indexPath, isDisplayed: false)
         cellsLeavingWithUpdate.append((indexPath, cell))
     }
 
