@@ -39,7 +39,11 @@ import Testing
 
     /// A deterministic sequence of small numbers, so that a failure replays exactly.
     struct Steps {
-        private var state: UInt64 = 0x5EED
+        private var state: UInt64
+
+        init(seed: UInt64) {
+            state = seed
+        }
 
         mutating func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -47,15 +51,25 @@ import Testing
         }
     }
 
-    @Test func prefetchCallsMatchTheWholeRangeRuleThroughScrollsAndDataChanges() {
+    /// Every step (a scroll, a row inserted or deleted, a reload, a resize) is followed by the
+    /// layout pass the run loop runs next, and the calls it made are checked: the prefetch
+    /// range is worked out again whenever the content offset moved, by the step or by the
+    /// table clamping it, and no call is made otherwise. (Checking scroll steps only, the
+    /// reference missed the calls made when a resize moved the offset: the seeds after the
+    /// first failed that way; 300 seeds pass this version.)
+    @Test(arguments: [0x5EED, 63_365, 87_122, 150_474, 166_312, 174_231, 316_773, 443_477] as [UInt64])
+    func prefetchCallsMatchTheWholeRangeRuleThroughScrollsAndDataChanges(seed: UInt64) {
         let fixture = TableFixture(sections: [ListDataSource.rows(60), [], ListDataSource.rows(5), ListDataSource.rows(80)], height: 200)
         let table = fixture.tableView
         let recorder = Recorder()
         table.prefetchDataSource = recorder
         var reference = Reference()
-        var steps = Steps()
+        var steps = Steps(seed: seed)
         var checkedScrolls = 0
         for step in 0..<600 {
+            recorder.requested.removeAll()
+            recorder.cancelled.removeAll()
+            let offsetBefore = table.contentOffset
             switch steps.next(20) {
             case 0:
                 fixture.dataSource.sections[3].insert("inserted \(step)", at: 0)
@@ -69,22 +83,23 @@ import Testing
                 table.reloadData()
             case 3:
                 table.frame = CGRect(x: 0, y: 0, width: 320, height: CGFloat(100 + 44 * steps.next(6)))
-                table.layoutIfNeeded()
             default:
                 let maxOffset = max(0, table.contentSize.height - table.bounds.height)
                 let jump = steps.next(10) == 0
                 let delta = jump ? CGFloat(steps.next(4000)) - 2000 : CGFloat(steps.next(5) * 22) - 44
-                recorder.requested.removeAll()
-                recorder.cancelled.removeAll()
                 let offset = CGPoint(x: 0, y: min(max(0, table.contentOffset.y + delta), maxOffset))
                 guard offset != table.contentOffset else { continue }
                 table.contentOffset = offset
-                table.layoutIfNeeded()
-                let expected = reference.expectedCalls(after: table)
-                #expect(recorder.cancelled == (expected.cancelled.isEmpty ? [] : [expected.cancelled]), "step \(step)")
-                #expect(recorder.requested == (expected.requested.isEmpty ? [] : [expected.requested]), "step \(step)")
                 checkedScrolls += 1
             }
+            table.layoutIfNeeded()
+            guard table.contentOffset != offsetBefore else {
+                #expect(recorder.cancelled.isEmpty && recorder.requested.isEmpty, "seed \(seed), step \(step)")
+                continue
+            }
+            let expected = reference.expectedCalls(after: table)
+            #expect(recorder.cancelled == (expected.cancelled.isEmpty ? [] : [expected.cancelled]), "seed \(seed), step \(step)")
+            #expect(recorder.requested == (expected.requested.isEmpty ? [] : [expected.requested]), "seed \(seed), step \(step)")
         }
         #expect(checkedScrolls > 300)
         #expect(fixture.violations.collected.isEmpty)
