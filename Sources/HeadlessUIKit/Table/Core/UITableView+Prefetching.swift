@@ -12,8 +12,9 @@ extension UITableView {
     /// the prefetched set silently, as in UIKit).
     ///
     /// - Complexity: O(log sections + log rows + prefetched rows) integer comparisons, plus a
-    ///   lookup per row that entered the range, while the row counts stay the same; O(rows in
-    ///   the range) lookups after they change.
+    ///   lookup per row that entered the range and O(*d*²) comparisons of the *d* display
+    ///   changes since the last update (a few per scroll step, at most 256), while the row
+    ///   counts stay the same; O(rows in the range) lookups after they change.
     func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource, bounds.height > 0 else { return }
         let range = geometry.rowSpans(overlapping: bounds.minY - bounds.height, bounds.maxY + bounds.height)
