@@ -53,32 +53,39 @@ struct FuzzOperationGenerator<Random: RandomNumberGenerator> {
 
     // MARK: - Drawing operations
 
-    /// Draws the next top-level operation for `reference` (which it does not change).
-    mutating func next(for reference: ReferenceModel) -> FuzzOperation {
-        next(for: reference, inBatch: false)
+    /// Draws the next top-level operation for `reference`, applies it there, and returns it with
+    /// what the storage must report for it.
+    mutating func next(advancing reference: inout ReferenceModel) -> (operation: FuzzOperation, expected: ExpectedOutcome) {
+        var expected = ExpectedOutcome()
+        let operation = next(advancing: &reference, recordingInto: &expected, inBatch: false)
+        return (operation, expected)
     }
 
-    private mutating func next(for reference: ReferenceModel, inBatch: Bool) -> FuzzOperation {
+    /// Draws an operation for `model` and applies it there, so that each operation of a block
+    /// is drawn for the contents the operations before it left, and a block is applied once.
+    private mutating func next(
+        advancing model: inout ReferenceModel,
+        recordingInto expected: inout ExpectedOutcome,
+        inBatch: Bool
+    ) -> FuzzOperation {
         var kind = pickKind(inBatch: inBatch)
-        if reference.totalNumberOfItems >= itemBudget, [.add, .insert, .insertAtIndexPaths, .insertSection].contains(kind) {
+        if model.totalNumberOfItems >= itemBudget, [.add, .insert, .insertAtIndexPaths, .insertSection].contains(kind) {
             kind = .removeAt
         }
-        if reference.numberOfSections >= sectionBudget, [.insertSection, .add].contains(kind) {
+        if model.numberOfSections >= sectionBudget, [.insertSection, .add].contains(kind) {
             kind = .deleteSections
         }
         let invalid = random.chance(invalidShare)
         switch kind {
         case .batch, .withoutAnimations:
-            var scratch = reference
-            var operations: [FuzzOperation] = []
-            for _ in 0..<random.int(in: 1...5) {
-                let operation = next(for: scratch, inBatch: true)
-                _ = scratch.apply(operation)
-                operations.append(operation)
+            let operations = (0..<random.int(in: 1...5)).map { _ in
+                next(advancing: &model, recordingInto: &expected, inBatch: true)
             }
             return kind == .batch ? .performUpdates(operations) : .updateWithoutAnimations(operations)
         default:
-            return single(kind, invalid: invalid, reference: reference)
+            let operation = single(kind, invalid: invalid, reference: model)
+            model.apply(operation, recordingInto: &expected)
+            return operation
         }
     }
 
@@ -250,8 +257,8 @@ struct FuzzOperationGenerator<Random: RandomNumberGenerator> {
     }
 
     private mutating func existingIndexPath(_ reference: ReferenceModel) -> IndexPath? {
-        let all = reference.indexPaths
-        return all.isEmpty ? nil : all[random.int(in: 0...(all.count - 1))]
+        let count = reference.totalNumberOfItems
+        return count == 0 ? nil : reference.indexPath(atOffset: random.int(in: 0...(count - 1)))
     }
 
     /// A valid insertion point: any position of an existing section, or the start of the next

@@ -53,15 +53,16 @@ extension FuzzScreen {
     private func displayedDifferences(from reference: ReferenceModel) -> [String] {
         var found: [String] = []
         let visibleRect = tableView.bounds
-        for indexPath in reference.indexPaths {
-            let cell = tableView.cellForRow(at: indexPath)
-            let expected = reference.item(at: indexPath)
-            if let cell {
-                if cell.fuzzModel != expected || !cell.isMappedCell(for: expected) {
-                    found.append("visible cell \(indexPath) is \(type(of: cell)) showing \(String(describing: cell.fuzzModel)), reference \(expected)")
+        for (section, contents) in reference.sections.enumerated() {
+            for (row, expected) in contents.items.enumerated() {
+                let indexPath = IndexPath(item: row, section: section)
+                if let cell = tableView.cellForRow(at: indexPath) {
+                    if cell.fuzzModel != expected || !cell.isMappedCell(for: expected) {
+                        found.append("visible cell \(indexPath) is \(type(of: cell)) showing \(String(describing: cell.fuzzModel)), reference \(expected)")
+                    }
+                } else if tableView.rectForRow(at: indexPath).overlaps(visibleRect) {
+                    found.append("row \(indexPath) at \(tableView.rectForRow(at: indexPath)) is inside the bounds \(visibleRect) but has no cell; visible rows: \(tableView.indexPathsForVisibleRows ?? [])")
                 }
-            } else if tableView.rectForRow(at: indexPath).overlaps(visibleRect) {
-                found.append("row \(indexPath) at \(tableView.rectForRow(at: indexPath)) is inside the bounds \(visibleRect) but has no cell; visible rows: \(tableView.indexPathsForVisibleRows ?? [])")
             }
         }
         for indexPath in tableView.indexPathsForVisibleRows ?? [] where !reference.contains(indexPath) {
@@ -93,11 +94,14 @@ extension FuzzScreen {
             return ["table lost its data source or delegate"]
         }
         var found: [String] = []
-        for indexPath in reference.indexPaths where tableView.cellForRow(at: indexPath) == nil {
-            let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
-            let expected = reference.item(at: indexPath)
-            if cell.fuzzModel != expected || !cell.isMappedCell(for: expected) {
-                found.append("data source cell \(indexPath) is \(type(of: cell)) showing \(String(describing: cell.fuzzModel)), reference \(expected)")
+        for (section, contents) in reference.sections.enumerated() {
+            for (row, expected) in contents.items.enumerated() {
+                let indexPath = IndexPath(item: row, section: section)
+                guard tableView.cellForRow(at: indexPath) == nil else { continue }
+                let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
+                if cell.fuzzModel != expected || !cell.isMappedCell(for: expected) {
+                    found.append("data source cell \(indexPath) is \(type(of: cell)) showing \(String(describing: cell.fuzzModel)), reference \(expected)")
+                }
             }
         }
         for (index, section) in reference.sections.enumerated() {

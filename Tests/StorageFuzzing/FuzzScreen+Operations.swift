@@ -93,11 +93,9 @@ extension FuzzScreen {
         return errors
     }
 
-    /// The user drags a row from `source` to `destination`: the table moves the row and the
-    /// manager's move event updates the storage. HeadlessUIKit lets the drag start or end off
-    /// screen, which exercises the move event without a visible cell.
-    /// Drags a row as a user does: scrolls it into view first, since only rows on screen can be
-    /// touched.
+    /// The user drags a row from `source` to `destination`: the row is scrolled into view first,
+    /// since only rows on screen can be touched, then the table moves the row and the manager's
+    /// move event updates the storage.
     private func userMovesRow(from source: IndexPath, to destination: IndexPath, errors: inout [String]) {
         tableView.scrollToRow(at: source, at: .none, animated: false)
         do {

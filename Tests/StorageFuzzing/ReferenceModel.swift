@@ -13,11 +13,6 @@ struct ExpectedOutcome: Equatable {
     var anomalies: [MemoryStorageAnomaly] = []
     var errors: [String] = []
 
-    static func += (lhs: inout ExpectedOutcome, rhs: ExpectedOutcome) {
-        lhs.anomalies += rhs.anomalies
-        lhs.errors += rhs.errors
-    }
-
     /// How a thrown error is written for comparison: a storage error by its message, which names
     /// its case and payload without the reflection `String(describing:)` needs for an enum;
     /// any other error as Swift describes it.
@@ -59,25 +54,38 @@ struct ReferenceModel: Equatable {
         return nil
     }
 
-    /// Every index path holding an item.
-    var indexPaths: [IndexPath] {
-        sections.enumerated().flatMap { section, contents in
-            contents.items.indices.map { IndexPath(item: $0, section: section) }
+    /// The index path of the item `offset` places from the first, counting the sections' items
+    /// one section after another.
+    ///
+    /// - Precondition: `offset` is less than ``totalNumberOfItems``.
+    func indexPath(atOffset offset: Int) -> IndexPath {
+        var remaining = offset
+        for (section, contents) in sections.enumerated() {
+            if remaining < contents.items.count { return IndexPath(item: remaining, section: section) }
+            remaining -= contents.items.count
         }
+        preconditionFailure("offset \(offset) is past the model's \(totalNumberOfItems) items")
     }
 
     // MARK: - Applying operations
 
     /// Applies `operation` and returns what the storage must report for it.
     mutating func apply(_ operation: FuzzOperation) -> ExpectedOutcome {
+        var outcome = ExpectedOutcome()
+        apply(operation, recordingInto: &outcome)
+        return outcome
+    }
+
+    /// Applies `operation` and appends what the storage must report for it to `outcome`.
+    mutating func apply(_ operation: FuzzOperation, recordingInto outcome: inout ExpectedOutcome) {
         switch operation {
         case .performUpdates(let operations), .updateWithoutAnimations(let operations):
-            var outcome = ExpectedOutcome()
-            for inner in operations { outcome += apply(inner) }
-            return outcome
+            for inner in operations { apply(inner, recordingInto: &outcome) }
         default:
-            let anomalies = applySingle(operation)
-            return ExpectedOutcome(anomalies: anomalies, errors: anomalies.compactMap { Self.thrownError(by: operation, reporting: $0) })
+            for anomaly in applySingle(operation) {
+                outcome.anomalies.append(anomaly)
+                if let error = Self.thrownError(by: operation, reporting: anomaly) { outcome.errors.append(error) }
+            }
         }
     }
 
@@ -139,7 +147,7 @@ struct ReferenceModel: Equatable {
     /// of their second occurrence.
     private static func duplicateIdentifiers(old: [FuzzItem], new: [FuzzItem]) -> [String] {
         func repeated(_ items: [FuzzItem], atOccurrence occurrence: Int) -> [Int] {
-            var seen: [Int: Int] = [:]
+            var seen = [Int: Int](minimumCapacity: items.count)
             var result: [Int] = []
             for item in items {
                 seen[item.id, default: 0] += 1

@@ -63,8 +63,7 @@ struct StorageFuzzer {
         var calls = 0
         var step = 0
         while shouldContinue(step, generator) {
-            let operation = generator.next(for: reference)
-            let expected = reference.apply(operation)
+            let (operation, expected) = generator.next(advancing: &reference)
             let errors = screen.perform(operation, isValid: expected.anomalies.isEmpty)
             calls += operation.callCount
             recentSteps.append((step, operation))
