@@ -17,15 +17,30 @@ struct BatchUpdate {
     /// A rule the update breaks, as UIKit words it.
     typealias Violation = (kind: UITableView.HeadlessConsistencyViolation.Kind, message: String)
 
+    /// The outcome of checking an update against UIKit's consistency rules.
+    enum Validation {
+        /// The update keeps the rules; the map says where each old row and section goes.
+        case valid(IndexMap)
+        /// The first rule the update breaks.
+        case broken(Violation)
+    }
+
     // MARK: - Validation
 
-    /// The first of UIKit's consistency rules the update breaks, if any.
+    /// Checks the update against UIKit's consistency rules, in UIKit's order.
     ///
     /// - Parameters:
     ///   - old: Rows per section before the update (what the table had loaded).
     ///   - new: Rows per section the data source reports after the update.
-    func firstViolation(old: [Int], new: [Int]) -> Violation? {
-        sectionViolation(old: old, new: new) ?? rowRangeViolation(old: old, new: new) ?? rowCountViolation(old: old, new: new)
+    /// - Returns: The map of the valid update, which checking the row counts needs anyway, or
+    ///   the first rule it breaks.
+    func validated(old: [Int], new: [Int]) -> Validation {
+        if let violation = sectionViolation(old: old, new: new) ?? rowRangeViolation(old: old, new: new) {
+            return .broken(violation)
+        }
+        let map = IndexMap(update: self, oldCounts: old, newCounts: new)
+        if let violation = rowCountViolation(old: old, new: new, map: map) { return .broken(violation) }
+        return .valid(map)
     }
 
     private func sectionViolation(old: [Int], new: [Int]) -> Violation? {
@@ -139,8 +154,7 @@ struct BatchUpdate {
         return nil
     }
 
-    private func rowCountViolation(old: [Int], new: [Int]) -> Violation? {
-        let map = IndexMap(update: self, oldCounts: old, newCounts: new)
+    private func rowCountViolation(old: [Int], new: [Int], map: IndexMap) -> Violation? {
         for (oldSection, mapped) in map.sectionMap.enumerated() {
             guard let newSection = mapped, !reloadedSections.contains(oldSection) else { continue }
             let deleted = deletedRows.count { $0.section == oldSection }
@@ -194,8 +208,10 @@ struct BatchUpdate {
                 occupied[move.to.section, default: []].append(move.to.row)
                 destinations[move.from] = move.to
             }
-            removedRows = removed.mapValues { $0.sorted() }
-            occupiedRows = occupied.mapValues { $0.sorted() }
+            for index in removed.values.indices { removed.values[index].sort() }
+            for index in occupied.values.indices { occupied.values[index].sort() }
+            removedRows = removed
+            occupiedRows = occupied
             moveDestinations = destinations
         }
 

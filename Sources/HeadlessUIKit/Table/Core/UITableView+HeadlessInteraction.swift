@@ -200,7 +200,7 @@ extension UITableView {
         newCounts[destination.section] += 1
         var move = BatchUpdate()
         move.movedRows = [(sourceIndexPath, destination)]
-        remapDisplayedContent(for: move, oldCounts: rowCounts, newCounts: newCounts)
+        remapDisplayedContent(with: BatchUpdate.IndexMap(update: move, oldCounts: rowCounts, newCounts: newCounts), newCounts: newCounts)
         // The table already shows the move; rows it reveals are requested at the next layout
         // pass, after the data source moved its model (even if it asks for cells meanwhile).
         layoutState.isUpdatingContent = true

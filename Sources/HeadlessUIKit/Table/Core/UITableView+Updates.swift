@@ -21,26 +21,29 @@ extension UITableView {
     /// Validates and applies a recorded batch.
     ///
     /// Rows and sections that were deleted or reloaded end displaying with their before-update
-    /// index paths, after the next layout pass requested the new cells; cells, headers, footers, selections and learned heights of rows that survive
-    /// move to their after-update index paths; cells for rows that became visible or were
-    /// reloaded are requested at the next layout pass.
+    /// index paths, after the next layout pass requested the new cells; cells, headers, footers,
+    /// selections and learned heights of rows that survive move to their after-update index
+    /// paths; cells for rows that became visible or were reloaded are requested at the next
+    /// layout pass.
     /// - Complexity: O(sections + recorded changes × visible rows), plus the geometry rebuild.
     func commit(_ update: BatchUpdate) {
         if bypassesDiffableDataSource(update) {
             reloadData()
             return
         }
-        let oldCounts = rowCounts
         let newCounts = loadRowCounts()
-        if let violation = update.firstViolation(old: oldCounts, new: newCounts) {
+        let map: BatchUpdate.IndexMap
+        switch update.validated(old: rowCounts, new: newCounts) {
+        case .valid(let validMap):
+            map = validMap
+        case .broken(let violation):
             reportViolation(violation.kind, violation.message)
             reloadData()
             return
         }
         let reconfigured = displayedReconfiguredRows(of: update)
-        apply(update, oldCounts: oldCounts, newCounts: newCounts)
-        guard !reconfigured.isEmpty else { return }
-        let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+        remapDisplayedContent(with: map, newCounts: newCounts)
+        setNeedsVisibleContentUpdate()
         for old in reconfigured {
             guard let new = map.newIndexPath(for: old) else { continue }
             reconfigureVisibleRow(at: new)
@@ -58,18 +61,10 @@ extension UITableView {
         return update.reconfiguredRows.filter { displayed.headlessSortedIndex(of: TableRow($0)).found }
     }
 
-    /// Applies a valid update: ends displaying what was deleted or reloaded, moves what survives
-    /// to its new index paths, adopts the new counts and marks the table as needing layout.
-    func apply(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
-        remapDisplayedContent(for: update, oldCounts: oldCounts, newCounts: newCounts)
-        setNeedsVisibleContentUpdate()
-    }
-
-    /// The first half of ``apply(_:oldCounts:newCounts:)``: ends displaying what was deleted or
-    /// reloaded, moves what survives to its new index paths and adopts the new counts, without
-    /// asking the data source for anything.
-    func remapDisplayedContent(for update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
-        let map = BatchUpdate.IndexMap(update: update, oldCounts: oldCounts, newCounts: newCounts)
+    /// Applies a valid update's map without asking the data source for anything: ends displaying
+    /// what was deleted or reloaded, moves what survives to its new index paths and adopts the
+    /// new counts. The caller marks the table as needing layout.
+    func remapDisplayedContent(with map: BatchUpdate.IndexMap, newCounts: [Int]) {
         selectedIndexPaths = selectedIndexPaths.compactMap(map.newIndexPath(for:))
         rowCounts = newCounts
         geometryIsStale = true

@@ -61,7 +61,7 @@ open class CALayer: NSObject {
             CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
         }
         set {
-            bounds.size = newValue.size
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
             position = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }

@@ -297,7 +297,7 @@ open class UIScrollView: UIView {
     ///   - animated: Whether UIKit would animate the change.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset != bounds.origin else { return }
-        bounds.origin = contentOffset
+        bounds = CGRect(origin: contentOffset, size: bounds.size)
         didScroll(animated: animated)
     }
 

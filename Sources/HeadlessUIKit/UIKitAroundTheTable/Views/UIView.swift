@@ -63,7 +63,9 @@ open class UIView: UIResponder {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
         set {
             frameOrigin = newValue.origin
-            bounds.size = newValue.size
+            // Whole values, here and below: assigning part of an open property goes through its
+            // modify coroutine, which allocates (one allocation per cell laid out).
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
     }
 
@@ -819,7 +821,7 @@ open class UIView: UIResponder {
     /// The center of the frame, in the superview's coordinates. Setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        set { frame = CGRect(origin: CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2), size: frame.size) }
     }
 
     /// Converts a point from this view's coordinates to another view's.
