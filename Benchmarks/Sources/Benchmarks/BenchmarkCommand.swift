@@ -33,22 +33,27 @@ struct BenchmarkCommand {
             try MemoryProbe.main(subject: probe.subject, count: probe.count)
             return
         }
-        let unknown = options.only.subtracting(workloads.map(\.name))
+        let unknown = options.only.union(options.countedWorkload.map { [$0] } ?? []).subtracting(workloads.map(\.name))
         guard unknown.isEmpty else {
             FileHandle.standardError.write(Data("error: unknown workload \(unknown.sorted().joined(separator: ", "))\n".utf8))
             print(Options.usage)
             exit(2)
         }
-        let configuration = BenchmarkConfiguration(
-            isQuick: options.isQuick,
-            harness: Harness(budget: options.isQuick ? .milliseconds(300) : .seconds(1)))
+        let budget: Duration = options.isQuick ? .milliseconds(300) : .seconds(1)
+        if let counted = options.countedWorkload, let workload = workloads.first(where: { $0.name == counted }) {
+            _ = workload.run(BenchmarkConfiguration(isQuick: options.isQuick, harness: Harness(budget: budget, isCountingInstructions: true)))
+            return
+        }
         let clock = ContinuousClock()
         let started = clock.now
         var results: [BenchmarkResult] = []
         for workload in workloads where options.only.isEmpty || options.only.contains(workload.name) {
             let workloadStart = clock.now
             FileHandle.standardError.write(Data("running \(workload.name)…".utf8))
-            results += workload.run(configuration)
+            let counts = workload.judgesByInstructions
+                ? InstructionCountQueue(InstructionCounter.count(workload: workload.name, isQuick: options.isQuick)) : nil
+            let harness = Harness(budget: budget, instructionCounts: counts)
+            results += workload.run(BenchmarkConfiguration(isQuick: options.isQuick, harness: harness))
             FileHandle.standardError.write(Data(" \(formatSeconds((clock.now - workloadStart).seconds))\n".utf8))
         }
         let reporter = Reporter(

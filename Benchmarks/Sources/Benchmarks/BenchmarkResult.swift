@@ -56,6 +56,9 @@ struct Comparison {
     /// from each other: from the figure's first quartile over the baseline's third to the
     /// figure's third over the baseline's first.
     var unpairedRange: (low: Double, high: Double)?
+    /// Figure ÷ baseline in instructions per unit of work, when the comparison is judged by
+    /// instructions and they were counted; the verdict then rests on it.
+    var instructionRatio: Double?
 
     /// Creates a comparison of two figures that were not timed in the same rounds (counts, bytes,
     /// or a baseline too slow to repeat).
@@ -86,6 +89,23 @@ struct Comparison {
         self.notes = notes
         let scale = Double(perCall.baseline) / Double(perCall.figure)
         roundRatios = timing.ratios.map { $0 * scale }
+        switch timing.instructions {
+        case .success(let counts)?:
+            instructionRatio = Double(counts.figure) / Double(counts.baseline) * scale
+            let timeRatio = orient(median(timing.ratios) * scale)
+            let timeSpread = spread(ofCosts: timing.ratios.map { $0 * scale })
+            self.notes = [
+                "judged by instructions (Callgrind, one call each: \(formatCount(Int(counts.figure))) "
+                    + "against \(formatCount(Int(counts.baseline)))); by time \(formatMultiple(timeRatio)) "
+                    + "(\(formatRatio(timeSpread.low))–\(formatRatio(timeSpread.high))×)",
+                notes,
+            ].compactMap { $0 }.joined(separator: "; ")
+        case .failure(let unavailable)?:
+            self.notes = ["instructions not counted (\(unavailable.reason)), judged by time", notes]
+                .compactMap { $0 }.joined(separator: "; ")
+        case nil:
+            break
+        }
     }
 
     /// Creates a comparison of a figure and a baseline timed apart, each in its own samples (a
@@ -109,21 +129,31 @@ struct Comparison {
     /// otherwise the relative cost (figure ÷ baseline); the median over the rounds when the two
     /// were timed in interleaved rounds.
     var ratio: Double {
-        let cost = roundRatios.map(median) ?? figure.value / baseline.value
+        let cost = instructionRatio ?? roundRatios.map(median) ?? figure.value / baseline.value
         return orient(cost)
     }
 
+    /// What the verdict rests on.
+    var basis: VerdictBasis {
+        instructionRatio == nil ? .time : .instructions
+    }
+
     /// The interquartile range of ``ratio`` (in the target's sense, low to high), or `nil` for
-    /// figures measured once.
+    /// figures measured once or judged by instructions (a count has no spread).
     var spread: (low: Double, high: Double)? {
-        let range: (low: Double, high: Double)
+        guard instructionRatio == nil else { return nil }
         if let roundRatios, roundRatios.count > 1 {
-            range = quartiles(of: roundRatios)
+            return spread(ofCosts: roundRatios)
         } else if let unpairedRange {
-            range = unpairedRange
-        } else {
-            return nil
+            let (a, b) = (orient(unpairedRange.low), orient(unpairedRange.high))
+            return (min(a, b), max(a, b))
         }
+        return nil
+    }
+
+    /// The interquartile range of per-round costs, in the target's sense, low to high.
+    private func spread(ofCosts costs: [Double]) -> (low: Double, high: Double) {
+        let range = quartiles(of: costs)
         let (a, b) = (orient(range.low), orient(range.high))
         return (min(a, b), max(a, b))
     }
@@ -186,6 +216,15 @@ enum Unit: String, Codable {
     case count
     /// Bytes of memory.
     case bytes
+}
+
+/// What a comparison's verdict rests on.
+enum VerdictBasis: String, Codable {
+    /// The median ratio of CPU times over interleaved rounds: the default.
+    case time
+    /// The ratio of instructions counted by Callgrind, for two loops whose time ratio moves with
+    /// the state of the host (see ``InstructionCounter``); time when Valgrind is missing.
+    case instructions
 }
 
 /// How a figure must relate to its baseline.

@@ -13,6 +13,10 @@
 /// - Rounds: as many as fit in ``budget`` (setup included, judged by the warm-up), at least
 ///   ``minimumRounds`` and at most ``maximumRounds``: cheap work gets many rounds, a
 ///   100-millisecond diff gets the minimum.
+/// - Instructions: a comparison judged by ``VerdictBasis/instructions`` is also counted, in a
+///   separate run of its workload under Callgrind (``InstructionCounter``); its timing carries
+///   the counts.
+@MainActor
 struct Harness {
     /// The fewest rounds per comparison.
     static let minimumRounds = 7
@@ -24,12 +28,22 @@ struct Harness {
     static let maximumCallsPerBlock = 100_000
     /// Roughly how long (wall-clock, setup included) the rounds of one comparison may take.
     let budget: Duration
+    /// Whether this is the counting run of ``InstructionCounter``: comparisons judged by
+    /// instructions make one counted call of each side, and nothing is timed.
+    let isCountingInstructions: Bool
+    /// The counts of the current workload's comparisons judged by instructions, taken in order.
+    let instructionCounts: InstructionCountQueue?
 
     /// Creates a harness.
     ///
-    /// - Parameter budget: Roughly how long the rounds of one comparison may take, setup included.
-    init(budget: Duration) {
+    /// - Parameters:
+    ///   - budget: Roughly how long the rounds of one comparison may take, setup included.
+    ///   - isCountingInstructions: Whether this is a counting run.
+    ///   - instructionCounts: The counts for the comparisons judged by instructions.
+    init(budget: Duration, isCountingInstructions: Bool = false, instructionCounts: InstructionCountQueue? = nil) {
         self.budget = budget
+        self.isCountingInstructions = isCountingInstructions
+        self.instructionCounts = instructionCounts
     }
 
     /// Times `figure` and `baseline` in interleaved rounds after a warm-up call of each.
@@ -38,8 +52,17 @@ struct Harness {
     ///   - figure: The work the figure measures.
     ///   - baseline: The work it is compared with.
     ///   - rounds: The number of rounds; by default as many as fit in ``budget``.
+    ///   - basis: What the verdict rests on; for ``VerdictBasis/instructions`` the timing also
+    ///     carries the instruction counts of one call of each.
     /// - Returns: Each one's CPU time per call, round by round, and the rounds' ratios.
-    func compare(_ figure: Work, with baseline: Work, rounds: Int? = nil) -> PairedTiming {
+    func compare(_ figure: Work, with baseline: Work, rounds: Int? = nil, judgedBy basis: VerdictBasis = .time) -> PairedTiming {
+        if isCountingInstructions {
+            if basis == .instructions {
+                countInstructions(of: figure)
+                countInstructions(of: baseline)
+            }
+            return PairedTiming(figure: .notTimed, baseline: .notTimed)
+        }
         let figureWarmUp = warmUp(figure)
         let baselineWarmUp = warmUp(baseline)
         let figureCalls = callsPerBlock(figure, warmUp: figureWarmUp)
@@ -59,7 +82,8 @@ struct Harness {
         }
         return PairedTiming(
             figure: Timing(samples: figureSamples, callsPerSample: figureCalls, warmedUp: true),
-            baseline: Timing(samples: baselineSamples, callsPerSample: baselineCalls, warmedUp: true))
+            baseline: Timing(samples: baselineSamples, callsPerSample: baselineCalls, warmedUp: true),
+            instructions: basis == .instructions ? instructionCounts?.take() : nil)
     }
 
     /// Times `work` alone, for a baseline too slow to interleave (seconds per call) or a figure
@@ -72,6 +96,7 @@ struct Harness {
     ///   - warmUp: Whether to call it once untimed first; a slow baseline may skip it.
     /// - Returns: The CPU time per call of each sample.
     func measure(_ work: Work, runs: Int? = nil, warmUp shouldWarmUp: Bool = true) -> Timing {
+        guard !isCountingInstructions else { return .notTimed }
         var calls = 1
         var count = runs ?? Self.minimumRounds
         if shouldWarmUp {
@@ -86,6 +111,13 @@ struct Harness {
     }
 
     // MARK: - Private
+
+    /// Makes one counted call of `work`, after an uncounted one that pays its first-call costs.
+    private func countInstructions(of work: Work) {
+        work.prepare()()
+        let call = work.prepare()
+        countedCall(call)
+    }
 
     /// What one untimed call cost: CPU time of the call, wall time with its setup.
     private func warmUp(_ work: Work) -> (cpu: UInt64, wall: Duration) {
@@ -166,6 +198,9 @@ struct Timing {
     /// Whether an untimed warm-up call preceded them.
     let warmedUp: Bool
 
+    /// The stand-in a counting run returns, where nothing is timed.
+    static let notTimed = Timing(samples: [1], callsPerSample: 1, warmedUp: false)
+
     /// The median CPU time per call, in seconds.
     var medianSeconds: Double {
         median(samples)
@@ -183,6 +218,9 @@ struct PairedTiming {
     let figure: Timing
     /// The baseline's samples, one per round.
     let baseline: Timing
+    /// The instructions of one call of each, for a comparison judged by instructions; or why they
+    /// were not counted.
+    var instructions: Result<InstructionCounts, InstructionCounter.Unavailable>?
 
     /// Figure ÷ baseline in each round.
     var ratios: [Double] {

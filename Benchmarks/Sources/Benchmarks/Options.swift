@@ -3,6 +3,7 @@
 /// ```
 /// Benchmarks [--quick] [--json PATH] [--only NAME,NAME…]
 /// Benchmarks --memory-probe SUBJECT COUNT     (internal: one memory reading)
+/// Benchmarks --count-instructions NAME [--quick]  (internal: a counting run under Callgrind)
 /// ```
 struct Options {
     /// Smaller inputs for slow baselines, so that the whole run fits in CI's minute.
@@ -13,6 +14,8 @@ struct Options {
     var only: Set<String> = []
     /// Set when this process is a memory probe started by the memory workload.
     var memoryProbe: (subject: MemoryProbe.Subject, count: Int)?
+    /// Set when this process is the counting run of a workload, started under Callgrind.
+    var countedWorkload: String?
 
     /// The usage text.
     static let usage = """
@@ -45,6 +48,8 @@ struct Options {
                     throw UsageError(message: "--memory-probe needs a subject (array, storage, diff) and a count")
                 }
                 memoryProbe = (parsed, count)
+            case "--count-instructions":
+                countedWorkload = try value(for: argument)
             case "--help", "-h":
                 throw UsageError(message: nil)
             default:

@@ -89,6 +89,8 @@ struct Reporter {
             let target: String?
             let targetKind: String?
             let targetValue: Double?
+            /// What the verdict rests on: `time` or `instructions`.
+            let basis: VerdictBasis?
             let notes: String?
             let reason: String?
 
@@ -109,11 +111,12 @@ struct Reporter {
                     case .relativeCost(let maximum):
                         (ratioMeaning, targetKind, targetValue) = ("figure / baseline", "relative_cost_at_most", maximum)
                     }
+                    basis = comparison.basis
                     notes = comparison.notes
                     reason = nil
                 case .notMeasured(let why):
-                    (figure, baseline, ratio, ratioMeaning, target, targetKind, targetValue, notes) =
-                        (nil, nil, nil, nil, nil, nil, nil, nil)
+                    (figure, baseline, ratio, ratioMeaning, target, targetKind, targetValue, basis, notes) =
+                        (nil, nil, nil, nil, nil, nil, nil, nil, nil)
                     (spreadLow, spreadHigh) = (nil, nil)
                     reason = why
                 }

@@ -10,6 +10,14 @@ protocol Workload {
     /// - Returns: One result per figure; a figure that cannot be measured yet is returned as not
     ///   measured, with the reason.
     func run(_ configuration: BenchmarkConfiguration) -> [BenchmarkResult]
+
+    /// Whether some of its comparisons are judged by instructions, so that a counting run of the
+    /// workload precedes the timed one (see ``InstructionCounter``).
+    var judgesByInstructions: Bool { get }
+}
+
+extension Workload {
+    var judgesByInstructions: Bool { false }
 }
 
 /// How big the inputs are and how many times each figure is measured.
