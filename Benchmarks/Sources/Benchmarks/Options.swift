@@ -20,7 +20,7 @@ struct Options {
     /// The usage text.
     static let usage = """
         usage: Benchmarks [--quick] [--json PATH] [--only NAME[,NAME…]]
-          --quick        small inputs where the baseline is slow; the whole run takes under a minute
+          --quick        small inputs where the baseline is slow; the whole run takes about a minute
           --json PATH    where to write the JSON summary (default: benchmark-results.json)
           --only NAMES   run only these workloads (cellForRow, diff, storage, diffable, pipeline, events, memory, snapshot)
         """
