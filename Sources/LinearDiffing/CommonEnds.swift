@@ -25,14 +25,48 @@ struct CommonEnds {
     /// - Complexity: O(`prefix` + `suffix` + 2) comparisons.
     @inlinable
     init(oldCount: Int, newCount: Int, correspondence: (_ old: Int, _ new: Int) -> Correspondence) {
+        self.init(oldCount: oldCount, newCount: newCount, identicalPair: { _, _ in nil }, correspondence: correspondence)
+    }
+
+    /// Compares the sequences from both ends until a pair does not correspond, scanning runs of
+    /// pairs with identical bytes in a loop of their own.
+    ///
+    /// In that loop the compiler knows the two elements' bytes are equal and drops part of a
+    /// specialised content comparison; sharing one loop with the general comparison, it compared
+    /// a title's two words a second time: 19 instructions an element of an unchanged list of
+    /// posts, against 17 now (Callgrind, the benchmarks' `diff` workload).
+    ///
+    /// - Parameters:
+    ///   - oldCount: Length of the old sequence.
+    ///   - newCount: Length of the new sequence.
+    ///   - identicalPair: For a pair whose bytes are identical, `.unchanged` or `.updated`;
+    ///     `nil` when their bytes differ.
+    ///   - correspondence: How the old and the new element at two positions relate.
+    /// - Complexity: O(`prefix` + `suffix` + 2) comparisons.
+    @inlinable
+    init(
+        oldCount: Int, newCount: Int,
+        identicalPair: (_ old: Int, _ new: Int) -> Correspondence?,
+        correspondence: (_ old: Int, _ new: Int) -> Correspondence
+    ) {
         let shorter = Swift.min(oldCount, newCount)
         while prefix < shorter {
+            while prefix < shorter, let pair = identicalPair(prefix, prefix) {
+                if pair == .updated { updatedInPrefix.append(prefix) }
+                prefix += 1
+            }
+            guard prefix < shorter else { break }
             let pair = correspondence(prefix, prefix)
             if pair == .unrelated { break }
             if pair == .updated { updatedInPrefix.append(prefix) }
             prefix += 1
         }
         while prefix + suffix < shorter {
+            while prefix + suffix < shorter, let pair = identicalPair(oldCount - 1 - suffix, newCount - 1 - suffix) {
+                if pair == .updated { updatedInSuffix.append(suffix) }
+                suffix += 1
+            }
+            guard prefix + suffix < shorter else { break }
             let pair = correspondence(oldCount - 1 - suffix, newCount - 1 - suffix)
             if pair == .unrelated { break }
             if pair == .updated { updatedInSuffix.append(suffix) }

@@ -31,4 +31,23 @@ enum Correspondence {
             self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
         }
     }
+
+    /// Compares two elements whose bytes may be identical, which settles their identity: then
+    /// only their contents are compared (`contentEquals` is still asked, so an `==` that is never
+    /// true still reports an update).
+    ///
+    /// - Parameters:
+    ///   - old: The old element.
+    ///   - new: The new element.
+    ///   - contentEquals: Whether two elements with the same identity look the same.
+    /// - Returns: `nil` when the bytes differ.
+    @inlinable
+    init?<Element>(
+        identicalBytes old: UnsafePointer<Element>,
+        _ new: UnsafePointer<Element>,
+        contentEquals: (Element, Element) -> Bool
+    ) {
+        guard old.hasIdenticalBytes(to: new) else { return nil }
+        self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
+    }
 }

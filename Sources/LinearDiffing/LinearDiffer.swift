@@ -75,6 +75,10 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
                 // Only called with positions inside the buffers, whose base addresses then exist.
                 let ends = CommonEnds(oldCount: old.count, newCount: new.count) {
                     Correspondence(
+                        identicalBytes: old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
+                        contentEquals: contentEquals)
+                } correspondence: {
+                    Correspondence(
                         old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
                         identity: identity, contentEquals: contentEquals)
                 }
