@@ -41,7 +41,8 @@ struct CommonEnds {
     ///   - newCount: Length of the new sequence.
     ///   - identicalPair: For a pair whose bytes are identical, `.unchanged` or `.updated`;
     ///     `nil` when their bytes differ.
-    ///   - correspondence: How the old and the new element at two positions relate.
+    ///   - correspondence: How the old and the new element at two positions relate; asked only
+    ///     for pairs that `identicalPair` returned `nil` for.
     /// - Complexity: O(`prefix` + `suffix` + 2) comparisons.
     @inlinable
     init(

@@ -25,11 +25,8 @@ enum Correspondence {
         identity: (Element) -> ID,
         contentEquals: (Element, Element) -> Bool
     ) {
-        if !old.hasIdenticalBytes(to: new), identity(old.pointee) != identity(new.pointee) {
-            self = .unrelated
-        } else {
-            self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
-        }
+        self = Correspondence(identicalBytes: old, new, contentEquals: contentEquals)
+            ?? Correspondence(identitiesOf: old, new, identity: identity, contentEquals: contentEquals)
     }
 
     /// Compares two elements whose bytes may be identical, which settles their identity: then
@@ -48,6 +45,28 @@ enum Correspondence {
         contentEquals: (Element, Element) -> Bool
     ) {
         guard old.hasIdenticalBytes(to: new) else { return nil }
+        self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
+    }
+
+    /// Compares two elements by their identities, then, for the same entity, their contents;
+    /// for pairs whose bytes are already known to differ.
+    ///
+    /// - Parameters:
+    ///   - old: The old element.
+    ///   - new: The new element.
+    ///   - identity: The identity of an element.
+    ///   - contentEquals: Whether two elements with the same identity look the same.
+    @inlinable
+    init<Element, ID: Hashable>(
+        identitiesOf old: UnsafePointer<Element>,
+        _ new: UnsafePointer<Element>,
+        identity: (Element) -> ID,
+        contentEquals: (Element, Element) -> Bool
+    ) {
+        guard identity(old.pointee) == identity(new.pointee) else {
+            self = .unrelated
+            return
+        }
         self = contentEquals(old.pointee, new.pointee) ? .unchanged : .updated
     }
 }

@@ -78,8 +78,9 @@ public struct LinearDiffer: ListDiffer, SectionedDiffer, HashableDiffingAlgorith
                         identicalBytes: old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
                         contentEquals: contentEquals)
                 } correspondence: {
+                    // Called only for pairs whose bytes differ: the identical ones were taken above.
                     Correspondence(
-                        old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
+                        identitiesOf: old.baseAddress.unsafelyUnwrapped + $0, new.baseAddress.unsafelyUnwrapped + $1,
                         identity: identity, contentEquals: contentEquals)
                 }
                 return Self.changeset(from: old, to: new, between: ends, identity: identity, contentEquals: contentEquals)

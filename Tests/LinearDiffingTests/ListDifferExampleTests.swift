@@ -22,6 +22,13 @@ import TableIndexPath
         #expect(changes.duplicateIdentifiers.isEmpty)
     }
 
+    @Test func identicalElementsAreStillComparedByContent() {
+        // An app's == that is never true asks for every row to be reloaded, even when the
+        // elements' bytes are identical and the differ never reads their identities.
+        let changes = differ.changeset(from: [1, 2, 3], to: [1, 2, 3], identity: { $0 }, contentEquals: { _, _ in false })
+        #expect(changes.updates == [.init(old: 0, new: 0), .init(old: 1, new: 1), .init(old: 2, new: 2)])
+    }
+
     @Test func swapMovesOneElement() {
         let changes = differ.entryChanges(from: diffEntries([1, 2]), to: diffEntries([2, 1]))
         #expect(changes == BatchChangeset(moves: [.init(from: 1, to: 0)]))
