@@ -32,24 +32,17 @@ struct CellForRowWorkload: Workload {
         let (one, ten, hundred) = (benches[0], benches[1], benches[2])
         func manager(_ bench: CellForRowBench) -> Work { Work(setup: bench.fillReuseQueue) { _ in bench.askManager() } }
         func scan(_ bench: CellForRowBench) -> Work { Work(setup: bench.fillReuseQueue) { _ in bench.askLinearScan() } }
-        func result(
-            _ name: String, _ figure: (String, Work), _ baseline: (String, Work), _ target: Target,
-            judgedBy basis: VerdictBasis = .time, notes: String? = nil
-        ) -> BenchmarkResult {
-            BenchmarkResult(
-                workload: self.name, name: name,
-                comparison: Comparison(
-                    harness.compare(figure.1, with: baseline.1, judgedBy: basis), figure: figure.0, baseline: baseline.0,
-                    perCall: (rows, rows), target: target, notes: notes))
-        }
         return [
-            result("10 mappings against 1", ("manager", manager(ten)), ("manager", manager(one)), .relativeCost(atMost: 1.5),
-                   notes: "figures per cell; \(formatCount(rows)) reused cells per call"),
-            result("100 mappings against 1", ("manager", manager(hundred)), ("manager", manager(one)), .relativeCost(atMost: 1.5)),
-            result("1 mapping against a linear scan", ("manager", manager(one)), ("linear scan", scan(one)), .relativeCost(atMost: 1.5)),
+            harness.result(workload: name, "10 mappings against 1", ("manager", manager(ten)), against: ("manager", manager(one)),
+                           perCall: rows, target: .relativeCost(atMost: 1.5),
+                           notes: "figures per cell; \(formatCount(rows)) reused cells per call"),
+            harness.result(workload: name, "100 mappings against 1", ("manager", manager(hundred)), against: ("manager", manager(one)),
+                           perCall: rows, target: .relativeCost(atMost: 1.5)),
+            harness.result(workload: name, "1 mapping against a linear scan", ("manager", manager(one)), against: ("linear scan", scan(one)),
+                           perCall: rows, target: .relativeCost(atMost: 1.5)),
             // Judged by instructions: its time ratio fell from 12× to 8.9× in one of three loaded runs.
-            result("100 mappings against a linear scan", ("manager", manager(hundred)), ("linear scan", scan(hundred)),
-                   .speedup(atLeast: 10), judgedBy: .instructions),
+            harness.result(workload: name, "100 mappings against a linear scan", ("manager", manager(hundred)),
+                           against: ("linear scan", scan(hundred)), perCall: rows, target: .speedup(atLeast: 10), judgedBy: .instructions),
         ]
     }
 }

@@ -69,15 +69,18 @@ struct DiffableWorkload: Workload {
 
         let size = "\(formatCount(count)) items"
         return [
-            result(harness, "apply, 10% each deleted, inserted, moved, reconfigured, \(size)", .relativeCost(atMost: 1.3),
-                   ("build snapshot + apply", diffableApply), ("MemoryStorage.setItems(_:animated:)", storageApply),
-                   notes: "both through a managed table in a window; \(formatCount(reconfigured.count)) items reconfigured"),
-            result(harness, "build by appendItems, \(size) in 1 section", .relativeCost(atMost: 1.5),
-                   ("NSDiffableDataSourceSnapshot", buildOne), ("Array of identifiers", arrayOne),
-                   notes: "identifiers are checked for uniqueness when the snapshot is first read or applied"),
-            result(harness, "build by appendItems, \(size) in 100 sections", .relativeCost(atMost: 1.5),
-                   ("NSDiffableDataSourceSnapshot", buildSections), ("Array of arrays of identifiers", arraySections),
-                   notes: "appendSections with the 100 section identifiers, then appendItems(_:toSection:) per section"),
+            harness.result(workload: name, "apply, 10% each deleted, inserted, moved, reconfigured, \(size)",
+                           ("build snapshot + apply", diffableApply), against: ("MemoryStorage.setItems(_:animated:)", storageApply),
+                           target: .relativeCost(atMost: 1.3),
+                           notes: "both through a managed table in a window; \(formatCount(reconfigured.count)) items reconfigured"),
+            harness.result(workload: name, "build by appendItems, \(size) in 1 section",
+                           ("NSDiffableDataSourceSnapshot", buildOne), against: ("Array of identifiers", arrayOne),
+                           target: .relativeCost(atMost: 1.5),
+                           notes: "identifiers are checked for uniqueness when the snapshot is first read or applied"),
+            harness.result(workload: name, "build by appendItems, \(size) in 100 sections",
+                           ("NSDiffableDataSourceSnapshot", buildSections), against: ("Array of arrays of identifiers", arraySections),
+                           target: .relativeCost(atMost: 1.5),
+                           notes: "appendSections with the 100 section identifiers, then appendItems(_:toSection:) per section"),
         ] + lookups(harness)
     }
 
@@ -89,25 +92,13 @@ struct DiffableWorkload: Workload {
         let size = "\(formatCount(count)) items"
         let perRun = "per lookup; \(formatCount(lookups)) lookups per call"
         return [
-            result(harness, "itemIdentifier(for:), \(size) against 1,000", .relativeCost(atMost: 2),
-                   ("\(size)", Work { large.lookUpItems(lookups) }), ("1,000 items", Work { small.lookUpItems(lookups) }),
-                   perCall: lookups, judgedBy: .instructions, notes: perRun),
-            result(harness, "indexPath(for:), \(size) against 1,000", .relativeCost(atMost: 2),
-                   ("\(size)", Work { large.lookUpIndexPaths(lookups) }), ("1,000 items", Work { small.lookUpIndexPaths(lookups) }),
-                   perCall: lookups, judgedBy: .instructions, notes: perRun),
+            harness.result(workload: name, "itemIdentifier(for:), \(size) against 1,000",
+                           ("\(size)", Work { large.lookUpItems(lookups) }), against: ("1,000 items", Work { small.lookUpItems(lookups) }),
+                           perCall: lookups, target: .relativeCost(atMost: 2), judgedBy: .instructions, notes: perRun),
+            harness.result(workload: name, "indexPath(for:), \(size) against 1,000",
+                           ("\(size)", Work { large.lookUpIndexPaths(lookups) }), against: ("1,000 items", Work { small.lookUpIndexPaths(lookups) }),
+                           perCall: lookups, target: .relativeCost(atMost: 2), judgedBy: .instructions, notes: perRun),
         ]
-    }
-
-    /// A figure timed against its baseline in interleaved rounds.
-    private func result(
-        _ harness: Harness, _ name: String, _ target: Target, _ figure: (String, Work), _ baseline: (String, Work),
-        perCall: Int = 1, judgedBy basis: VerdictBasis = .time, notes: String
-    ) -> BenchmarkResult {
-        BenchmarkResult(
-            workload: self.name, name: name,
-            comparison: Comparison(
-                harness.compare(figure.1, with: baseline.1, judgedBy: basis), figure: figure.0, baseline: baseline.0,
-                perCall: (perCall, perCall), target: target, notes: notes))
     }
 
     /// Checks once, untimed, that both screens end showing the new posts.

@@ -110,6 +110,28 @@ struct Harness {
         return Timing(samples: samples, callsPerSample: calls, warmedUp: shouldWarmUp)
     }
 
+    /// Times `figure` against `baseline` in interleaved rounds and makes the report's line.
+    ///
+    /// - Parameters:
+    ///   - workload: The workload's name.
+    ///   - name: What is measured, with its size.
+    ///   - figure: The figure's label and work.
+    ///   - baseline: The baseline's label and work.
+    ///   - perCall: The units of work (rows, lookups) in one call of each; figures are per unit.
+    ///   - target: How the two must relate.
+    ///   - basis: What the verdict rests on.
+    ///   - notes: Anything a reader needs to interpret the figures.
+    func result(
+        workload: String, _ name: String, _ figure: (label: String, work: Work), against baseline: (label: String, work: Work),
+        perCall: Int = 1, target: Target, judgedBy basis: VerdictBasis = .time, notes: String? = nil
+    ) -> BenchmarkResult {
+        BenchmarkResult(
+            workload: workload, name: name,
+            comparison: Comparison(
+                compare(figure.work, with: baseline.work, judgedBy: basis), figure: figure.label, baseline: baseline.label,
+                perCall: (perCall, perCall), target: target, notes: notes))
+    }
+
     // MARK: - Private
 
     /// Makes one counted call of `work`, after an uncounted one that pays its first-call costs.

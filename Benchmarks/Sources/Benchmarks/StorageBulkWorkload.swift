@@ -75,24 +75,22 @@ struct StorageBulkWorkload: Workload {
             LinearDiffer().changeset(from: replacement.old, to: replacement.new)
         }
 
-        func result(_ name: String, _ target: Target, _ figure: (String, Work), _ baseline: (String, Work)) -> BenchmarkResult {
-            BenchmarkResult(
-                workload: self.name, name: name,
-                comparison: Comparison(
-                    harness.compare(figure.1, with: baseline.1), figure: figure.0, baseline: baseline.0, target: target))
-        }
         let size = "\(formatCount(count)) items"
         return [
-            result("add \(size)", .relativeCost(atMost: 2),
-                   ("MemoryStorage.addItems", add), ("Array.append, one by one", naiveAdd)),
-            result("add \(size), storage without delegate", .relativeCost(atMost: 2),
-                   ("MemoryStorage.addItems", addWithoutDelegate), ("Array.append, one by one", naiveAdd)),
-            result("remove 10% by index path, \(size)", .speedup(atLeast: 5),
-                   ("MemoryStorage.removeItems(at:)", remove), ("Array.remove(at:), descending", naiveRemove)),
-            result("move 10% one by one, \(formatCount(moveCount)) items", .relativeCost(atMost: 2),
-                   ("MemoryStorage.moveItem in performUpdates", move), ("Array.remove(at:) + insert(_:at:)", naiveMove)),
-            result("animated setItems, 10% each changed, \(size)", .relativeCost(atMost: 3),
-                   ("MemoryStorage.setItems(_:animated:)", replace), ("LinearDiffer alone", diffOnly)),
+            harness.result(workload: name, "add \(size)",
+                           ("MemoryStorage.addItems", add), against: ("Array.append, one by one", naiveAdd), target: .relativeCost(atMost: 2)),
+            harness.result(workload: name, "add \(size), storage without delegate",
+                           ("MemoryStorage.addItems", addWithoutDelegate), against: ("Array.append, one by one", naiveAdd),
+                           target: .relativeCost(atMost: 2)),
+            harness.result(workload: name, "remove 10% by index path, \(size)",
+                           ("MemoryStorage.removeItems(at:)", remove), against: ("Array.remove(at:), descending", naiveRemove),
+                           target: .speedup(atLeast: 5)),
+            harness.result(workload: name, "move 10% one by one, \(formatCount(moveCount)) items",
+                           ("MemoryStorage.moveItem in performUpdates", move), against: ("Array.remove(at:) + insert(_:at:)", naiveMove),
+                           target: .relativeCost(atMost: 2)),
+            harness.result(workload: name, "animated setItems, 10% each changed, \(size)",
+                           ("MemoryStorage.setItems(_:animated:)", replace), against: ("LinearDiffer alone", diffOnly),
+                           target: .relativeCost(atMost: 3)),
         ]
     }
 
