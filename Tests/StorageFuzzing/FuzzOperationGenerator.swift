@@ -10,6 +10,10 @@ struct FuzzOperationGenerator<Random: RandomNumberGenerator> {
     var itemBudget = 24
     /// Above this many sections, the generator deletes sections instead of inserting them.
     var sectionBudget = 5
+    /// The share of steps after which the run loop turns, so that the table lays out. Between
+    /// turns, updates stack up on a table whose cells were laid out for older contents, as when
+    /// an app changes its storage several times in one event.
+    var runLoopTurnShare = 0.25
 
     /// Where the generator's choices come from.
     private(set) var random: Random
@@ -52,6 +56,11 @@ struct FuzzOperationGenerator<Random: RandomNumberGenerator> {
     }
 
     // MARK: - Drawing operations
+
+    /// Draws whether the run loop turns after the step just drawn.
+    mutating func drawsRunLoopTurn() -> Bool {
+        random.chance(runLoopTurnShare)
+    }
 
     /// Draws the next top-level operation for `reference`, applies it there, and returns it with
     /// what the storage must report for it.

@@ -6,9 +6,11 @@ extension FuzzScreen {
     ///
     /// - Parameters:
     ///   - reference: The expected contents.
-    ///   - everyRow: Also asks the data source and delegate directly for the rows, headers and
-    ///     footers that are not on screen (those on screen are checked as displayed).
-    func differences(from reference: ReferenceModel, everyRow: Bool) -> [String] {
+    ///   - everyRow: When the run loop turns, also asks the data source and delegate directly
+    ///     for the rows, headers and footers that are not on screen.
+    ///   - turnsRunLoop: Whether the run loop turns first: the table lays out, and what it
+    ///     displays is checked too (see ``layoutDifferences(from:everyRow:)``).
+    func differences(from reference: ReferenceModel, everyRow: Bool, turnsRunLoop: Bool = true) -> [String] {
         var found: [String] = []
         if storage.currentUpdate != nil || storage.batchUpdatesInProgress {
             found.append("storage still collecting an update")
@@ -21,11 +23,21 @@ extension FuzzScreen {
         where tableView.numberOfRows(inSection: section) != contents.items.count {
             found.append("table section \(section) has \(tableView.numberOfRows(inSection: section)) rows, reference \(contents.items.count)")
         }
-        guard found.isEmpty else { return found }
+        guard found.isEmpty, turnsRunLoop else { return found }
+        return layoutDifferences(from: reference, everyRow: everyRow)
+    }
+
+    /// Lays the table out, as the run loop's turn does, and compares what it displays with
+    /// `reference`; returns one line per difference.
+    ///
+    /// - Parameters:
+    ///   - reference: The expected contents.
+    ///   - everyRow: Also asks the data source and delegate directly for the rows, headers and
+    ///     footers that are not on screen (those on screen are checked as displayed).
+    func layoutDifferences(from reference: ReferenceModel, everyRow: Bool) -> [String] {
         tableView.layoutIfNeeded()
-        found += displayedDifferences(from: reference)
-        if everyRow { found += dataSourceDifferences(from: reference) }
-        return found
+        let found = displayedDifferences(from: reference)
+        return everyRow ? found + dataSourceDifferences(from: reference) : found
     }
 
     private func storageDifferences(from reference: ReferenceModel) -> [String] {

@@ -2,7 +2,8 @@ import DTTableViewManager
 import Foundation
 
 /// Runs a sequence of storage operations against a managed on-screen table and checks, after
-/// every step, the storage, the table and what its cells show against a reference model.
+/// every step, the storage and the table against a reference model, and what its cells show
+/// whenever the run loop turns (the generator draws when; it always turns after the last step).
 ///
 /// The operations come from a ``FuzzOperationGenerator``: a seeded one for the seeded runs of
 /// `StorageFuzzTests`, a byte-driven one for the libFuzzer target (``PipelineFuzzCase``).
@@ -59,14 +60,21 @@ struct StorageFuzzer {
         let screen = FuzzScreen()
         var reference = ReferenceModel()
         // The last steps, described only when a run fails.
-        var recentSteps: [(step: Int, operation: FuzzOperation)] = []
+        var recentSteps: [(step: Int, operation: FuzzOperation, turnsRunLoop: Bool)] = []
         var calls = 0
         var step = 0
+        var laidOut = true
+        func failure(_ problems: [String]) -> Failure {
+            let history = recentSteps.map { "\($0.step): \($0.operation)\($0.turnsRunLoop ? " (run loop turns)" : "")" }
+            let last = recentSteps[recentSteps.count - 1]
+            return Failure(origin: origin, step: last.step, operation: last.operation, problems: problems, history: history)
+        }
         while shouldContinue(step, generator) {
             let (operation, expected) = generator.next(advancing: &reference)
+            let turnsRunLoop = generator.drawsRunLoopTurn()
             let errors = screen.perform(operation, isValid: expected.anomalies.isEmpty)
             calls += operation.callCount
-            recentSteps.append((step, operation))
+            recentSteps.append((step, operation, turnsRunLoop))
             if recentSteps.count > 8 { recentSteps.removeFirst() }
             var problems = screen.violations.takeViolations().map { "UIKit would raise: \($0.kind): \($0.message)" }
             let anomalies = screen.storageAnomalies.takeAnomalies()
@@ -77,13 +85,18 @@ struct StorageFuzzer {
                 problems.append("thrown errors \(errors), expected \(expected.errors)")
             }
             problems += screen.takeUnexpectedManagerAnomalies().map { "manager anomaly \($0)" }
-            problems += screen.differences(from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit)
+            problems += screen.differences(
+                from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit, turnsRunLoop: turnsRunLoop)
             problems += screen.violations.takeViolations().map { "UIKit would raise while checking: \($0.kind): \($0.message)" }
-            if !problems.isEmpty {
-                let history = recentSteps.map { "\($0.step): \($0.operation)" }
-                throw Failure(origin: origin, step: step, operation: operation, problems: problems, history: history)
-            }
+            guard problems.isEmpty else { throw failure(problems) }
+            laidOut = turnsRunLoop
             step += 1
+        }
+        // The run loop turns after the last step, as it does after every event of an app.
+        if !laidOut {
+            let problems = screen.layoutDifferences(from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit)
+                + screen.violations.takeViolations().map { "UIKit would raise while laying out: \($0.kind): \($0.message)" }
+            guard problems.isEmpty else { throw failure(problems) }
         }
         return calls
     }
