@@ -49,21 +49,24 @@ struct StorageFuzzer {
     /// - Parameters:
     ///   - origin: Where the operations come from, for the failure's description.
     ///   - generator: Draws the operations.
+    ///   - screen: The screen the operations run on; a new one by default.
     ///   - shouldContinue: Given the number of steps run and the generator, whether to run another.
     /// - Returns: The number of storage calls made.
     /// - Throws: ``Failure`` at the first step where anything differs.
     static func run<Random>(
         origin: String,
         generator: inout FuzzOperationGenerator<Random>,
+        on screen: FuzzScreen = FuzzScreen(),
         while shouldContinue: (Int, FuzzOperationGenerator<Random>) -> Bool
     ) throws(Failure) -> Int {
-        let screen = FuzzScreen()
         var reference = ReferenceModel()
         // The last steps, described only when a run fails.
         var recentSteps: [(step: Int, operation: FuzzOperation, turnsRunLoop: Bool)] = []
         var calls = 0
         var step = 0
-        var laidOut = true
+        var laidOutAfterLastStep = true
+        // Small tables are also checked row by row through the data source when laid out.
+        var checksEveryRow: Bool { reference.totalNumberOfItems <= everyRowLimit }
         func failure(_ problems: [String]) -> Failure {
             let history = recentSteps.map { "\($0.step): \($0.operation)\($0.turnsRunLoop ? " (run loop turns)" : "")" }
             let last = recentSteps[recentSteps.count - 1]
@@ -85,16 +88,15 @@ struct StorageFuzzer {
                 problems.append("thrown errors \(errors), expected \(expected.errors)")
             }
             problems += screen.takeUnexpectedManagerAnomalies().map { "manager anomaly \($0)" }
-            problems += screen.differences(
-                from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit, turnsRunLoop: turnsRunLoop)
+            problems += screen.differences(from: reference, everyRow: checksEveryRow, turnsRunLoop: turnsRunLoop)
             problems += screen.violations.takeViolations().map { "UIKit would raise while checking: \($0.kind): \($0.message)" }
             guard problems.isEmpty else { throw failure(problems) }
-            laidOut = turnsRunLoop
+            laidOutAfterLastStep = turnsRunLoop
             step += 1
         }
         // The run loop turns after the last step, as it does after every event of an app.
-        if !laidOut {
-            let problems = screen.layoutDifferences(from: reference, everyRow: reference.totalNumberOfItems <= everyRowLimit)
+        if !laidOutAfterLastStep {
+            let problems = screen.layoutDifferences(from: reference, everyRow: checksEveryRow)
                 + screen.violations.takeViolations().map { "UIKit would raise while laying out: \($0.kind): \($0.message)" }
             guard problems.isEmpty else { throw failure(problems) }
         }
