@@ -64,12 +64,11 @@ struct StorageFuzzer {
         var recentSteps: [(step: Int, operation: FuzzOperation, turnsRunLoop: Bool)] = []
         var calls = 0
         var step = 0
-        var laidOutAfterLastStep = true
         // Small tables are also checked row by row through the data source when laid out.
         var checksEveryRow: Bool { reference.totalNumberOfItems <= everyRowLimit }
         func failure(_ problems: [String]) -> Failure {
             let history = recentSteps.map { "\($0.step): \($0.operation)\($0.turnsRunLoop ? " (run loop turns)" : "")" }
-            let last = recentSteps[recentSteps.count - 1]
+            let last = recentSteps[recentSteps.count - 1]  // a failure follows a step
             return Failure(origin: origin, step: last.step, operation: last.operation, problems: problems, history: history)
         }
         while shouldContinue(step, generator) {
@@ -91,11 +90,10 @@ struct StorageFuzzer {
             problems += screen.differences(from: reference, everyRow: checksEveryRow, turnsRunLoop: turnsRunLoop)
             problems += screen.violations.takeViolations().map { "UIKit would raise while checking: \($0.kind): \($0.message)" }
             guard problems.isEmpty else { throw failure(problems) }
-            laidOutAfterLastStep = turnsRunLoop
             step += 1
         }
         // The run loop turns after the last step, as it does after every event of an app.
-        if !laidOutAfterLastStep {
+        if let last = recentSteps.last, !last.turnsRunLoop {
             let problems = screen.layoutDifferences(from: reference, everyRow: checksEveryRow)
                 + screen.violations.takeViolations().map { "UIKit would raise while laying out: \($0.kind): \($0.message)" }
             guard problems.isEmpty else { throw failure(problems) }
