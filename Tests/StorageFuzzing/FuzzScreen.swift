@@ -31,8 +31,10 @@ final class FuzzScreen {
     let managerAnomalies: AnomalyRecorder<DTTableViewManagerAnomaly>
     private var managerAnomaliesTaken = 0
 
-    var manager: DTTableViewManager { controller.manager }
-    var storage: MemoryStorage { controller.manager.memoryStorage }
+    /// The controller's manager, and its storage, which the fuzzer never replaces: kept here
+    /// because every step reads them many times.
+    let manager: DTTableViewManager
+    let storage: MemoryStorage
     var tableView: UITableView { controller.tableView }
 
     /// Creates the screen.
@@ -43,6 +45,7 @@ final class FuzzScreen {
         window.makeKeyAndVisible()
         violations = ConsistencyViolationRecorder(recording: controller.tableView)
         let manager = controller.manager
+        self.manager = manager
         managerAnomalies = AnomalyRecorder(recording: manager)
         manager.register(EvenFuzzCell.self) { mapping in
             mapping.condition = EvenFuzzCell.modelCondition { _, item in item.id.isMultiple(of: 2) }
@@ -52,7 +55,8 @@ final class FuzzScreen {
         } handler: { cell, item, indexPath in cellHandler(cell, item, indexPath) }
         manager.registerHeader(FuzzHeaderView.self)
         manager.registerFooter(FuzzFooterView.self)
-        let storage = manager.memoryStorage!
+        let storage: MemoryStorage = manager.memoryStorage
+        self.storage = storage
         // A user's reorder reaches the storage as an app writes it: from the move event.
         manager.move(EvenFuzzCell.self) { [unowned storage] destination, _, _, source in
             storage.moveItemWithoutAnimation(from: source, to: destination)

@@ -79,44 +79,40 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
     /// The header height of `section`: the `heightForHeader` closure's answer, the owner's, else
     /// the semantic height (see ``TableViewConfiguration/semanticHeaderHeight``).
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        guard shouldDisplayHeaderView(forSection: section) else {
-            return configuration?.minimalHeaderHeightForTableView(tableView) ?? .zero
-        }
-        // One model lookup for the closure and the semantic height.
-        let model = headerModel(forSection: section)
-        if let height: CGFloat = performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section, model: model) {
-            return height
-        }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForHeaderInSection(tableView, section) }) {
-            return height
-        }
-        return semanticHeight(model: model, style: configuration?.sectionHeaderStyle,
-                              regular: tableView.sectionHeaderHeight, minimal: configuration?.minimalHeaderHeightForTableView(tableView))
+        edgeHeight(header: true, in: tableView, section: section)
     }
 
     /// The footer height of `section`: the `heightForFooter` closure's answer, the owner's, else
     /// the semantic height (see ``TableViewConfiguration/semanticFooterHeight``).
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        guard shouldDisplayFooterView(forSection: section) else {
-            return configuration?.minimalFooterHeightForTableView(tableView) ?? .zero
-        }
-        // One model lookup for the closure and the semantic height.
-        let model = footerModel(forSection: section)
-        if let height: CGFloat = performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section, model: model) {
-            return height
-        }
-        if let height = forwarded(to: UITableViewDelegate.self, { $0.implementedHeightForFooterInSection(tableView, section) }) {
-            return height
-        }
-        return semanticHeight(model: model, style: configuration?.sectionFooterStyle,
-                              regular: tableView.sectionFooterHeight, minimal: configuration?.minimalFooterHeightForTableView(tableView))
+        edgeHeight(header: false, in: tableView, section: section)
     }
 
-    /// Automatic height for a title, the table's regular height for a view, the minimal height
-    /// without a model.
-    private func semanticHeight(model: Any?, style: SupplementarySectionStyle?, regular: CGFloat, minimal: CGFloat?) -> CGFloat {
-        guard model != nil else { return minimal ?? .zero }
-        return style == .title ? UITableView.automaticDimension : regular
+    /// The header or footer height of `section`: the minimal height when the section hides it,
+    /// else the closure's answer, the owner's, or the semantic height: automatic for a title,
+    /// the table's regular height for a view, the minimal height without a model.
+    ///
+    /// The table asks this for every section each time it lays out its sections, so the
+    /// configuration and the model are read once.
+    private func edgeHeight(header: Bool, in tableView: UITableView, section: Int) -> CGFloat {
+        guard let configuration else { return .zero }
+        let minimalHeight = header ? configuration.minimalHeaderHeightForTableView : configuration.minimalFooterHeightForTableView
+        guard shouldDisplaySupplementary(header: header, section: section, configuration: configuration) else {
+            return minimalHeight(tableView)
+        }
+        let model = supplementaryModel(header: header, section: section)
+        let reaction: CGFloat? = header
+            ? performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section, model: model)
+            : performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section, model: model)
+        if let reaction { return reaction }
+        let ownerHeight = forwarded(to: UITableViewDelegate.self) {
+            header ? $0.implementedHeightForHeaderInSection(tableView, section) : $0.implementedHeightForFooterInSection(tableView, section)
+        }
+        if let ownerHeight { return ownerHeight }
+        guard model != nil else { return minimalHeight(tableView) }
+        let style = header ? configuration.sectionHeaderStyle : configuration.sectionFooterStyle
+        if style == .title { return UITableView.automaticDimension }
+        return header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
     }
 
     /// The estimated header height: the closure's answer, the owner's, or the table's

@@ -73,36 +73,44 @@ open class DTTableViewDelegateWrapper: NSObject {
 
     /// Whether the header of `section` is shown, given ``TableViewConfiguration/displayHeaderOnEmptySection``.
     func shouldDisplayHeaderView(forSection section: Int) -> Bool {
-        guard let storage, let configuration else { return false }
-        return configuration.displayHeaderOnEmptySection || storage.numberOfItems(inSection: section) > 0
+        guard let configuration else { return false }
+        return shouldDisplaySupplementary(header: true, section: section, configuration: configuration)
     }
 
     /// Whether the footer of `section` is shown, given ``TableViewConfiguration/displayFooterOnEmptySection``.
     func shouldDisplayFooterView(forSection section: Int) -> Bool {
-        guard let storage, let configuration else { return false }
-        return configuration.displayFooterOnEmptySection || storage.numberOfItems(inSection: section) > 0
+        guard let configuration else { return false }
+        return shouldDisplaySupplementary(header: false, section: section, configuration: configuration)
+    }
+
+    /// Whether the header (or footer) of `section` is shown under `configuration`: always when
+    /// it is displayed on empty sections, otherwise when the section has items.
+    final func shouldDisplaySupplementary(header: Bool, section: Int, configuration: TableViewConfiguration) -> Bool {
+        guard let storage else { return false }
+        let displayedWhenEmpty = header ? configuration.displayHeaderOnEmptySection : configuration.displayFooterOnEmptySection
+        return displayedWhenEmpty || storage.numberOfItems(inSection: section) > 0
     }
 
     /// The header model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// header is hidden for an empty section.
     final func headerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayHeaderView(forSection: section), let model = supplementaryModel(header: true, section: section) else {
-            return nil
-        }
-        return modelUnwrapper.unwrap(model)
+        guard shouldDisplayHeaderView(forSection: section) else { return nil }
+        return supplementaryModel(header: true, section: section)
     }
 
     /// The footer model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// footer is hidden for an empty section.
     final func footerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayFooterView(forSection: section), let model = supplementaryModel(header: false, section: section) else {
-            return nil
-        }
-        return modelUnwrapper.unwrap(model)
+        guard shouldDisplayFooterView(forSection: section) else { return nil }
+        return supplementaryModel(header: false, section: section)
     }
 
-    private func supplementaryModel(header: Bool, section: Int) -> Any? {
-        guard let storage = storage as? SupplementaryStorage else { return nil }
-        return header ? storage.headerModel(forSection: section) : storage.footerModel(forSection: section)
+    /// The header (or footer) model the storage holds for `section`, unwrapped from optionals,
+    /// whether or not the section shows it; `nil` when there is none.
+    final func supplementaryModel(header: Bool, section: Int) -> Any? {
+        guard let storage = storage as? SupplementaryStorage,
+              let model = header ? storage.headerModel(forSection: section) : storage.footerModel(forSection: section)
+        else { return nil }
+        return modelUnwrapper.unwrap(model)
     }
 }

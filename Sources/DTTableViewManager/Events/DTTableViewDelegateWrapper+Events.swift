@@ -91,7 +91,9 @@ extension DTTableViewDelegateWrapper {
         view: () -> AnyObject?,
         extra: Extra
     ) -> Result? {
-        performMappedReaction(event, viewType: viewType, model: model, at: indexPath, view: view, extra: extra, factory: viewFactory)
+        // The factory is looked up only for a model: headers and footers are often absent.
+        guard model != nil else { return nil }
+        return performMappedReaction(event, viewType: viewType, model: model, at: indexPath, view: view, extra: extra, factory: viewFactory)
     }
 
     /// ``performMappedReaction(_:viewType:model:at:view:extra:)`` with the factory already found.

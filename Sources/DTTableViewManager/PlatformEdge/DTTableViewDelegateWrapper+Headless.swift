@@ -15,7 +15,13 @@ extension DTTableViewDelegateWrapper: HeadlessTableViewMethodResponding {
     public func respondingMethods(among methods: [HeadlessTableViewMethod]) -> Set<HeadlessTableViewMethod> {
         let owner = OwnerMethods(delegate)
         let reacting = eventsWithReactions()
-        return Set(methods.filter { responds(to: $0, owner: owner, hasReaction: reacting.contains) })
+        var responding = Set<HeadlessTableViewMethod>(minimumCapacity: methods.count)
+        // A loop, not `filter`: a closure passed from main-actor code to a nonisolated function
+        // checks its executor on every call, and this runs for every method at every assignment.
+        for method in methods where responds(to: method, owner: owner, hasReaction: reacting.contains) {
+            responding.insert(method)
+        }
+        return responding
     }
 
     private func responds(
@@ -43,18 +49,20 @@ extension DTTableViewDelegateWrapper: HeadlessTableViewMethodResponding {
 @MainActor
 struct OwnerMethods {
     private let responding: HeadlessTableViewMethodResponding?
-    private let adoptedProtocols: Set<HeadlessTableViewMethod.DeclaringProtocol>
+    /// The protocols the owner adopts, one bit each (see ``bit(_:)``): made without allocating,
+    /// as the manager's objects make one at every assignment.
+    private let adoptedProtocols: UInt8
 
     init(_ owner: AnyObject?) {
         responding = owner as? HeadlessTableViewMethodResponding
-        var adopted = Set<HeadlessTableViewMethod.DeclaringProtocol>()
+        var adopted: UInt8 = 0
         if responding == nil, let owner {
-            if owner is UITableViewDataSource { adopted.insert(.dataSource) }
-            if owner is UITableViewDelegate { adopted.insert(.delegate) }
-            if owner is UIScrollViewDelegate { adopted.insert(.scrollViewDelegate) }
-            if owner is UITableViewDataSourcePrefetching { adopted.insert(.dataSourcePrefetching) }
-            if owner is UITableViewDragDelegate { adopted.insert(.dragDelegate) }
-            if owner is UITableViewDropDelegate { adopted.insert(.dropDelegate) }
+            if owner is UITableViewDataSource { adopted |= Self.bit(.dataSource) }
+            if owner is UITableViewDelegate { adopted |= Self.bit(.delegate) }
+            if owner is UIScrollViewDelegate { adopted |= Self.bit(.scrollViewDelegate) }
+            if owner is UITableViewDataSourcePrefetching { adopted |= Self.bit(.dataSourcePrefetching) }
+            if owner is UITableViewDragDelegate { adopted |= Self.bit(.dragDelegate) }
+            if owner is UITableViewDropDelegate { adopted |= Self.bit(.dropDelegate) }
         }
         adoptedProtocols = adopted
     }
@@ -62,7 +70,19 @@ struct OwnerMethods {
     /// Whether the owner implements `method`.
     func implements(_ method: HeadlessTableViewMethod) -> Bool {
         if let responding { return responding.responds(to: method) }
-        return adoptedProtocols.contains(method.declaringProtocol)
+        return adoptedProtocols & Self.bit(method.declaringProtocol) != 0
+    }
+
+    /// The bit of `declaringProtocol` in ``adoptedProtocols``.
+    private static func bit(_ declaringProtocol: HeadlessTableViewMethod.DeclaringProtocol) -> UInt8 {
+        switch declaringProtocol {
+        case .dataSource: 1 << 0
+        case .delegate: 1 << 1
+        case .scrollViewDelegate: 1 << 2
+        case .dataSourcePrefetching: 1 << 3
+        case .dragDelegate: 1 << 4
+        case .dropDelegate: 1 << 5
+        }
     }
 }
 

@@ -33,11 +33,7 @@ extension UITableView {
     func resetRespondsCache(for role: HeadlessTableViewMethod.Role, object: AnyObject?) {
         respondsCache.forget(role)
         guard let responding = object as? HeadlessTableViewMethodResponding else { return }
-        let optionalMethods = role.methods.filter { !$0.isRequired }
-        let implemented = responding.respondingMethods(among: optionalMethods)
-        for method in optionalMethods {
-            respondsCache[method] = implemented.contains(method)
-        }
+        respondsCache.record(responding.respondingMethods(among: role.optionalMethods), for: role)
     }
 
     /// Whether UIKit would consider the method implemented without calling it.

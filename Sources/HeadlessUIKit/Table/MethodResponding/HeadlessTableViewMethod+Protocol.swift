@@ -35,10 +35,34 @@ extension HeadlessTableViewMethod {
         ///
         /// - Complexity: O(1): the lists are made once.
         public var methods: [HeadlessTableViewMethod] {
-            Self.methodsByRole[self] ?? []
+            Self.methodLists[ordinal].all
         }
 
-        private static let methodsByRole = Dictionary(grouping: HeadlessTableViewMethod.allCases, by: \.role)
+        /// The methods of ``methods`` that are not ``HeadlessTableViewMethod/isRequired``: the
+        /// ones a table asks an object about when it is assigned.
+        var optionalMethods: [HeadlessTableViewMethod] {
+            Self.methodLists[ordinal].optional
+        }
+
+        /// The role's position in ``allCases``.
+        private var ordinal: Int {
+            switch self {
+            case .dataSource: 0
+            case .delegate: 1
+            case .prefetchDataSource: 2
+            case .dragDelegate: 3
+            case .dropDelegate: 4
+            }
+        }
+
+        /// Each role's methods, and its optional ones, indexed by ``ordinal``, so that reading
+        /// them, as a table does at every assignment, hashes nothing.
+        private static let methodLists: [(all: [HeadlessTableViewMethod], optional: [HeadlessTableViewMethod])] =
+            allCases.enumerated().map { position, role in
+                precondition(role.ordinal == position, "HeadlessTableViewMethod.Role.\(role) is not numbered by declaration order")
+                let all = HeadlessTableViewMethod.allCases.filter { $0.role == role }
+                return (all, all.filter { !$0.isRequired })
+            }
     }
 
     /// The protocol that declares this method.

@@ -17,6 +17,18 @@ struct RespondsCache {
     mutating func forget(_ role: HeadlessTableViewMethod.Role) {
         for method in role.methods { answers[method.ordinal] = nil }
     }
+
+    /// Records the answers of an object assigned to `role` that was asked about all the role's
+    /// optional methods at once: `true` for those in `implemented`, `false` for the others.
+    ///
+    /// Methods of `implemented` outside the role's optional methods are ignored.
+    mutating func record(_ implemented: Set<HeadlessTableViewMethod>, for role: HeadlessTableViewMethod.Role) {
+        for method in role.optionalMethods { answers[method.ordinal] = false }
+        // Walking the set, rather than asking it about each method, hashes nothing.
+        for method in implemented where method.role == role && !method.isRequired {
+            answers[method.ordinal] = true
+        }
+    }
 }
 
 extension HeadlessTableViewMethod {
