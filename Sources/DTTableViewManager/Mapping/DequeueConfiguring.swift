@@ -11,12 +11,18 @@ protocol DequeueConfiguring: AnyObject {
 }
 
 extension DequeueConfiguring {
-    /// `configuration` as a closure over a mapping's own view and model types, doing nothing for
-    /// views or models of other types.
-    static func adapted<MappedView, MappedModel, View, ConfiguredModel>(
-        _ configuration: @escaping (View, ConfiguredModel, IndexPath) -> Void
+    /// `existing`, then `configuration` adapted to a mapping's own view and model types (doing
+    /// nothing for views or models of other types), as one closure.
+    ///
+    /// The closures are composed rather than kept in an array: calling an optional closure, as
+    /// mappings do for every view they produce, needs no type metadata at run time, where
+    /// iterating an array of closures of the mapping's generic types does.
+    static func appending<MappedView, MappedModel, View, ConfiguredModel>(
+        _ configuration: @escaping (View, ConfiguredModel, IndexPath) -> Void,
+        to existing: ((MappedView, MappedModel, IndexPath) -> Void)?
     ) -> (MappedView, MappedModel, IndexPath) -> Void {
         { view, model, indexPath in
+            existing?(view, model, indexPath)
             guard let view = view as? View, let model = model as? ConfiguredModel else { return }
             configuration(view, model, indexPath)
         }
@@ -25,7 +31,7 @@ extension DequeueConfiguring {
 
 extension TableViewCellModelMapping: DequeueConfiguring {
     func appendDequeueConfiguration<View, ConfiguredModel>(_ configuration: @escaping (View, ConfiguredModel, IndexPath) -> Void) {
-        dequeueConfigurations.append(Self.adapted(configuration))
+        dequeueConfiguration = Self.appending(configuration, to: dequeueConfiguration)
     }
 }
 
@@ -33,6 +39,6 @@ extension TableViewHeaderFooterViewModelMapping: DequeueConfiguring {
     func appendDequeueConfiguration<ConfiguredView, ConfiguredModel>(
         _ configuration: @escaping (ConfiguredView, ConfiguredModel, IndexPath) -> Void
     ) {
-        dequeueConfigurations.append(Self.adapted(configuration))
+        dequeueConfiguration = Self.appending(configuration, to: dequeueConfiguration)
     }
 }

@@ -31,8 +31,9 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
 
     var reuseIdentifierIsCustom = false
     private let cellConfiguration: (Cell, Model, IndexPath) -> Void
-    /// Closures run on every dequeued cell after ``updateBlock``; see `DequeueConfiguring`.
-    var dequeueConfigurations: [(Cell, Model, IndexPath) -> Void] = []
+    /// The closures run on every dequeued cell after ``updateBlock``, in the order attached;
+    /// `nil` when none is (see `DequeueConfiguring`).
+    var dequeueConfiguration: ((Cell, Model, IndexPath) -> Void)?
 
     /// Creates a mapping for a cell that is configured by `cellConfiguration` alone.
     ///
@@ -97,7 +98,7 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
         else { return nil }
         cellConfiguration(cell, model, indexPath)
         updateBlock(cell, model)
-        for configure in dequeueConfigurations { configure(cell, model, indexPath) }
+        dequeueConfiguration?(cell, model, indexPath)
         return cell
     }
 }

@@ -23,8 +23,9 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
 
     var reuseIdentifierIsCustom = false
     private let headerFooterConfiguration: (View, Model, Int) -> Void
-    /// Closures run on every produced view after ``updateBlock``; see `DequeueConfiguring`.
-    var dequeueConfigurations: [(View, Model, IndexPath) -> Void] = []
+    /// The closures run on every produced view after ``updateBlock``, in the order attached;
+    /// `nil` when none is (see `DequeueConfiguring`).
+    var dequeueConfiguration: ((View, Model, IndexPath) -> Void)?
 
     /// Creates a mapping for a view that is configured by `headerFooterConfiguration` alone.
     ///
@@ -89,7 +90,7 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
         guard let view = produced else { return nil }
         headerFooterConfiguration(view, model, indexPath.section)
         updateBlock(view, model)
-        for configure in dequeueConfigurations { configure(view, model, indexPath) }
+        dequeueConfiguration?(view, model, indexPath)
         return view
     }
 }

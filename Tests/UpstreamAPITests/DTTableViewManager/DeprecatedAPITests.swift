@@ -152,6 +152,19 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
+    @Test func configureClosuresRunInTheOrderAttached() {
+        let owner = ManagedTableViewController()
+        let manager = owner.manager
+        var steps: [String] = []
+        manager.register(PostCell.self)
+        manager.configure(PostCell.self) { _, post, _ in steps.append("first \(post.id)") }
+        manager.configure(PostCell.self) { _, post, _ in steps.append("second \(post.id)") }
+        manager.memoryStorage.setItems([Post(id: 1, title: "one")])
+        owner.tableView.layoutIfNeeded()
+        #expect(steps == ["first 1", "second 1"])
+    }
+
+    @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
     @Test func configureBeforeRegistrationAttachesNowhereAndIsReported() {
         let owner = ManagedTableViewController()
         let manager = owner.manager
