@@ -42,6 +42,25 @@ import Testing
         #expect(delegate.respondingMethods(among: methods) == [.heightForRowAt])
     }
 
+    @Test func answersOutsideTheAssignedRoleAreIgnored() {
+        /// Claims every method, its role's and others', at once.
+        final class ClaimsEverything: NSObject, UITableViewDelegate, HeadlessTableViewMethodResponding {
+            func responds(to method: HeadlessTableViewMethod) -> Bool { true }
+            func respondingMethods(among methods: [HeadlessTableViewMethod]) -> Set<HeadlessTableViewMethod> {
+                Set(HeadlessTableViewMethod.allCases)
+            }
+        }
+        let fixture = TableFixture(sections: [ListDataSource.rows(2)])
+        fixture.tableView.layoutIfNeeded()
+        let dataSourceAnswer = fixture.tableView.headlessCachedResponse(to: .titleForHeaderInSection)
+        #expect(dataSourceAnswer == false, "the fixture's data source has no titles")
+        let delegate = ClaimsEverything()
+        fixture.tableView.delegate = delegate
+        #expect(fixture.tableView.headlessCachedResponse(to: .didSelectRowAt) == true)
+        // The data source's answers are still the data source's.
+        #expect(fixture.tableView.headlessCachedResponse(to: .titleForHeaderInSection) == dataSourceAnswer)
+    }
+
     @Test func plainObjectAnswersAreLearnedOnFirstCall() {
         final class Plain: NSObject, UITableViewDelegate {
             func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 10 }

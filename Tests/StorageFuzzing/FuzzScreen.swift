@@ -31,9 +31,9 @@ final class FuzzScreen {
     let managerAnomalies: AnomalyRecorder<DTTableViewManagerAnomaly>
     private var managerAnomaliesTaken = 0
 
-    /// The controller's manager, and its storage, which the fuzzer never replaces: kept here
-    /// because every step reads them many times.
+    /// The controller's manager, kept here because every step reads it many times.
     let manager: DTTableViewManager
+    /// The manager's storage, which the fuzzer never replaces.
     let storage: MemoryStorage
     var tableView: UITableView { controller.tableView }
 
