@@ -74,4 +74,21 @@ import TestSupport
         #expect(identifiers == ["NiblessIntCell", "NiblessIntCell"])
         #expect(recorder.anomalies.isEmpty)
     }
+
+    @Test func defaultsAreTheClassNameAndBundleForEveryMappingOfTheClass() {
+        let mappings = (0..<2).map { _ in TableViewCellModelMapping<PostCell, Post>(cellConfiguration: { _, _, _ in }, mapping: nil) }
+        let nested = TableViewCellModelMapping<Nested.PlainCell, Int>(cellConfiguration: { _, _, _ in }, mapping: nil)
+        for mapping in mappings {
+            #expect(mapping.reuseIdentifier == String(describing: PostCell.self))
+            #expect(mapping.xibName == String(describing: PostCell.self))
+            #expect(mapping.bundle == Bundle(for: PostCell.self))
+        }
+        #expect(nested.reuseIdentifier == "PlainCell")
+        #expect(nested.xibName == String(describing: Nested.PlainCell.self))
+        #expect(ViewClassFacts.name(of: Nested.PlainCell.self) != ViewClassFacts.name(of: PostCell.self))
+    }
+
+    private enum Nested {
+        final class PlainCell: UITableViewCell {}
+    }
 }

@@ -41,6 +41,15 @@ import Testing
              { $0.deleteSections(IndexSet(integer: 2), with: .automatic) }),
             ("attempt to insert section 5 but there are only 2 sections after the update",
              { $0.insertSections(IndexSet(integer: 5), with: .automatic) }),
+            // Of several sections out of range, deleted or reloaded, the lowest is named.
+            ("attempt to delete section 3, but there are only 2 sections before the update", { tableView in
+                tableView.performBatchUpdates({
+                    tableView.deleteSections(IndexSet([9, 4]), with: .automatic)
+                    tableView.reloadSections(IndexSet([7, 3]), with: .automatic)
+                }, completion: nil)
+            }),
+            ("attempt to insert section 6 but there are only 2 sections after the update",
+             { $0.insertSections(IndexSet([11, 6, 8]), with: .automatic) }),
             ("attempt to move index path ({length = 2, path = 1 - 4}) that does not exist - there are only 2 rows in section 1 before the update",
              { $0.moveRow(at: IndexPath(row: 4, section: 1), to: IndexPath(row: 0, section: 1)) }),
             ("attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 9}) that does not exist - there are only 3 rows in section 0 after the update",
@@ -51,6 +60,15 @@ import Testing
             operation(fixture.tableView)
             #expect(fixture.violations.messages == [message])
         }
+    }
+
+    @Test func sectionsDeletedAndReloadedNameTheLowest() {
+        let fixture = TableFixture(sections: (0..<6).map { _ in ListDataSource.rows(1) })
+        fixture.tableView.performBatchUpdates({
+            fixture.tableView.deleteSections(IndexSet([5, 4, 1]), with: .automatic)
+            fixture.tableView.reloadSections(IndexSet([1, 4, 2]), with: .automatic)
+        }, completion: nil)
+        #expect(fixture.violations.messages == ["attempt to delete and reload the same section (1)"])
     }
 
     @Test func indexPathUsedTwiceReportsUIKitMessages() {

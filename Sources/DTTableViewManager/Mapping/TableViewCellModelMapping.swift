@@ -11,16 +11,16 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     ///
     /// Two registrations that would share the default identifier but load different views get
     /// distinct identifiers automatically; an identifier you set here is used as is.
-    public var reuseIdentifier = String(describing: Cell.self) {
+    public var reuseIdentifier = ViewClassFacts.name(of: Cell.self) {
         didSet { reuseIdentifierIsCustom = true }
     }
 
     /// The xib the cell is loaded from, if a xib with this name exists in ``bundle``. Defaults to
     /// the class name; set `nil` to create the cell in code even when such a xib exists.
-    public var xibName: String? = String(describing: Cell.self)
+    public var xibName: String? = ViewClassFacts.name(of: Cell.self)
 
     /// The bundle searched for ``xibName``. Defaults to the bundle of the cell class.
-    public var bundle = Bundle(for: Cell.self)
+    public var bundle = ViewClassFacts.bundle(of: Cell.self)
 
     /// Whether the cell comes from a storyboard prototype of the table rather than from a
     /// registration the manager made.

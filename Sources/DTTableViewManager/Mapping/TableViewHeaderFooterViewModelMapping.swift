@@ -7,16 +7,16 @@ import Foundation
 @preconcurrency @MainActor
 open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: SupplementaryViewModelMapping<View, Model>, SupplementaryViewModelMappingProtocolGeneric, ReusableViewRegistering {
     /// The identifier the view is registered and dequeued under. Defaults to the class name.
-    public var reuseIdentifier = String(describing: View.self) {
+    public var reuseIdentifier = ViewClassFacts.name(of: View.self) {
         didSet { reuseIdentifierIsCustom = true }
     }
 
     /// The xib the view is loaded from, if a xib with this name exists in ``bundle``. Defaults to
     /// the class name; set `nil` to create a `UITableViewHeaderFooterView` in code.
-    public var xibName: String? = String(describing: View.self)
+    public var xibName: String? = ViewClassFacts.name(of: View.self)
 
     /// The bundle searched for ``xibName``. Defaults to the bundle of the view class.
-    public var bundle = Bundle(for: View.self)
+    public var bundle = ViewClassFacts.bundle(of: View.self)
 
     /// Transfers the model to the view: `update(with:)` for `ModelTransfer` views, nothing otherwise.
     public let updateBlock: (View, Model) -> Void

@@ -32,7 +32,7 @@ extension TableViewFactory {
             verifyReuseIdentifier(of: prototype, registeredAs: mapping.reuseIdentifier)
         } else {
             let nib = NibLoading.existingNib(named: mapping.xibName, in: mapping.bundle)
-            let registration = ViewRegistration(viewClass: ObjectIdentifier(Cell.self), xibName: nib == nil ? nil : mapping.xibName, className: String(describing: Cell.self))
+            let registration = ViewRegistration(viewClass: ObjectIdentifier(Cell.self), xibName: nib == nil ? nil : mapping.xibName, className: ViewClassFacts.name(of: Cell.self))
             claimReuseIdentifier(for: mapping, as: registration, in: &cellRegistrations)
             if let nib, let xibName = mapping.xibName {
                 tableView.register(nib, forCellReuseIdentifier: mapping.reuseIdentifier)
@@ -72,7 +72,7 @@ extension TableViewFactory {
     func register<View, Model>(_ mapping: TableViewHeaderFooterViewModelMapping<View, Model>) {
         let nib = NibLoading.existingNib(named: mapping.xibName, in: mapping.bundle)
         if mapping.isDequeuedFromTable {
-            let registration = ViewRegistration(viewClass: ObjectIdentifier(View.self), xibName: nib == nil ? nil : mapping.xibName, className: String(describing: View.self))
+            let registration = ViewRegistration(viewClass: ObjectIdentifier(View.self), xibName: nib == nil ? nil : mapping.xibName, className: ViewClassFacts.name(of: View.self))
             claimReuseIdentifier(for: mapping, as: registration, in: &headerFooterRegistrations)
             if let nib {
                 tableView.register(nib, forHeaderFooterViewReuseIdentifier: mapping.reuseIdentifier)

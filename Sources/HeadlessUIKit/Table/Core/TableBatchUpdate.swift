@@ -4,9 +4,11 @@ import Foundation
 /// does: deletes, reloads and move sources in before-update coordinates; inserts and move
 /// destinations in after-update coordinates.
 struct BatchUpdate {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var reloadedSections = IndexSet()
+    // Sets, not `IndexSet`s: on Linux an `IndexSet` allocates an `NSIndexSet` even when empty,
+    // and a table makes one `BatchUpdate` for every batch it performs.
+    var deletedSections = Set<Int>()
+    var insertedSections = Set<Int>()
+    var reloadedSections = Set<Int>()
     var movedSections: [(from: Int, to: Int)] = []
     var deletedRows = Set<IndexPath>()
     var insertedRows = Set<IndexPath>()
@@ -44,10 +46,11 @@ struct BatchUpdate {
     }
 
     private func sectionViolation(old: [Int], new: [Int]) -> Violation? {
-        for section in deletedSections.union(reloadedSections) where section >= old.count {
+        // Of several sections out of range, the lowest is named.
+        if let section = Self.lowest(of: deletedSections, reloadedSections, where: { $0 >= old.count }) {
             return (.sectionOutOfRange, "attempt to delete section \(section), but there are only \(old.count) sections before the update")
         }
-        for section in insertedSections where section >= new.count {
+        if let section = Self.lowest(of: insertedSections, where: { $0 >= new.count }) {
             return (.sectionOutOfRange, "attempt to insert section \(section) but there are only \(new.count) sections after the update")
         }
         for move in movedSections {
@@ -58,7 +61,7 @@ struct BatchUpdate {
                 return (.sectionOutOfRange, "attempt to move section \(move.from) to section \(move.to), but there are only \(new.count) sections after the update")
             }
         }
-        if let section = deletedSections.intersection(reloadedSections).first {
+        if let section = Self.lowest(of: deletedSections, where: reloadedSections.contains) {
             return (.conflictingOperations, "attempt to delete and reload the same section (\(section))")
         }
         var sources = Set<Int>()
@@ -88,6 +91,14 @@ struct BatchUpdate {
             )
         }
         return nil
+    }
+
+    /// The lowest section of `sections` (and of `others`) that satisfies `predicate`.
+    private static func lowest(of sections: Set<Int>, _ others: Set<Int> = [], where predicate: (Int) -> Bool) -> Int? {
+        var lowest: Int?
+        for section in sections where predicate(section) { lowest = min(section, lowest ?? section) }
+        for section in others where predicate(section) { lowest = min(section, lowest ?? section) }
+        return lowest
     }
 
     private func rowRangeViolation(old: [Int], new: [Int]) -> Violation? {

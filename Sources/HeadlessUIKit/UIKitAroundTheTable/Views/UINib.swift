@@ -121,7 +121,14 @@ open class UINib: NSObject {
     ///   - bundle: The bundle; `nil` means the main bundle.
     /// - Returns: Whether the nib can be instantiated.
     public static func headlessNibExists(named name: String, in bundle: Bundle?) -> Bool {
-        registry[Key(name: name, bundlePath: bundlePath(bundle))] != nil
+        // The bundle's path, which Foundation works out from the file system on Linux, is needed
+        // only when a nib of that name was declared in some bundle; usually none was.
+        var declared = false
+        for key in registry.keys where key.name == name {
+            declared = true
+            break
+        }
+        return declared && registry[Key(name: name, bundlePath: bundlePath(bundle))] != nil
     }
 
     private static func bundlePath(_ bundle: Bundle?) -> String {
