@@ -205,9 +205,14 @@ struct BatchUpdate {
                 occupiedSections.insert(move.to)
             }
             let movedSources = Set(update.movedSections.map(\.from))
-            let survivors = oldCounts.indices.filter { !update.deletedSections.contains($0) && !movedSources.contains($0) }
-            let freeSlots = newCounts.indices.filter { !occupiedSections.contains($0) }
-            for (old, new) in zip(survivors, freeSlots) { map[old] = new }
+            // The sections that stay take the free slots in order, paired in one pass.
+            var freeSlot = 0
+            for old in oldCounts.indices where !update.deletedSections.contains(old) && !movedSources.contains(old) {
+                while freeSlot < newCounts.count, occupiedSections.contains(freeSlot) { freeSlot += 1 }
+                guard freeSlot < newCounts.count else { break }
+                map[old] = freeSlot
+                freeSlot += 1
+            }
             sectionMap = map
             var removed: [Int: [Int]] = [:]
             for indexPath in update.deletedRows { removed[indexPath.section, default: []].append(indexPath.row) }
