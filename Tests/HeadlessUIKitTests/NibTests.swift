@@ -30,6 +30,17 @@ import Testing
         #expect(cell.titleLabel?.superview === cell.contentView)
     }
 
+    @Test func nibDeclaredInOneBundleIsNotFoundInAnother() throws {
+        let name = "NibTests.PostCell.otherBundle"
+        let other = try #require(Bundle(path: NSTemporaryDirectory()))
+        try #require(other.bundlePath != Bundle.main.bundlePath)
+        UINib.registerHeadlessNib(named: name, bundle: other) { _ in [PostCell(style: .default, reuseIdentifier: nil)] }
+        defer { UINib.unregisterHeadlessNib(named: name, bundle: other) }
+        #expect(UINib.headlessNibExists(named: name, in: other))
+        #expect(!UINib.headlessNibExists(named: name, in: nil))
+        #expect(!UINib.headlessNibExists(named: name + ".missing", in: other))
+    }
+
     @Test func controllerWithNibNameLoadsViewFromNibAsOwner() {
         let name = "NibTests.Controller.view"
         UINib.registerHeadlessNib(named: name, bundle: nil) { owner in

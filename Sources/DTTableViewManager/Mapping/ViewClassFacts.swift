@@ -14,19 +14,24 @@ enum ViewClassFacts {
     /// The class's name, as `String(describing:)` gives it: the default reuse identifier and
     /// xib name of its mappings.
     static func name(of viewClass: AnyClass) -> String {
-        let key = ObjectIdentifier(viewClass)
-        if let name = names[key] { return name }
-        let name = String(describing: viewClass)
-        names[key] = name
-        return name
+        remembered(in: &names, for: viewClass) { String(describing: $0) }
     }
 
     /// The bundle that holds the class, as `Bundle(for:)` gives it: where its xib is looked for.
     static func bundle(of viewClass: AnyClass) -> Bundle {
+        remembered(in: &bundles, for: viewClass) { Bundle(for: $0) }
+    }
+
+    /// The value `cache` holds for `viewClass`, looked up and stored the first time.
+    private static func remembered<Value>(
+        in cache: inout [ObjectIdentifier: Value],
+        for viewClass: AnyClass,
+        _ lookUp: (AnyClass) -> Value
+    ) -> Value {
         let key = ObjectIdentifier(viewClass)
-        if let bundle = bundles[key] { return bundle }
-        let bundle = Bundle(for: viewClass)
-        bundles[key] = bundle
-        return bundle
+        if let value = cache[key] { return value }
+        let value = lookUp(viewClass)
+        cache[key] = value
+        return value
     }
 }

@@ -123,12 +123,7 @@ open class UINib: NSObject {
     public static func headlessNibExists(named name: String, in bundle: Bundle?) -> Bool {
         // The bundle's path, which Foundation works out from the file system on Linux, is needed
         // only when a nib of that name was declared in some bundle; usually none was.
-        var declared = false
-        for key in registry.keys where key.name == name {
-            declared = true
-            break
-        }
-        return declared && registry[Key(name: name, bundlePath: bundlePath(bundle))] != nil
+        registry.keys.contains { $0.name == name } && registry[Key(name: name, bundlePath: bundlePath(bundle))] != nil
     }
 
     private static func bundlePath(_ bundle: Bundle?) -> String {
