@@ -12,6 +12,13 @@ import Testing
         #expect(unwrapped == [1, 2, nil, 3, 4, nil, 5])
     }
 
+    @Test func plainTypesSeenOneAfterAnotherKeepTheirValues() {
+        let unwrapper = ModelUnwrapper()
+        let values: [Any] = ["one", 2, "three", 4, Int?.some(5) as Any, 6, Int?.none as Any, "seven"]
+        let unwrapped = values.map { unwrapper.unwrap($0).map { "\($0)" } }
+        #expect(unwrapped == ["one", "2", "three", "4", "5", "6", nil, "seven"])
+    }
+
     @Test func boxesAreUnwrappedByValueEveryTime() {
         let unwrapper = ModelUnwrapper()
         let first = unwrapper.unwrap(AnyHashable(7))

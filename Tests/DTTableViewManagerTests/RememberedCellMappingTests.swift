@@ -47,6 +47,24 @@ import TestSupport
         #expect(ignored.count == 1)
     }
 
+    @Test func rowsOfAlternatingModelTypesGetTheirOwnRememberedMappings() {
+        let controller = ManagedTableViewController()
+        let recorder = AnomalyRecorder(recording: controller.manager)
+        controller.manager.register(NiblessIntCell.self)
+        controller.manager.register(StringCell.self)
+        controller.manager.memoryStorage.setItems([1, "two", 3, "four"] as [Any])
+
+        // Twice over, so that the second pass reads every row's mapping from memory, right
+        // after a row of the other type.
+        for _ in 1...2 {
+            #expect(cell(controller, row: 0) is NiblessIntCell)
+            #expect(cell(controller, row: 1) is StringCell)
+            #expect(cell(controller, row: 2) is NiblessIntCell)
+            #expect(cell(controller, row: 3) is StringCell)
+        }
+        #expect(recorder.anomalies.isEmpty)
+    }
+
     @Test func conditionalMappingsAreAskedForEveryRow() {
         let controller = ManagedTableViewController()
         controller.manager.register(NiblessIntCell.self) { $0.condition = .section(0) }

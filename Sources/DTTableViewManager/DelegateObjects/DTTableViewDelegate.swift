@@ -93,14 +93,16 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
     /// the table's regular height for a view, the minimal height without a model.
     ///
     /// The table asks this for every section each time it lays out its sections, so the
-    /// configuration and the model are read once.
+    /// configuration, the storage and the model are read once.
     private func edgeHeight(header: Bool, in tableView: UITableView, section: Int) -> CGFloat {
-        guard let configuration else { return .zero }
+        guard let manager else { return .zero }
+        let configuration = manager.configuration
+        let storage = manager.storage
         let minimalHeight = header ? configuration.minimalHeaderHeightForTableView : configuration.minimalFooterHeightForTableView
-        guard shouldDisplaySupplementary(header: header, section: section, configuration: configuration) else {
+        guard shouldDisplaySupplementary(header: header, section: section, configuration: configuration, storage: storage) else {
             return minimalHeight(tableView)
         }
-        let model = supplementaryModel(header: header, section: section)
+        let model = supplementaryModel(header: header, section: section, in: storage)
         let reaction: CGFloat? = header
             ? performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section, model: model)
             : performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section, model: model)

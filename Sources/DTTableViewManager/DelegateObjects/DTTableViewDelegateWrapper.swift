@@ -73,20 +73,21 @@ open class DTTableViewDelegateWrapper: NSObject {
 
     /// Whether the header of `section` is shown, given ``TableViewConfiguration/displayHeaderOnEmptySection``.
     func shouldDisplayHeaderView(forSection section: Int) -> Bool {
-        guard let configuration else { return false }
-        return shouldDisplaySupplementary(header: true, section: section, configuration: configuration)
+        guard let manager else { return false }
+        return shouldDisplaySupplementary(header: true, section: section, configuration: manager.configuration, storage: manager.storage)
     }
 
     /// Whether the footer of `section` is shown, given ``TableViewConfiguration/displayFooterOnEmptySection``.
     func shouldDisplayFooterView(forSection section: Int) -> Bool {
-        guard let configuration else { return false }
-        return shouldDisplaySupplementary(header: false, section: section, configuration: configuration)
+        guard let manager else { return false }
+        return shouldDisplaySupplementary(header: false, section: section, configuration: manager.configuration, storage: manager.storage)
     }
 
-    /// Whether the header (or footer) of `section` is shown under `configuration`: always when
-    /// it is displayed on empty sections, otherwise when the section has items.
-    final func shouldDisplaySupplementary(header: Bool, section: Int, configuration: TableViewConfiguration) -> Bool {
-        guard let storage else { return false }
+    /// Whether the header (or footer) of `section` in `storage` is shown under `configuration`:
+    /// always when it is displayed on empty sections, otherwise when the section has items.
+    final func shouldDisplaySupplementary(
+        header: Bool, section: Int, configuration: TableViewConfiguration, storage: Storage
+    ) -> Bool {
         let displayedWhenEmpty = header ? configuration.displayHeaderOnEmptySection : configuration.displayFooterOnEmptySection
         return displayedWhenEmpty || storage.numberOfItems(inSection: section) > 0
     }
@@ -94,20 +95,29 @@ open class DTTableViewDelegateWrapper: NSObject {
     /// The header model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// header is hidden for an empty section.
     final func headerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayHeaderView(forSection: section) else { return nil }
-        return supplementaryModel(header: true, section: section)
+        displayedSupplementaryModel(header: true, section: section)
     }
 
     /// The footer model of `section`, unwrapped from optionals; `nil` when there is none or the
     /// footer is hidden for an empty section.
     final func footerModel(forSection section: Int) -> Any? {
-        guard shouldDisplayFooterView(forSection: section) else { return nil }
-        return supplementaryModel(header: false, section: section)
+        displayedSupplementaryModel(header: false, section: section)
     }
 
-    /// The header (or footer) model the storage holds for `section`, unwrapped from optionals,
+    /// ``headerModel(forSection:)`` or ``footerModel(forSection:)``. The table asks for them for
+    /// every section each time it lays out its sections, so the manager's storage and
+    /// configuration are read once.
+    private func displayedSupplementaryModel(header: Bool, section: Int) -> Any? {
+        guard let manager else { return nil }
+        let storage = manager.storage
+        guard shouldDisplaySupplementary(header: header, section: section, configuration: manager.configuration, storage: storage)
+        else { return nil }
+        return supplementaryModel(header: header, section: section, in: storage)
+    }
+
+    /// The header (or footer) model `storage` holds for `section`, unwrapped from optionals,
     /// whether or not the section shows it; `nil` when there is none.
-    final func supplementaryModel(header: Bool, section: Int) -> Any? {
+    final func supplementaryModel(header: Bool, section: Int, in storage: Storage) -> Any? {
         guard let storage = storage as? SupplementaryStorage,
               let model = header ? storage.headerModel(forSection: section) : storage.footerModel(forSection: section)
         else { return nil }

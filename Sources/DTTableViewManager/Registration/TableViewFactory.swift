@@ -32,6 +32,11 @@ final class TableViewFactory {
     /// else (see ``cellMapping(for:at:)``).
     private var cellMappingsByModelType: [ObjectIdentifier: RememberedCellMapping] = [:]
 
+    /// The entry of ``cellMappingsByModelType`` used last, with its key: the rows of a table
+    /// usually show one model type after another, so most rows find their mapping here without
+    /// hashing.
+    private var lastRememberedCellMapping: (key: ObjectIdentifier, remembered: RememberedCellMapping)?
+
     /// A remembered cell mapping, with its cell-producing face when it has one, so that
     /// producing a cell takes one lookup.
     private struct RememberedCellMapping {
@@ -50,6 +55,7 @@ final class TableViewFactory {
             registry.mappings = newValue
             cellMappings.removeAll(keepingCapacity: true)
             cellMappingsByModelType.removeAll()
+            lastRememberedCellMapping = nil
             storedMappingsHaveConditions = nil
             for case let mapping as CellViewModelMappingProtocol in newValue {
                 cellMappings[ObjectIdentifier(mapping)] = mapping
@@ -144,7 +150,7 @@ final class TableViewFactory {
     ) -> (mapping: ViewModelMappingProtocol, overlapping: [ViewModelMappingProtocol], cellMapping: CellViewModelMappingProtocol?)? {
         let modelType = type(of: model)
         let key = ObjectIdentifier(modelType)
-        if let known = cellMappingsByModelType[key], case .none = known.mapping.condition {
+        if let known = rememberedCellMapping(for: key), case .none = known.mapping.condition {
             return (known.mapping, [], known.cellMapping)
         }
         guard let resolution = resolution(of: .cell, model: model, indexPath: indexPath) else { return nil }
@@ -155,6 +161,15 @@ final class TableViewFactory {
             cellMappingsByModelType[key] = RememberedCellMapping(mapping: mapping, cellMapping: cellMapping)
         }
         return (mapping, resolution.overlapping, cellMapping)
+    }
+
+    /// The remembered cell mapping of the model type `key`, from the last one used when it is of
+    /// the same type, otherwise from ``cellMappingsByModelType``.
+    private func rememberedCellMapping(for key: ObjectIdentifier) -> RememberedCellMapping? {
+        if let last = lastRememberedCellMapping, last.key == key { return last.remembered }
+        guard let remembered = cellMappingsByModelType[key] else { return nil }
+        lastRememberedCellMapping = (key, remembered)
+        return remembered
     }
 
     /// Whether a mapping has a condition; computed when first needed after the mappings change.
