@@ -218,7 +218,7 @@ struct BatchUpdate {
             for indexPath in update.deletedRows { removed[indexPath.section, default: []].append(indexPath.row) }
             var occupied: [Int: [Int]] = [:]
             for indexPath in update.insertedRows { occupied[indexPath.section, default: []].append(indexPath.row) }
-            var destinations: [IndexPath: IndexPath] = [:]
+            var destinations = [IndexPath: IndexPath](minimumCapacity: update.movedRows.count)
             for move in update.movedRows {
                 removed[move.from.section, default: []].append(move.from.row)
                 occupied[move.to.section, default: []].append(move.to.row)

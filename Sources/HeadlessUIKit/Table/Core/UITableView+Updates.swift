@@ -71,7 +71,7 @@ extension UITableView {
         remapLearnedHeights(with: map)
         // After a reload that was not laid out yet, everything displayed ends displaying anyway.
         guard !layoutState.needsRedisplay else { return }
-        var survivingCells: [IndexPath: UITableViewCell] = [:]
+        var survivingCells = [IndexPath: UITableViewCell](minimumCapacity: visibleCellsByIndexPath.count)
         for (old, cell) in visibleCellsByIndexPath {
             if let new = map.newIndexPath(for: old) { survivingCells[new] = cell }
         }
@@ -79,7 +79,7 @@ extension UITableView {
             keepOnScreenUntilReplaced(at: old)
         }
         visibleCellsByIndexPath = survivingCells
-        var survivingEdges: [SectionEdgeKey: DisplayedEdge] = [:]
+        var survivingEdges = [SectionEdgeKey: DisplayedEdge](minimumCapacity: visibleSectionEdges.count)
         for key in visibleSectionEdges.keys.sorted() {
             if let section = map.newSection(for: key.section) {
                 survivingEdges[SectionEdgeKey(edge: key.edge, section: section)] = visibleSectionEdges[key]
@@ -99,11 +99,11 @@ extension UITableView {
     /// the row heights without reloading the cell" (a cell that shows a hidden label in
     /// `performBatchUpdates(nil)` grows).
     private func remapLearnedHeights(with map: BatchUpdate.IndexMap) {
-        var rowHeights: [IndexPath: CGFloat] = [:]
+        var rowHeights = [IndexPath: CGFloat](minimumCapacity: layoutState.rowHeights.count)
         for (old, height) in layoutState.rowHeights where visibleCellsByIndexPath[old] == nil {
             if let new = map.newIndexPath(for: old) { rowHeights[new] = height }
         }
-        var edgeHeights: [SectionEdgeKey: CGFloat] = [:]
+        var edgeHeights = [SectionEdgeKey: CGFloat](minimumCapacity: layoutState.edgeHeights.count)
         for (old, height) in layoutState.edgeHeights where visibleSectionEdges[old] == nil {
             if let section = map.newSection(for: old.section) { edgeHeights[SectionEdgeKey(edge: old.edge, section: section)] = height }
         }
