@@ -39,10 +39,34 @@ struct IdentityTable {
     }
 
     /// The hash of an identity as the table uses it.
+    ///
+    /// `Int` identities, the most common kind (and what `AnyHashable` identities wrapping `Int`s
+    /// are paired by), are mixed here instead of going through `Hasher`: the table needs well
+    /// spread bits, not a hash that resists chosen inputs across processes, and the mix is a
+    /// few instructions where `Hasher` runs SipHash. The mix starts from a seed chosen per
+    /// process, as `Hasher`'s does, so identities that collide in one run do not collide in the
+    /// next.
     @inlinable
     static func hash<ID: Hashable>(_ id: ID) -> UInt64 {
-        UInt64(bitPattern: Int64(id.hashValue))
+        if ID.self == Int.self { return mixed(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self)))) }
+        return UInt64(bitPattern: Int64(id.hashValue))
     }
+
+    /// `value` with every bit of it spread over every bit of the result: the seed, then the
+    /// finalizer of MurmurHash3, a bijection on 64-bit values.
+    @inlinable
+    static func mixed(_ value: UInt64) -> UInt64 {
+        var bits = value ^ seed
+        bits ^= bits >> 33
+        bits &*= 0xFF51_AFD7_ED55_8CCD
+        bits ^= bits >> 33
+        bits &*= 0xC4CE_B9FE_1A85_EC53
+        bits ^= bits >> 33
+        return bits
+    }
+
+    /// The seed of ``mixed(_:)``, chosen once per process.
+    @usableFromInline static let seed = UInt64.random(in: .min ... .max)
 
     /// Finds the slot of the identity with hash `hash`, or the empty slot where it belongs.
     ///

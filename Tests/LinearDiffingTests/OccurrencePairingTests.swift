@@ -37,6 +37,24 @@ import TableIndexPath
         }
     }
 
+    @Test func integerIdentitiesAcrossTheWholeRangeFollowTheKthOccurrenceRule() {
+        // `Int` identities are hashed by the table's own mix: values that differ only in their
+        // high bits, the extremes and negative values must still pair by equality alone.
+        let spread = [Int.min, Int.max, -1, 0, 1 << 62, -(1 << 62)] + (1...200).map { $0 << 40 } + (1...200).map { -$0 << 33 }
+        for seed in UInt64(0)..<200 {
+            var random = SeededGenerator(seed: seed)
+            let old = (0..<300).map { _ in spread.randomElement(using: &random)! }
+            var new = old.shuffled(using: &random)
+            new.removeLast(30)
+            new += (0..<30).map { _ in spread.randomElement(using: &random)! }
+            let result = pairing(old, new)
+            var expected = [Int32](repeating: -1, count: new.count)
+            for pair in ReferenceMinimality.kthOccurrencePairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
+            #expect(result.newToOld == expected, "seed \(seed)")
+            if result.newToOld != expected { return }
+        }
+    }
+
     @Test func contentIsComparedOnlyForPairs() {
         let old = [1, 2, 3]
         let new = [3, 4, 1]
