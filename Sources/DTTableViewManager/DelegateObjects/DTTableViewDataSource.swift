@@ -41,13 +41,13 @@ open class DTTableViewDataSource: DTTableViewDelegateWrapper, UITableViewDataSou
 
     /// The `String` header model of `section` in ``SupplementarySectionStyle/title`` style.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        guard manager?.configuration.sectionHeaderStyle == .title else { return nil }
+        guard configuration?.sectionHeaderStyle == .title else { return nil }
         return headerModel(forSection: section) as? String
     }
 
     /// The `String` footer model of `section` in ``SupplementarySectionStyle/title`` style.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        guard manager?.configuration.sectionFooterStyle == .title else { return nil }
+        guard configuration?.sectionFooterStyle == .title else { return nil }
         return footerModel(forSection: section) as? String
     }
 
