@@ -77,9 +77,16 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     ///   - indexPath: Where the cell is displayed.
     ///   - model: A `Model`; other values are ignored.
     open func updateCell(cell: Any, at indexPath: IndexPath, with model: Any) {
-        guard let cell = cell as? Cell, let model = model as? Model else { return }
-        cellConfiguration(cell, model, indexPath)
-        updateBlock(cell, model)
+        guard let cell = cell as? Cell else { return }
+        // A `switch` casts straight into a `Model`; `as?` and `guard case` would look up the
+        // metadata of `Optional<Model>` on every call of this unspecialized generic code.
+        switch model {
+        case let model as Model:
+            cellConfiguration(cell, model, indexPath)
+            updateBlock(cell, model)
+        default:
+            return
+        }
     }
 
     /// Dequeues a cell under ``reuseIdentifier``, runs the registration handler, then
@@ -93,12 +100,16 @@ open class TableViewCellModelMapping<Cell: UITableViewCell, Model>: CellViewMode
     /// - Returns: The configured cell, or `nil` if `model` is not a `Model` or the table produced
     ///   a cell of another class.
     open func dequeueConfiguredReusableCell(for tableView: UITableView, model: Any, indexPath: IndexPath) -> UITableViewCell? {
-        guard let model = model as? Model,
-              let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as? Cell
-        else { return nil }
-        cellConfiguration(cell, model, indexPath)
-        updateBlock(cell, model)
-        dequeueConfiguration?(cell, model, indexPath)
-        return cell
+        // Cast with a `switch`, as in `updateCell(cell:at:with:)`: this runs for every row shown.
+        switch model {
+        case let model as Model:
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as? Cell else { return nil }
+            cellConfiguration(cell, model, indexPath)
+            updateBlock(cell, model)
+            dequeueConfiguration?(cell, model, indexPath)
+            return cell
+        default:
+            return nil
+        }
     }
 }

@@ -80,7 +80,18 @@ open class TableViewHeaderFooterViewModelMapping<View: UIView, Model>: Supplemen
     ///   - indexPath: The section, as `IndexPath(row: 0, section: section)`.
     /// - Returns: The configured view, or `nil` if none could be produced.
     open func dequeueConfiguredReusableSupplementaryView(for tableView: UITableView, kind: String, model: Any, indexPath: IndexPath) -> UIView? {
-        guard viewType == .supplementaryView(kind: kind), let model = model as? Model else { return nil }
+        // Cast with a `switch`, which needs no `Optional<Model>` metadata (see
+        // `TableViewCellModelMapping.updateCell(cell:at:with:)`).
+        guard viewType == .supplementaryView(kind: kind) else { return nil }
+        switch model {
+        case let model as Model: return configuredView(for: tableView, model: model, indexPath: indexPath)
+        default: return nil
+        }
+    }
+
+    /// Produces a view for `model` and configures it, as
+    /// ``dequeueConfiguredReusableSupplementaryView(for:kind:model:indexPath:)`` describes.
+    private func configuredView(for tableView: UITableView, model: Model, indexPath: IndexPath) -> UIView? {
         let produced: View?
         if isDequeuedFromTable {
             produced = tableView.dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) as? View
