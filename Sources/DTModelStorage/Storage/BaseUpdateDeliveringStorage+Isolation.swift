@@ -42,22 +42,3 @@ extension BaseUpdateDeliveringStorage {
         fatalError(isolationViolation(method) ?? "\(method) was called off the main thread.")
     }
 }
-
-/// Whether the caller runs where UIKit and the main actor run.
-///
-/// That is the main thread, or the main dispatch queue: the main actor runs its jobs on that
-/// queue, and once a process calls `dispatchMain()` (as the Swift Testing runner does on Linux), a
-/// worker thread drains it, so `Thread.isMainThread` alone would reject main-actor code.
-enum MainThread {
-    /// Marks the main queue, so that a thread draining it can recognise it.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main thread or on the main dispatch queue.
-    static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-}

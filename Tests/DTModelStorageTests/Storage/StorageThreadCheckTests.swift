@@ -38,6 +38,18 @@ import Testing
         #expect(await Self.verdictOffTheMainThread(storage, "setItems(_:)") == nil)
     }
 
+    @Test func eachThreadKeepsItsOwnAnswerToWhetherItIsTheMainOne() async {
+        #expect(MainThread.isCurrent)
+        #expect(MainThread.isCurrent)
+        // A thread that never asked before, asking twice: once of Foundation, then of its own
+        // remembered answer.
+        let answers = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: [MainThread.isCurrent, MainThread.isCurrent]) }.start()
+        }
+        #expect(answers == [false, false])
+        #expect(MainThread.isCurrent)
+    }
+
     /// The check's verdict on a thread of the global pool.
     private static func verdictOffTheMainThread(_ storage: BaseUpdateDeliveringStorage, _ method: StaticString) async -> String? {
         nonisolated(unsafe) let storage = storage
