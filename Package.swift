@@ -82,8 +82,8 @@ let package = Package(
         // The model-based storage fuzzer (operations, reference model, validating screen), shared by
         // the seeded ReliabilityTests and the storage-to-table fuzz target.
         .target(name: "StorageFuzzing", dependencies: ["DTTableViewManager", "TestSupport"], path: "Tests/StorageFuzzing"),
-        // libFuzzer targets. An ordinary build makes replayers of saved inputs; `.ci/run` builds
-        // them with `-DFUZZING -sanitize=fuzzer,address` (see FuzzDriver), so neither the library
+        // libFuzzer targets. An ordinary build makes replayers of saved inputs; `.ci/fuzz` builds
+        // them for libFuzzer (see FuzzDriver and `DT_FUZZ_COVERAGE` below), so neither the library
         // nor `swift test` depends on libFuzzer.
         .target(name: "FuzzDriver", path: "Tests/Fuzz/FuzzDriver"),
         .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
@@ -124,4 +124,21 @@ let package = Package(
 if let keptTestTargets = Context.environment["DT_TEST_TARGETS"] {
     let kept = Set(keptTestTargets.split(separator: ",").map(String.init))
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}
+
+// `.ci/fuzz` builds the libFuzzer targets with `-DFUZZING -sanitize=address` and
+// `DT_FUZZ_COVERAGE` set (CONTRIBUTING.md, "Coverage-guided fuzzing"). Every module then runs under
+// AddressSanitizer, but only the code under test records the coverage that guides libFuzzer, with
+// the instrumentation `-sanitize=fuzzer` adds: the fuzzers' operation generators, reference models
+// and checks do not, so libFuzzer neither spends time on them nor keeps inputs that are new only
+// there. The fuzz executables link libFuzzer's runtime. Unset, as everywhere else, nothing changes.
+if Context.environment["DT_FUZZ_COVERAGE"] != nil {
+    let underTest: Set = ["TableIndexPath", "LinearDiffing", "HeadlessUIKit", "DTModelStorage", "DTTableViewManager"]
+    let coverage = SwiftSetting.unsafeFlags(["-sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"])
+    for target in package.targets where underTest.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [coverage]
+    }
+    for target in package.targets where target.type == .executable && target.name.hasPrefix("Fuzz") {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs a fuzz target: under libFuzzer when the package is built with `-DFUZZING` and
-/// `-sanitize=fuzzer`, otherwise as a replayer of saved inputs.
+/// Runs a fuzz target: under libFuzzer when the package is built with `-DFUZZING` and linked
+/// with libFuzzer's runtime (as `.ci/fuzz` builds it), otherwise as a replayer of saved inputs.
 ///
 /// Each fuzz executable defines `LLVMFuzzerTestOneInput` (libFuzzer's runtime refers to it) and
 /// passes the same function to ``main(testOneInput:)``:
