@@ -129,8 +129,9 @@ if let keptTestTargets = Context.environment["DT_TEST_TARGETS"] {
 // `.ci/fuzz` builds the libFuzzer targets with `-DFUZZING -sanitize=address` and
 // `DT_FUZZ_COVERAGE` set (CONTRIBUTING.md, "Coverage-guided fuzzing"). Every module then runs under
 // AddressSanitizer, but only the code under test records the coverage that guides libFuzzer, with
-// the instrumentation `-sanitize=fuzzer` adds: the fuzzers' operation generators, reference models
-// and checks do not, so libFuzzer neither spends time on them nor keeps inputs that are new only
+// the instrumentation `-sanitize=fuzzer` adds (all of it but the stack-depth tracking, which
+// `-sanitize-coverage` cannot ask for): the fuzzers' operation generators, reference models and
+// checks do not, so libFuzzer neither spends time on them nor keeps inputs that are new only
 // there. The fuzz executables link libFuzzer's runtime. Unset, as everywhere else, nothing changes.
 if Context.environment["DT_FUZZ_COVERAGE"] != nil {
     let underTest: Set = ["TableIndexPath", "LinearDiffing", "HeadlessUIKit", "DTModelStorage", "DTTableViewManager"]
