@@ -119,10 +119,13 @@ let package = Package(
 )
 
 // CI's sanitizer steps build and run only some test suites: `DT_TEST_TARGETS`, a comma-separated
-// list of test targets, keeps just those (CONTRIBUTING.md, "Sanitizers"). Unset, as everywhere
-// else, every target is declared.
+// list of test targets, keeps just those (CONTRIBUTING.md, "Sanitizers"); a name that is no test
+// target stops the manifest, so that a renamed target is not silently left out. Unset, as
+// everywhere else, every target is declared.
 if let keptTestTargets = Context.environment["DT_TEST_TARGETS"] {
     let kept = Set(keptTestTargets.split(separator: ",").map(String.init))
+    let unknown = kept.subtracting(package.targets.filter { $0.type == .test }.map(\.name))
+    precondition(unknown.isEmpty, "DT_TEST_TARGETS: no test target is named \(unknown.sorted())")
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
 }
 
@@ -132,9 +135,12 @@ if let keptTestTargets = Context.environment["DT_TEST_TARGETS"] {
 // the instrumentation `-sanitize=fuzzer` adds (all of it but the stack-depth tracking, which
 // `-sanitize-coverage` cannot ask for): the fuzzers' operation generators, reference models and
 // checks do not, so libFuzzer neither spends time on them nor keeps inputs that are new only
-// there. The fuzz executables link libFuzzer's runtime. Unset, as everywhere else, nothing changes.
+// there. The fuzz executables link libFuzzer's runtime. A name below that is no target stops the
+// manifest rather than leave that code uninstrumented. Unset, as everywhere else, nothing changes.
 if Context.environment["DT_FUZZ_COVERAGE"] != nil {
     let underTest: Set = ["TableIndexPath", "LinearDiffing", "HeadlessUIKit", "DTModelStorage", "DTTableViewManager"]
+    let unknown = underTest.subtracting(package.targets.map(\.name))
+    precondition(unknown.isEmpty, "DT_FUZZ_COVERAGE: no target is named \(unknown.sorted()); update the code under test in Package.swift")
     let coverage = SwiftSetting.unsafeFlags(["-sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"])
     for target in package.targets where underTest.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [coverage]
