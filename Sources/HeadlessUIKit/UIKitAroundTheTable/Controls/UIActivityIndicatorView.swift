@@ -6,8 +6,10 @@ import Foundation
 /// stopping hides it when ``hidesWhenStopped``; turning ``hidesWhenStopped`` off shows it.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
-    /// The spinner's size and look.
-    open var style: Style
+    /// The spinner's size and look. Changing it changes ``intrinsicContentSize``.
+    open var style: Style {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether the view is hidden while not animating; `true` by default. Setting it hides or
     /// shows a stopped spinner accordingly.
     open var hidesWhenStopped: Bool = true {
@@ -18,12 +20,13 @@ open class UIActivityIndicatorView: UIView {
     /// Whether the spinner is animating.
     open private(set) var isAnimating: Bool = false
 
-    /// Creates a spinner with a style, stopped (and so hidden).
+    /// Creates a spinner with a style, stopped (and so hidden), sized for the style as UIKit
+    /// sizes it: 20 × 20 for the medium styles, 37 × 37 for the large ones.
     ///
     /// - Parameter style: The style.
     public init(style: Style) {
         self.style = style
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: style.size))
         isHidden = true
     }
 
@@ -43,6 +46,19 @@ open class UIActivityIndicatorView: UIView {
         style = .medium
         super.init(frame: .zero)
         isHidden = true
+    }
+
+    /// The size of the spinner's style: 20 × 20 for the medium styles, 37 × 37 for the large ones.
+    open override var intrinsicContentSize: CGSize {
+        style.size
+    }
+
+    /// The size of the spinner's style, whatever the space.
+    ///
+    /// - Parameter size: Ignored.
+    /// - Returns: ``intrinsicContentSize``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
     }
 
     /// Starts the spinner and shows it.
@@ -74,5 +90,13 @@ extension UIActivityIndicatorView {
         /// The gray spinner of iOS 12 and earlier.
         @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium")
         case gray = 2
+
+        /// The spinner's size in this style.
+        var size: CGSize {
+            switch self {
+            case .large, .whiteLarge: CGSize(width: 37, height: 37)
+            case .medium, .white, .gray: CGSize(width: 20, height: 20)
+            }
+        }
     }
 }

@@ -16,11 +16,12 @@ open class UISwitch: UIControl {
     /// A title shown next to the switch on Mac Catalyst.
     open var title: String?
 
-    /// Creates a switch, off.
+    /// Creates a switch, off, at iOS's switch size.
     ///
-    /// - Parameter frame: The frame.
+    /// - Parameter frame: The frame; as in UIKit, only its origin is used, and the switch is
+    ///   51 × 31.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: CGRect(origin: frame.origin, size: Self.size))
     }
 
     /// Creates a switch from an archive; headless: nothing is decoded.
@@ -40,8 +41,11 @@ open class UISwitch: UIControl {
     }
 
     /// The size of iOS's switch, 51 × 31.
+    private static let size = CGSize(width: 51, height: 31)
+
+    /// The size of iOS's switch, 51 × 31.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: 51, height: 31)
+        Self.size
     }
 
     /// The size of iOS's switch, 51 × 31, whatever the space.

@@ -102,6 +102,20 @@ open class UISearchBar: UIView, UITextInputTraits {
         super.init(coder: coder)
     }
 
+    /// The height of a search bar since iOS 11, 56 points, and no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 56)
+    }
+
+    /// The width offered and the search bar's height, 56 points, so that `sizeToFit()` keeps the
+    /// bar's width and gives it its height.
+    ///
+    /// - Parameter size: The space offered.
+    /// - Returns: `size.width` × 56.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: intrinsicContentSize.height)
+    }
+
     /// The object asked about editing and told of typing and taps, held weakly.
     open weak var delegate: UISearchBarDelegate?
 
