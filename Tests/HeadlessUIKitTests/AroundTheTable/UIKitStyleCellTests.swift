@@ -151,3 +151,59 @@ final class NotificationSettingCell: UITableViewCell {
         #expect(screen.enabled == ["Mentions": true, "Replies": true])
     }
 }
+
+/// A row with a switch as its accessory view, as settings screens write it.
+final class SwitchAccessoryCell: UITableViewCell {
+    let toggle = UISwitch()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        accessoryView = toggle
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@MainActor @Suite struct CellAccessoryLayoutTests {
+    @Test func accessoryViewSitsAtTheTrailingEdgeAndTheContentViewEndsBeforeIt() {
+        let cell = SwitchAccessoryCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.textLabel?.text = "Notifications"
+        cell.layoutIfNeeded()
+
+        let inset = cell.separatorInset.left
+        #expect(cell.toggle.superview === cell)
+        #expect(cell.toggle.frame == CGRect(x: 390 - inset - 51, y: 6.5, width: 51, height: 31))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: cell.toggle.frame.minX, height: 44))
+        #expect((cell.textLabel?.frame.maxX ?? .infinity) <= cell.toggle.frame.minX)
+    }
+
+    @Test func editingAccessoryViewReplacesTheAccessoryViewWhileEditing() {
+        let cell = SwitchAccessoryCell(style: .default, reuseIdentifier: nil)
+        let editingButton = UIButton(type: .system)
+        editingButton.frame.size = CGSize(width: 60, height: 30)
+        cell.editingAccessoryView = editingButton
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+
+        cell.layoutIfNeeded()
+        cell.setEditing(true, animated: false)
+        cell.layoutIfNeeded()
+        #expect(editingButton.frame.maxX == 390 - cell.separatorInset.left)
+        #expect(cell.contentView.frame.width == editingButton.frame.minX)
+
+        cell.setEditing(false, animated: false)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == cell.toggle.frame.minX)
+    }
+
+    @Test func standardAccessoryTypesTakeNoRoomInTheHeadlessModel() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .disclosureIndicator
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.layoutIfNeeded()
+
+        #expect(cell.contentView.frame == cell.bounds)
+    }
+}

@@ -5,13 +5,32 @@ import Foundation
 // can show. Only subviews already created are placed: reading a standard subview creates it,
 // and layout must not.
 //
-// The model: the content is inset by the cell's `separatorInset.left` on both sides (UIKit
-// aligns the separator with the text); the image sits at the leading edge at its size,
-// centered vertically, and the text starts 15 points after it. `.default`: the text label
+// The model: a cell's accessory view sits at the trailing edge, inset by the cell's
+// `separatorInset.left`, and the content view ends where it begins. The content is inset by the
+// cell's `separatorInset.left` on both sides (UIKit aligns the separator with the text); the
+// image sits at the leading edge at its size, centered vertically, and the text starts 15
+// points after it. `.default`: the text label
 // fills the height. `.subtitle`: the two labels, one line each, are centered as a group.
 // `.value1`: the detail label at the trailing edge at its text's width, the text label in the
 // rest. `.value2`: the text label in the leading third, the detail label after it.
 extension UITableViewCell {
+    /// Places the accessory view of the current mode (``editingAccessoryView`` while editing,
+    /// ``accessoryView`` otherwise) at its size at the trailing edge, inset as the standard
+    /// subviews are, and centered vertically.
+    ///
+    /// - Returns: The frame left for the content view: the cell's bounds up to the accessory
+    ///   view, or all of them without one. The standard accessory types (``accessoryType``)
+    ///   take no room in this model.
+    func layOutAccessoryView() -> CGRect {
+        guard let accessory = isEditing ? editingAccessoryView : accessoryView, accessory.superview === self else {
+            return bounds
+        }
+        let size = accessory.bounds.size
+        let minX = max(bounds.maxX - max(separatorInset.left, 0) - size.width, bounds.minX)
+        accessory.frame = CGRect(x: minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: minX - bounds.minX, height: bounds.height)
+    }
+
     func layOutStandardSubviews() {
         guard storedContentConfiguration == nil else { return }
         let bounds = contentView.bounds

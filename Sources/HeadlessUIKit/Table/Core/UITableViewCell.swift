@@ -429,6 +429,8 @@ open class UITableViewCell: UIView {
         willTransition(to: state)
         editingState = editing
         setNeedsUpdateConfiguration()
+        // The accessory view of the new mode takes the trailing edge at the next layout pass.
+        setNeedsLayout()
         didTransition(to: state)
     }
 
@@ -462,12 +464,13 @@ open class UITableViewCell: UIView {
 
     // MARK: - Layout
 
-    /// Runs a pending configuration update, sizes the content view to the cell and places the
-    /// standard labels and image view (see `UITableViewCell+StandardLayout.swift`).
+    /// Runs a pending configuration update, places the accessory view at the trailing edge,
+    /// sizes the content view to the rest of the cell and places the standard labels and image
+    /// view (see `UITableViewCell+StandardLayout.swift`).
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = layOutAccessoryView()
         layOutStandardSubviews()
     }
 
