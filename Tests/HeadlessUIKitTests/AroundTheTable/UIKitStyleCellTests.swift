@@ -173,9 +173,8 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.textLabel?.text = "Notifications"
         cell.layoutIfNeeded()
 
-        let inset = cell.separatorInset.left
         #expect(cell.toggle.superview === cell)
-        #expect(cell.toggle.frame == CGRect(x: 390 - inset - 51, y: 6.5, width: 51, height: 31))
+        #expect(cell.toggle.frame == CGRect(x: 390 - 15 - 51, y: 6.5, width: 51, height: 31))
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: cell.toggle.frame.minX, height: 44))
         #expect((cell.textLabel?.frame.maxX ?? .infinity) <= cell.toggle.frame.minX)
     }
@@ -190,12 +189,27 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.layoutIfNeeded()
         cell.setEditing(true, animated: false)
         cell.layoutIfNeeded()
-        #expect(editingButton.frame.maxX == 390 - cell.separatorInset.left)
+        #expect(editingButton.frame == CGRect(x: 390 - 15 - 60, y: 7, width: 60, height: 30))
         #expect(cell.contentView.frame.width == editingButton.frame.minX)
 
         cell.setEditing(false, animated: false)
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.width == cell.toggle.frame.minX)
+    }
+
+    @Test func separatorsMovedByTheAppLeaveTheAccessoryViewInPlace() {
+        let cell = SwitchAccessoryCell(style: .default, reuseIdentifier: nil)
+        cell.separatorInset = .zero
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.layoutIfNeeded()
+        let atDefaultInset = cell.toggle.frame
+
+        cell.separatorInset = UIEdgeInsets(top: 0, left: 10_000, bottom: 0, right: 0)
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+
+        #expect(atDefaultInset == CGRect(x: 324, y: 6.5, width: 51, height: 31))
+        #expect(cell.toggle.frame == atDefaultInset)
     }
 
     @Test func standardAccessoryTypesTakeNoRoomInTheHeadlessModel() {

@@ -5,8 +5,8 @@ import Foundation
 // can show. Only subviews already created are placed: reading a standard subview creates it,
 // and layout must not.
 //
-// The model: a cell's accessory view sits at the trailing edge, inset by the cell's
-// `separatorInset.left`, and the content view ends where it begins. The content is inset by the
+// The model: a cell's accessory view sits 15 points from the trailing edge, and the content
+// view ends where it begins. The content is inset by the
 // cell's `separatorInset.left` on both sides (UIKit aligns the separator with the text); the
 // image sits at the leading edge at its size, centered vertically, and the text starts 15
 // points after it. `.default`: the text label
@@ -14,9 +14,13 @@ import Foundation
 // `.value1`: the detail label at the trailing edge at its text's width, the text label in the
 // rest. `.value2`: the text label in the leading third, the detail label after it.
 extension UITableViewCell {
+    /// How far the accessory view sits from the cell's trailing edge in this model.
+    static let accessoryTrailingInset: CGFloat = 15
+
     /// Places the accessory view of the current mode (``editingAccessoryView`` while editing,
-    /// ``accessoryView`` otherwise) at its size at the trailing edge, inset as the standard
-    /// subviews are, and centered vertically.
+    /// ``accessoryView`` otherwise) at its size, ``accessoryTrailingInset`` from the trailing
+    /// edge, centered vertically. The inset does not follow ``separatorInset``: UIKit keeps
+    /// accessories in the margin when an app moves its separators.
     ///
     /// - Returns: The frame left for the content view: the cell's bounds up to the accessory
     ///   view, or all of them without one. The standard accessory types (``accessoryType``)
@@ -26,7 +30,7 @@ extension UITableViewCell {
             return bounds
         }
         let size = accessory.bounds.size
-        let minX = max(bounds.maxX - max(separatorInset.left, 0) - size.width, bounds.minX)
+        let minX = max(bounds.maxX - Self.accessoryTrailingInset - size.width, bounds.minX)
         accessory.frame = CGRect(x: minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         return CGRect(x: bounds.minX, y: bounds.minY, width: minX - bounds.minX, height: bounds.height)
     }
