@@ -90,7 +90,8 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
 
     /// The header or footer height of `section`: the minimal height when the section hides it,
     /// else the closure's answer, the owner's, or the semantic height: automatic for a title,
-    /// the table's regular height for a view, the minimal height without a model.
+    /// the table's regular height for a view, the minimal height without a model. Without
+    /// semantic heights or a closure, only the owner's answer, else the table's own default.
     ///
     /// The table asks this for every section each time it lays out its sections, so the
     /// configuration, the storage and the model are read once.
@@ -99,6 +100,17 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
         let configuration = manager.configuration
         let storage = manager.storage
         let minimalHeight = header ? configuration.minimalHeaderHeightForTableView : configuration.minimalFooterHeightForTableView
+        func ownerHeight() -> CGFloat? {
+            forwarded(to: UITableViewDelegate.self) {
+                header ? $0.implementedHeightForHeaderInSection(tableView, section) : $0.implementedHeightForFooterInSection(tableView, section)
+            }
+        }
+        let event: EventMethodSignature = header ? .heightForHeaderInSection : .heightForFooterInSection
+        if !answersWithoutOwner(event), !hasReaction(for: event) {
+            // The table asks only because of the owner (on Linux, also when the owner adopts the
+            // delegate protocol without implementing this method).
+            return ownerHeight() ?? uikitDefault(header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight)
+        }
         guard shouldDisplaySupplementary(header: header, section: section, configuration: configuration, storage: storage) else {
             return minimalHeight(tableView)
         }
@@ -107,10 +119,7 @@ open class DTTableViewDelegate: DTTableViewDelegateWrapper, UITableViewDelegate 
             ? performSupplementaryReaction(.heightForHeaderInSection, kind: DTTableViewElementSectionHeader, section: section, model: model)
             : performSupplementaryReaction(.heightForFooterInSection, kind: DTTableViewElementSectionFooter, section: section, model: model)
         if let reaction { return reaction }
-        let ownerHeight = forwarded(to: UITableViewDelegate.self) {
-            header ? $0.implementedHeightForHeaderInSection(tableView, section) : $0.implementedHeightForFooterInSection(tableView, section)
-        }
-        if let ownerHeight { return ownerHeight }
+        if let ownerHeight = ownerHeight() { return ownerHeight }
         guard model != nil else { return minimalHeight(tableView) }
         let style = header ? configuration.sectionHeaderStyle : configuration.sectionFooterStyle
         if style == .title { return UITableView.automaticDimension }

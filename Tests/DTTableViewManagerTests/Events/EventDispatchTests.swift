@@ -72,6 +72,23 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
+    @Test func withoutSemanticHeightsAnOwnerWithoutTheHeightMethodLeavesTheTablesHeight() {
+        let controller = DelegatingController()
+        controller.manager.configuration.semanticHeaderHeight = false
+        controller.manager.configuration.semanticFooterHeight = false
+        controller.manager.register(EventIntCell.self)
+        controller.manager.memoryStorage.setSectionHeaderModels(["Fruits"])
+        controller.manager.memoryStorage.setSectionFooterModels(["2 items"])
+        controller.table.sectionHeaderHeight = 33
+        controller.table.sectionFooterHeight = 21
+        controller.manager.memoryStorage.setItems([3, 4])
+        controller.table.layoutIfNeeded()
+
+        #expect(controller.table.rectForHeader(inSection: 0).height == 33)
+        #expect(controller.table.rectForFooter(inSection: 0).height == 21)
+        #expect(controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 77)
+    }
+
     @Test func everyEventMapsToItsOwnTableMethodAndBack() {
         let events = EventMethodSignature.allCases
         #expect(Set(events.map(\.tableViewMethod)).count == events.count)
