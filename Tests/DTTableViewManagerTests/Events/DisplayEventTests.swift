@@ -37,6 +37,24 @@ import TestSupport
         #expect(!log.entries.isEmpty)
     }
 
+    @Test func deletedRowsEndDisplayingWithTheModelThatTookTheirPlaceAsUpstream() {
+        let log = EventLog()
+        let controller = displayedController(items: [5, 6, 7]) { manager in
+            manager.register(EventIntCell.self)
+            manager.didEndDisplaying(EventIntCell.self) { cell, model, indexPath in
+                log.record("\(model)@\(indexPath.row), cell showed \(cell.model ?? -1)")
+            }
+        }
+        controller.manager.memoryStorage.removeItems(at: [IndexPath(row: 0, section: 0)])
+        controller.tableView.layoutIfNeeded()
+        #expect(log.entries == ["6@0, cell showed 5"])
+
+        log.reset()
+        controller.manager.memoryStorage.removeItems(at: [IndexPath(row: 1, section: 0)])
+        controller.tableView.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func managerLevelWillDisplayAttachesToSubclassMappings() {
         let log = EventLog()
         _ = displayedController(items: [1]) { manager in
