@@ -88,6 +88,27 @@ import Testing
         #expect(presenter.presentedViewController == nil && sheet.presentingViewController == nil)
     }
 
+    @Test func presentedNavigationControllerForwardsAppearanceToItsRoot() {
+        let log = EventLog()
+        let presenter = RecordingController("presenter", log: log)
+        let compose = RecordingController("compose", log: log)
+        let window = showInWindow(presenter)
+        defer { withExtendedLifetime(window) {} }
+        log.reset()
+
+        presenter.present(UINavigationController(rootViewController: compose), animated: true)
+
+        #expect(log.entries.filter { $0.hasPrefix("compose") && $0.localizedCaseInsensitiveContains("appear") } == [
+            "compose willAppear", "compose isAppearing", "compose didAppear",
+        ])
+        #expect(compose.view.window === window)
+        log.reset()
+
+        compose.dismiss(animated: true)
+
+        #expect(log.entries.filter { $0.hasPrefix("compose") } == ["compose willDisappear", "compose didDisappear"])
+    }
+
     @Test func sheetPresentationLeavesThePresenterOnScreen() {
         let log = EventLog()
         let presenter = RecordingController("presenter", log: log)

@@ -28,8 +28,9 @@ struct TransitionRole: OptionSet {
 // Appearance callbacks in UIKit's order, for windows, navigation controllers and presentations.
 extension UIViewController {
     /// Runs the appearance callbacks of controllers leaving the screen and the one entering it
-    /// around a change of views, in UIKit's order: `viewWillDisappear` of the leaving ones,
-    /// `viewWillAppear` of the entering one, the view change, `viewIsAppearing` and the layout
+    /// around a change of views, in UIKit's order: the entering one's view loads
+    /// (`viewDidLoad`, and a container's children it shows), `viewWillDisappear` of the leaving
+    /// ones, `viewWillAppear` of the entering one, the view change, `viewIsAppearing` and the layout
     /// callbacks of the entering one, `viewDidDisappear`, then `viewDidAppear`.
     ///
     /// - Parameters:
@@ -48,6 +49,9 @@ extension UIViewController {
     ) {
         for (controller, role) in roles { controller.transitionRole.formUnion(role) }
         defer { for (controller, role) in roles { controller.transitionRole.subtract(role) } }
+        // Loaded first, so that the children a container shows in its view are forwarded the
+        // callbacks from `viewWillAppear` on.
+        appearing?.loadViewIfNeeded()
         for controller in disappearing { controller.beginAppearance(false, animated: animated) }
         appearing?.beginAppearance(true, animated: animated)
         changeViews()
