@@ -98,6 +98,50 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
         #expect(adjusting.adjustsFontForContentSizeCategory)
     }
 
+    @Test func textFieldsAndTextViewsAdjustingToTheTextSizeRescaleAsLabelsDo() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let field = UITextField()
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        let textView = UITextView()
+        textView.font = .preferredFont(forTextStyle: .callout)
+        textView.adjustsFontForContentSizeCategory = true
+        let fixedField = UITextField()
+        fixedField.font = .preferredFont(forTextStyle: .body)
+        for view in [field, textView, fixedField] { window.addSubview(view) }
+
+        window.headlessTraitOverrides = Self.traits(.accessibilityExtraLarge)
+
+        #expect(field.font?.pointSize == 40)
+        #expect(textView.font == .preferredFont(forTextStyle: .callout, compatibleWith: Self.traits(.accessibilityExtraLarge)))
+        #expect(fixedField.font?.pointSize == 17)
+        let adjusting: [any UIContentSizeCategoryAdjusting] = [field, textView]
+        #expect(adjusting.map(\.adjustsFontForContentSizeCategory) == [true, true])
+        window.headlessTraitOverrides = nil
+        #expect(field.font?.pointSize == 17)
+    }
+
+    @Test func listContentTextFollowsTheTextSizeWhenItsPropertiesSaySo() throws {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        var configuration = UIListContentConfiguration.subtitleCell()
+        configuration.text = "Groceries"
+        configuration.secondaryText = "Milk, eggs"
+        configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+        configuration.textProperties.adjustsFontForContentSizeCategory = true
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .subheadline)
+        let content = UIListContentView(configuration: configuration)
+        window.addSubview(content)
+
+        window.headlessTraitOverrides = Self.traits(.accessibilityExtraLarge)
+
+        let labels = content.subviews.compactMap { $0 as? UILabel }
+        let title = try #require(labels.first { $0.text == "Groceries" })
+        let subtitle = try #require(labels.first { $0.text == "Milk, eggs" })
+        #expect(title.adjustsFontForContentSizeCategory)
+        #expect(title.font.pointSize == 40)
+        #expect(subtitle.font.pointSize == 15)
+    }
+
     @Test func standardSizesAndMonospacedFontsMatchUIKit() {
         #expect(UIFont.labelFontSize == 17)
         #expect(UIFont.buttonFontSize == 18)

@@ -47,7 +47,9 @@ extension UIListContentConfiguration {
         public var minimumScaleFactor: CGFloat = 0
         /// Whether the text is tightened before it is truncated.
         public var allowsDefaultTighteningForTruncation = false
-        /// Whether the font follows the content size category.
+        /// Whether the font follows the content size category: the label showing the text
+        /// rescales a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` when the text
+        /// size of its traits changes. `false` unless set (UIKit does not document its default).
         public var adjustsFontForContentSizeCategory = false
         /// Whether the full text shows when the pointer hovers over truncated text.
         public var showsExpansionTextWhenTruncated = false

@@ -192,6 +192,7 @@ open class UIListContentView: UIView, UIContentView {
     ) -> UILabel? {
         guard text != nil || attributedText != nil else { return nil }
         let label = existing ?? UILabel()
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.textAlignment = Self.textAlignment(properties.alignment)

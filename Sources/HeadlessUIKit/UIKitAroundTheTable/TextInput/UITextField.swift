@@ -89,8 +89,22 @@ open class UITextField: UIControl, UITextInputTraits {
         get { storedFont ?? .preferredFont(forTextStyle: .body) }
         set {
             storedFont = newValue
+            adjustFontToContentSizeCategory()
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// Whether the font follows the text size of the field's traits, as a label's does (see
+    /// `UILabel.adjustsFontForContentSizeCategory`): a font set from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by the same font at the new
+    /// size.
+    open var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { adjustFontToContentSizeCategory() }
+    }
+
+    /// Rescales the font when the text size changed.
+    override func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {
+        adjustFont(afterTraitsChangedFrom: previous)
     }
 
     /// The color of the text: ``UIColor/label`` (black in the light appearance, UIKit's
@@ -419,5 +433,12 @@ open class UITextField: UIControl, UITextInputTraits {
         case .whileEditing: editing
         case .unlessEditing: !editing
         }
+    }
+}
+
+extension UITextField: TextSizeFollowingView {
+    var fontSetByApp: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue }
     }
 }

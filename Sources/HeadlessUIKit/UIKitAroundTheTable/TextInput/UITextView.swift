@@ -14,6 +14,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     private var storedText = ""
     private var storedAttributedText: NSAttributedString?
     private var storedTextColor: UIColor?
+    private var storedFont: UIFont?
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -95,7 +96,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
     /// The font of the text; `nil` unless set. Headless: sizes use the 12-point system font
     /// while it is `nil`.
     open var font: UIFont? {
-        didSet { invalidateIntrinsicContentSize() }
+        get { storedFont }
+        set {
+            storedFont = newValue
+            adjustFontToContentSizeCategory()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the font follows the text size of the view's traits, as a label's does (see
+    /// `UILabel.adjustsFontForContentSizeCategory`): a font set from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by the same font at the new
+    /// size.
+    open var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { adjustFontToContentSizeCategory() }
+    }
+
+    /// Rescales the font when the text size changed.
+    override func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {
+        adjustFont(afterTraitsChangedFrom: previous)
     }
 
     /// The color of the text: ``UIColor/label`` unless set; setting `nil` restores it.
@@ -360,5 +379,12 @@ extension UITextView {
     /// - Throws: ``HeadlessTextInputError`` when the text view is not the first responder.
     public func simulateDeleteBackward() throws {
         try headlessDeleteBackward()
+    }
+}
+
+extension UITextView: TextSizeFollowingView {
+    var fontSetByApp: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue }
     }
 }

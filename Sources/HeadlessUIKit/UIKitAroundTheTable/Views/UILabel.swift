@@ -121,16 +121,7 @@ open class UILabel: UIView {
 
     /// Rescales the font when the text size changed.
     override func traitsDidChangeForSystemAdjustments(from previous: UITraitCollection) {
-        guard previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
-        adjustFontToContentSizeCategory()
-    }
-
-    private func adjustFontToContentSizeCategory() {
-        guard adjustsFontForContentSizeCategory, let storedFont else { return }
-        let category = UIFont.contentSizeCategory(for: traitCollection)
-        guard let adjusted = storedFont.adjusted(to: category), adjusted.pointSize != storedFont.pointSize else { return }
-        self.storedFont = adjusted
-        invalidateIntrinsicContentSize()
+        adjustFont(afterTraitsChangedFrom: previous)
     }
 
     // MARK: - Sizing
@@ -201,5 +192,12 @@ open class UILabel: UIView {
 
     private func measuredSize(wrappingAt width: CGFloat) -> CGSize {
         HeadlessTextMetrics(font: font).size(of: text ?? "", wrappingAt: width, maximumLines: numberOfLines)
+    }
+}
+
+extension UILabel: TextSizeFollowingView {
+    var fontSetByApp: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue }
     }
 }
