@@ -35,6 +35,7 @@ struct SVGViewPainter {
         case let stepper as UIStepper: drawStepper(stepper, into: &svg)
         case let progress as UIProgressView: drawProgress(progress, into: &svg)
         case let field as UITextField: drawTextField(field, into: &svg)
+        case let textView as UITextView: drawTextView(textView, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, into: &svg)
         case let cell as UITableViewCell: drawAccessory(of: cell, into: &svg)
         default: break
@@ -214,6 +215,20 @@ struct SVGViewPainter {
         } else if let placeholder = field.placeholder {
             drawText(placeholder, font: font, color: .placeholderText, alignment: field.textAlignment, in: box, into: &svg)
         }
+    }
+
+    /// A text view's text from the top of its text container, wrapped as its size is measured.
+    private func drawTextView(_ textView: UITextView, into svg: inout SVGDocument) {
+        guard let text = textView.text, !text.isEmpty else { return }
+        let padding = textView.textContainer.lineFragmentPadding
+        let area = frame.inset(by: textView.textContainerInset).insetBy(dx: padding, dy: 0)
+        let font = textView.shownFont
+        let metrics = HeadlessTextMetrics(font: font)
+        let lines = metrics.lines(of: text, width: area.width, height: area.height, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        let box = CGRect(x: area.minX, y: area.minY, width: area.width, height: min(area.height, CGFloat(lines.count) * metrics.lineHeight))
+        drawText(
+            text, font: font, color: textView.textColor ?? .label, alignment: textView.textAlignment,
+            numberOfLines: 0, lineBreakMode: .byWordWrapping, in: box, into: &svg)
     }
 
     // MARK: - Bars

@@ -94,7 +94,10 @@ struct SnapshotAttributes {
         case let field as UITextField:
             attributes.append("text=" + SnapshotFormatting.quoted(field.text ?? ""))
             if let placeholder = field.placeholder { attributes.append("placeholder=" + SnapshotFormatting.quoted(placeholder)) }
-        case let textView as UITextView: attributes.append("text=" + SnapshotFormatting.quoted(textView.text ?? ""))
+        case let textView as UITextView:
+            attributes.append("text=" + SnapshotFormatting.quoted(textView.text ?? ""))
+            attributes.append("font") { SnapshotFormatting.appendQuoted(SnapshotFormatting.font(textView.shownFont), to: &$0) }
+            if options.includesColors { attributes.append("color=" + color(textView.textColor ?? .label)) }
         case let progress as UIProgressView: attributes.append("progress=" + SnapshotFormatting.number(CGFloat(progress.progress)))
         case let pages as UIPageControl: attributes.append("page=\(pages.currentPage + 1)/\(pages.numberOfPages)")
         case let bar as UINavigationBar: appendNavigationBar(bar, to: &attributes)

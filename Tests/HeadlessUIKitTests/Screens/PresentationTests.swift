@@ -45,6 +45,64 @@ import Testing
         #expect(list.recipes.count == 3)
     }
 
+    @Test func presentedActionSheetShowsItsTextsAndButtonsInDumpsAndPictures() throws {
+        let list = RecipeListController(style: .plain)
+        let window = showInWindow(list)
+        try list.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first?.tap()
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+        window.layoutIfNeeded()
+
+        let dump = window.headlessTextSnapshot()
+        #expect(dump.contains("text=\"Delete Soup?\""))
+        #expect(dump.contains("title=\"Delete\""))
+        #expect(dump.contains("title=\"Cancel\""))
+        let svg = window.headlessSVGSnapshot()
+        #expect(svg.contains(">Delete Soup?</text>"))
+        #expect(svg.contains(">Cancel</text>"))
+
+        let buttons = alert.view.descendants.compactMap { $0 as? UIButton }
+        #expect(buttons.map { $0.title(for: .normal) } == ["Delete", "Cancel"])
+        let deleteButton = try #require(buttons.first)
+        #expect(deleteButton.titleColor(for: .normal) == .systemRed)
+        #expect(deleteButton.window === window && deleteButton.frame.height == 57)
+        let sheetBottom = try #require(buttons.last?.superview).frame.maxY
+        #expect(sheetBottom == window.bounds.maxY - 8)
+
+        deleteButton.simulateTap()
+
+        #expect(list.presentedViewController == nil)
+        #expect(list.recipes == ["Salad", "Stew"])
+    }
+
+    @Test func alertButtonsAreEnabledExactlyWhileTheirActionsAre() throws {
+        let presenter = UIViewController()
+        let window = showInWindow(presenter)
+        defer { withExtendedLifetime(window) {} }
+        var saved: String?
+        let alert = UIAlertController(title: "New list", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        let save = UIAlertAction(title: "Save", style: .default) { [unowned alert] _ in saved = alert.textFields?.first?.text }
+        save.isEnabled = false
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        presenter.present(alert, animated: true)
+        window.layoutIfNeeded()
+
+        let buttons = alert.view.descendants.compactMap { $0 as? UIButton }
+        let saveButton = try #require(buttons.last)
+        #expect(buttons.map { $0.frame.width } == [135, 135])
+        #expect(!saveButton.isEnabled)
+        saveButton.simulateTap()
+        #expect(presenter.presentedViewController === alert)
+
+        save.isEnabled = true
+        try alert.textFields?.first?.simulateTyping("Groceries")
+        #expect(saveButton.isEnabled)
+        saveButton.simulateTap()
+        #expect(presenter.presentedViewController == nil)
+        #expect(saved == "Groceries")
+    }
+
     @Test func disabledActionCannotBeTapped() {
         var ran = false
         let alert = UIAlertController(title: "Sign in", message: "Needed", preferredStyle: .alert)
@@ -150,5 +208,12 @@ import Testing
 
         #expect(root.presentedViewController == nil && first.presentedViewController == nil)
         #expect(first.viewIfLoaded?.window == nil && second.viewIfLoaded?.window == nil)
+    }
+}
+
+extension UIView {
+    /// The view's subviews and theirs, depth first, in order.
+    fileprivate var descendants: [UIView] {
+        subviews.flatMap { [$0] + $0.descendants }
     }
 }

@@ -18,7 +18,9 @@ import Foundation
 /// `UITextField`'s `simulateTyping(_:)` before tapping a button; the first one becomes first
 /// responder when the alert appears, as in UIKit.
 ///
-/// Headless: nothing is drawn.
+/// Headless: the view shows the title, the message, the text fields and a button per action in
+/// a simple model of UIKit's layout, so that text dumps and pictures show the alert; tapping
+/// one of those buttons with `simulateTap()` is tapping its action.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Whether the controller is an alert or an action sheet.
@@ -85,6 +87,22 @@ open class UIAlertController: UIViewController {
         storedTextFields.append(field)
         view.addSubview(field)
         configurationHandler?(field)
+    }
+
+    /// Shows the title, the message, the text fields and a button for each action in the
+    /// alert's view (see `UIAlertController+Content.swift`). Overrides call `super`.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        installContent()
+    }
+
+    /// Places the alert's content: centered for an alert, at the bottom for an action sheet.
+    /// Overrides call `super`.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOutContent()
     }
 
     /// Makes the first text field first responder, as UIKit shows the keyboard with an alert

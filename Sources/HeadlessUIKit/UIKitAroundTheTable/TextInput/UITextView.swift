@@ -104,6 +104,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
         }
     }
 
+    /// The font the text is measured and shown in: ``font``, else the 12-point system font.
+    var shownFont: UIFont { font ?? .systemFont(ofSize: 12) }
+
     /// Whether the font follows the text size of the view's traits, as a label's does (see
     /// `UILabel.adjustsFontForContentSizeCategory`): a font set from
     /// `preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by the same font at the new
@@ -306,8 +309,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
             containerWidth = size.width > 0 ? size.width - insets.left - insets.right : .infinity
         }
         let padding = container.lineFragmentPadding * 2
-        let font = self.font ?? .systemFont(ofSize: 12)
-        let textSize = HeadlessTextMetrics(font: font).size(
+        let textSize = HeadlessTextMetrics(font: shownFont).size(
             of: storedText.isEmpty ? " " : storedText,
             wrappingAt: containerWidth - padding,
             maximumLines: container.maximumNumberOfLines
