@@ -188,7 +188,10 @@ private final class EmptyTableController: UITableViewController {
         let secondary = try #require(view.headlessSecondaryButton)
         #expect(!secondary.isEnabled && secondary.role == .cancel)
         let stack = try #require(label.superview as? UIStackView)
-        #expect(stack.frame == CGRect(x: 16, y: 8, width: 288, height: 464))
+        // Within the margins, as tall as the content, centered vertically (UIKit centers it).
+        #expect(stack.frame.minX == 16 && stack.frame.width == 288)
+        #expect(isClose(stack.frame.midY, 8 + 464 / 2))
+        #expect(isClose(stack.frame.height, label.frame.height + 12 + secondary.frame.height))
         #expect(stack.alignment == .leading)
         #expect(stack.customSpacing(after: label) == 12)
     }

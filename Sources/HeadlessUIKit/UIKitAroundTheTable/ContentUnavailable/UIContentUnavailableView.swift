@@ -83,16 +83,15 @@ open class UIContentUnavailableView: UIView, UIContentView {
         configuration is UIContentUnavailableConfiguration
     }
 
-    /// Places the stack within the configuration's margins.
+    /// Places the content within the configuration's margins, as wide as they leave and as
+    /// tall as it needs, centered vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = storedConfiguration.directionalLayoutMargins
-        stack.frame = CGRect(
-            x: margins.leading,
-            y: margins.top,
-            width: max(0, bounds.width - margins.leading - margins.trailing),
-            height: max(0, bounds.height - margins.top - margins.bottom)
-        )
+        let width = max(0, bounds.width - margins.leading - margins.trailing)
+        let available = max(0, bounds.height - margins.top - margins.bottom)
+        let height = min(stack.intrinsicContentSize(forLayoutWidth: width).height, available)
+        stack.frame = CGRect(x: margins.leading, y: margins.top + (available - height) / 2, width: width, height: height)
     }
 
     // MARK: - Private
