@@ -37,6 +37,7 @@ struct SVGViewPainter {
         case let field as UITextField: drawTextField(field, into: &svg)
         case let textView as UITextView: drawTextView(textView, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, into: &svg)
+        case let toolbar as UIToolbar: drawToolbar(toolbar, into: &svg)
         case let cell as UITableViewCell: drawAccessory(of: cell, into: &svg)
         default: break
         }
@@ -265,20 +266,60 @@ struct SVGViewPainter {
         }
     }
 
+    /// A toolbar's background and its items from the leading edge, flexible spaces sharing
+    /// the room the other items leave.
+    private func drawToolbar(_ toolbar: UIToolbar, into svg: inout SVGDocument) {
+        if toolbar.backgroundColor == nil, let fill = paint(toolbar.barTintColor ?? .systemBackground) {
+            svg.element("rect", SVGDocument.rectAttributes(frame) + fill)
+        }
+        if let hairline = stroke(.separator, width: 0.5) {
+            svg.element("line", SVGDocument.lineAttributes(from: CGPoint(x: frame.minX, y: frame.minY + 0.25), to: CGPoint(x: frame.maxX, y: frame.minY + 0.25)) + hairline)
+        }
+        let items = (toolbar.items ?? []).filter { !$0.isHidden }
+        let row = CGRect(x: frame.minX + 16, y: frame.minY, width: max(frame.width - 32, 0), height: min(frame.height, 44))
+        let isFlexible = { (item: UIBarButtonItem) in item.headlessSystemItem == .flexibleSpace }
+        let buttons = items.filter { !isFlexible($0) && $0.headlessSystemItem != .fixedSpace }
+        let taken = items.reduce(CGFloat(0)) { sum, item in
+            isFlexible(item) ? sum : sum + (item.headlessSystemItem == .fixedSpace ? item.width : barButtonWidth(item))
+        } + CGFloat(max(buttons.count - 1, 0)) * 8
+        let flexibleCount = items.filter(isFlexible).count
+        let flexibleWidth = flexibleCount > 0 ? max(row.width - taken, 0) / CGFloat(flexibleCount) : 0
+        var x = row.minX
+        for item in items {
+            if isFlexible(item) {
+                x += flexibleWidth
+            } else if item.headlessSystemItem == .fixedSpace {
+                x += item.width
+            } else {
+                x += drawBarButton(item, atX: x, trailing: false, in: row, into: &svg) + 8
+            }
+        }
+    }
+
+    /// The width a bar button item takes: its title's, or 24 points for an image.
+    private func barButtonWidth(_ item: UIBarButtonItem) -> CGFloat {
+        if item.title == nil, item.headlessSystemItem == nil, item.image != nil { return 24 }
+        return CGFloat(barButtonTitle(item).count) * 17 / 2
+    }
+
+    /// The title a bar button item shows: its own, its system item's, or a bullet.
+    private func barButtonTitle(_ item: UIBarButtonItem) -> String {
+        item.title ?? item.headlessSystemItem.map { Self.systemItemTitle($0) } ?? "•"
+    }
+
     /// Draws a bar button item from `x` (its leading edge, or its trailing edge when
     /// `trailing`) and returns its width.
     private func drawBarButton(_ item: UIBarButtonItem, atX x: CGFloat, trailing: Bool, in row: CGRect, into svg: inout SVGDocument) -> CGFloat {
         let color = (item.tintColor ?? tint).withAlphaComponent(item.isEnabled ? 1 : 0.35)
+        let width = barButtonWidth(item)
         if item.title == nil, item.headlessSystemItem == nil, let image = item.image {
-            let box = CGRect(x: trailing ? x - 24 : x, y: row.midY - 12, width: 24, height: 24)
+            let box = CGRect(x: trailing ? x - width : x, y: row.midY - 12, width: width, height: 24)
             drawImagePlaceholder(image, in: box, into: &svg)
-            return 24
+            return width
         }
-        let title = item.title ?? item.headlessSystemItem.map { Self.systemItemTitle($0) } ?? "•"
         let font = UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        let width = CGFloat(title.count) * font.pointSize / 2
         let box = CGRect(x: trailing ? x - width : x, y: row.minY, width: width, height: row.height)
-        drawText(title, font: font, color: color, in: box, into: &svg)
+        drawText(barButtonTitle(item), font: font, color: color, in: box, into: &svg)
         return width
     }
 

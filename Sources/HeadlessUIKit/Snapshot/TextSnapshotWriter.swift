@@ -101,6 +101,9 @@ struct SnapshotAttributes {
         case let progress as UIProgressView: attributes.append("progress=" + SnapshotFormatting.number(CGFloat(progress.progress)))
         case let pages as UIPageControl: attributes.append("page=\(pages.currentPage + 1)/\(pages.numberOfPages)")
         case let bar as UINavigationBar: appendNavigationBar(bar, to: &attributes)
+        case let toolbar as UIToolbar:
+            let items = (toolbar.items ?? []).filter { !$0.isHidden }.map(Self.barItemDescription)
+            if !items.isEmpty { attributes.append("items=[" + items.joined(separator: ", ") + "]") }
         case let cell as UITableViewCell: appendCell(cell, to: &attributes)
         case let table as UITableView: appendTable(table, to: &attributes)
         default: break

@@ -35,6 +35,25 @@ import Testing
         }
     }
 
+    @Test func autoresizingSharesTheChangeAmongTheFlexiblePortionsInProportion() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let bottomBar = UIView(frame: CGRect(x: 0, y: 756, width: 400, height: 44))
+        bottomBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let centered = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let stretching = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        stretching.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
+        let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        for view in [bottomBar, centered, stretching, fixed] { container.addSubview(view) }
+
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+
+        #expect(bottomBar.frame == CGRect(x: 0, y: 356, width: 300, height: 44))
+        #expect(centered.frame == CGRect(x: 50, y: 100, width: 200, height: 100))
+        #expect(stretching.frame == CGRect(x: 0, y: 100, width: 225, height: 100))
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
     @Test func centerMovesTheFrame() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect(view.center == CGPoint(x: 20, y: 10))

@@ -131,6 +131,28 @@ import FoundationXML
         #expect(navigation.headlessTextSnapshot().contains("UINavigationBar frame=(0, 0, 390, 44) title=\"Inbox\" right=[\"Edit\"]"))
     }
 
+    @Test func toolbarShowsItsItemsWithFlexibleSpacesSharingTheRoom() throws {
+        let content = UIViewController()
+        content.toolbarItems = [
+            UIBarButtonItem(title: "Select All", style: .plain, target: nil, action: nil),
+            UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil),
+        ]
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.isToolbarHidden = false
+        navigation.loadViewIfNeeded()
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        navigation.view.layoutIfNeeded()
+
+        let texts = try Elements.parse(navigation.headlessSVGSnapshot()).filter { $0.name == "text" }
+        let selectAll = try #require(texts.first { $0.text == "Select All" })
+        let delete = try #require(texts.first { $0.text == "Delete" })
+        #expect(selectAll.attributes["x"] == "16")
+        // "Delete" is 6 characters of 8.5 points: it ends at the toolbar's trailing margin.
+        #expect(delete.attributes["x"] == "323")
+        #expect(navigation.headlessTextSnapshot().contains("items=[\"Select All\", .flexibleSpace, \"Delete\"]"))
+    }
+
     @Test func pictureIsTheSameForTheSameScreen() {
         #expect(SnapshotFixtureScreen.laidOut().headlessSVGSnapshot() == SnapshotFixtureScreen.laidOut().headlessSVGSnapshot())
     }

@@ -1385,13 +1385,9 @@ open class UIView: UIResponder {
         guard oldValue.size != bounds.size else { return }
         defer { setNeedsLayout() }
         guard autoresizesSubviews else { return }
-        let widthDelta = bounds.width - oldValue.width
-        let heightDelta = bounds.height - oldValue.height
+        let delta = CGSize(width: bounds.width - oldValue.width, height: bounds.height - oldValue.height)
         for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
-            var frame = subview.frame
-            if subview.autoresizingMask.contains(.flexibleWidth) { frame.size.width += widthDelta }
-            if subview.autoresizingMask.contains(.flexibleHeight) { frame.size.height += heightDelta }
-            subview.frame = frame
+            subview.frame = Self.autoresizedFrame(subview.frame, mask: subview.autoresizingMask, in: oldValue.size, by: delta)
         }
     }
 }
