@@ -87,7 +87,7 @@ extension UITableView {
 
     /// Tells the delegate a `UIScrollViewDelegate` method, if it implements it. The delegate may
     /// be a scroll-view delegate only, assigned through `UIScrollView.delegate`.
-    func tellScrollViewDelegate(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
+    func tellScrollViewDelegateIfImplemented(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
         guard let delegate = (self as UIScrollView).delegate else { return }
         dispatch(method, to: delegate, default: (), body)
     }

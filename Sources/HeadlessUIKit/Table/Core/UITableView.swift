@@ -575,6 +575,10 @@ open class UITableView: UIScrollView {
         layOutContent()
     }
 
+    override func tellScrollViewDelegate(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
+        tellScrollViewDelegateIfImplemented(method, body)
+    }
+
     override func didScroll(animated: Bool) {
         tellScrollViewDelegate(.scrollViewDidScroll) { $0.scrollViewDidScroll(self) }
         layoutState.needsPrefetchUpdate = true

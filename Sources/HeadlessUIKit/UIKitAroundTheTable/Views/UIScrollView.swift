@@ -122,12 +122,17 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator: Bool = true
     /// Whether vertical bouncing happens even when the content is shorter than the bounds.
     open var alwaysBounceVertical: Bool = false
-    /// Whether the user is touching the content; headless: always `false`.
-    open var isTracking: Bool { false }
-    /// Whether the user is dragging the content; headless: always `false`.
-    open var isDragging: Bool { false }
-    /// Whether the content is decelerating; headless: always `false`.
-    open var isDecelerating: Bool { false }
+    /// Whether the user is touching the content; headless: `true` only while a simulated drag
+    /// (`simulateDrag(to:velocity:)`) tells the delegate it began or is ending.
+    open var isTracking: Bool { dragPhase == .dragging }
+    /// Whether the user is dragging the content; headless: `true` only while a simulated drag
+    /// tells the delegate it began or is ending.
+    open var isDragging: Bool { dragPhase == .dragging }
+    /// Whether the content is decelerating; headless: `true` only while a simulated drag's
+    /// deceleration runs.
+    open var isDecelerating: Bool { dragPhase == .decelerating }
+    /// Where a simulated drag is.
+    var dragPhase: HeadlessDragPhase = .idle
     /// Whether an animated scroll (`setContentOffset(_:animated:)`, a scroll to a row) is in
     /// progress (iOS 17.4). Headless: always `false`, since scrolls complete at once.
     @available(iOS 17.4, *)
@@ -268,12 +273,17 @@ open class UIScrollView: UIView {
         }
         offset.x = axis(rect.minX, rect.width, visibleOrigin: offset.x, visibleLength: bounds.width)
         offset.y = axis(rect.minY, rect.height, visibleOrigin: offset.y, visibleLength: bounds.height)
+        setContentOffset(offsetWithinContent(offset), animated: animated)
+    }
+
+    /// `offset` moved into the range the content allows: from the content's top-left corner
+    /// under the adjusted insets to its bottom-right corner above them.
+    func offsetWithinContent(_ offset: CGPoint) -> CGPoint {
+        let insets = adjustedContentInset
         let maximum = CGPoint(
-            x: max(-adjustedContentInset.left, contentSize.width + adjustedContentInset.right - bounds.width),
-            y: max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height))
-        offset.x = min(max(offset.x, -adjustedContentInset.left), maximum.x)
-        offset.y = min(max(offset.y, -adjustedContentInset.top), maximum.y)
-        setContentOffset(offset, animated: animated)
+            x: max(-insets.left, contentSize.width + insets.right - bounds.width),
+            y: max(-insets.top, contentSize.height + insets.bottom - bounds.height))
+        return CGPoint(x: min(max(offset.x, -insets.left), maximum.x), y: min(max(offset.y, -insets.top), maximum.y))
     }
 
     /// Shows the scroll indicators briefly; headless: nothing is drawn.
@@ -322,6 +332,16 @@ open class UIScrollView: UIView {
     func didScroll(animated: Bool) {
         delegate?.scrollViewDidScroll(self)
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Tells the delegate a `UIScrollViewDelegate` method; a table view asks only a delegate
+    /// that implements it.
+    ///
+    /// - Parameters:
+    ///   - method: The method, for a table's responds-to cache.
+    ///   - body: The call.
+    func tellScrollViewDelegate(_ method: HeadlessTableViewMethod, _ body: (UIScrollViewDelegate) -> Void) {
+        delegate.map(body)
     }
 
     /// Called after ``delegate`` is assigned, through either spelling; subclasses reset what they
