@@ -5,14 +5,13 @@ import Foundation
 // can show. Only subviews already created are placed: reading a standard subview creates it,
 // and layout must not.
 //
-// The model: a cell's accessory view sits 15 points from the trailing edge, and the content
-// view ends where it begins. The content is inset by the
-// cell's `separatorInset.left` on both sides (UIKit aligns the separator with the text); the
-// image sits at the leading edge at its size, centered vertically, and the text starts 15
-// points after it. `.default`: the text label
-// fills the height. `.subtitle`: the two labels, one line each, are centered as a group.
-// `.value1`: the detail label at the trailing edge at its text's width, the text label in the
-// rest. `.value2`: the text label in the leading third, the detail label after it.
+// The model: a cell's accessory view sits 15 points from the trailing edge, and the content view
+// ends where it begins. The content is inset by the cell's `separatorInset.left` on both sides
+// (UIKit aligns the separator with the text); the image sits at the leading edge at its size,
+// centered vertically, and the text starts 15 points after it. `.default`: the text label fills
+// the height. `.subtitle`: the two labels, one line each, are centered as a group. `.value1`:
+// the detail label at the trailing edge at its text's width, the text label in the rest.
+// `.value2`: the text label in the leading third, the detail label after it.
 extension UITableViewCell {
     /// How far the accessory view sits from the cell's trailing edge in this model.
     static let accessoryTrailingInset: CGFloat = 15
