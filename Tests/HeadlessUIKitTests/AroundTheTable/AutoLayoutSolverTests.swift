@@ -124,6 +124,40 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
         #expect([icon, title, subtitle].allSatisfy { $0.headlessAutoLayoutIssues.isEmpty })
     }
 
+    /// Apple's `NSLayoutConstraint` page gives `b.leading = a.trailing + 8` and
+    /// `a.trailing = b.leading - 8` as the same constraint, and required constraints are met
+    /// before an intrinsic size (a preference at the hugging priority): a message field before a
+    /// fixed-width Send button stretches to it, whichever way round the gap is written.
+    @Test(arguments: [false, true])
+    func requiredConstraintsComeFirstWhicheverWayRoundTheyAreWritten(fieldFirst: Bool) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        let field = UITextField()
+        field.placeholder = "Message"
+        let button = UIButton(type: .system)
+        button.setTitle("Send", for: .normal)
+        for view in [field, button] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        let gap = fieldFirst
+            ? field.trailingAnchor.constraint(equalTo: button.leadingAnchor, constant: -8)
+            : button.leadingAnchor.constraint(equalTo: field.trailingAnchor, constant: 8)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            field.topAnchor.constraint(equalTo: container.topAnchor),
+            gap,
+            button.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            button.widthAnchor.constraint(equalToConstant: 60),
+            button.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+        ])
+
+        container.layoutIfNeeded()
+
+        #expect(button.frame.minX == 314 && button.frame.width == 60)
+        #expect(field.frame.minX == 16 && field.frame.width == 290)
+        #expect(field.headlessAutoLayoutIssues.isEmpty && button.headlessAutoLayoutIssues.isEmpty)
+    }
+
     @Test func intrinsicSizeFillsTheDimensionsConstraintsLeaveOpen() {
         let (container, badge) = pinnedSubview(BadgeView())
         let label = UILabel()

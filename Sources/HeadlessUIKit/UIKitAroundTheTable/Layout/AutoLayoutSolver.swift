@@ -11,10 +11,13 @@ import Foundation
 /// rounds, horizontal axes first, so a sibling chain resolves in order and a label's height
 /// comes from the width it got. An item waits for the unsolved siblings its constraints place
 /// it against (it is their first item); a constraint where it is the second item and the other
-/// is unsolved is left to that other item, which reads it once this one is solved. When no item
-/// can progress (a cycle), one item is solved ignoring its constraints to unsolved items, from
-/// its required equalities alone if one can be, else with the other rows too; those ignored
-/// constraints are not checked afterwards. Solved frames are applied at once; what cannot be
+/// is unsolved is left to that other item, which reads it once this one is solved. While such a
+/// constraint is required, only the item's required equalities may settle it: required
+/// constraints come first whichever way round they are written (`b.leading == a.trailing + 8`
+/// and `a.trailing == b.leading - 8` place both items alike). When no item can progress (a
+/// cycle), one item is solved ignoring its constraints to unsolved items, from its required
+/// equalities alone if one can be, else with the other rows too (items placed against no
+/// unsolved item first); those ignored constraints are not checked afterwards. Solved frames are applied at once; what cannot be
 /// solved keeps its frame on that axis and is reported in the item's `autoLayoutIssues`.
 ///
 /// A measuring solver (``init(measuring:size:)``) solves the horizontal axes for a size the
@@ -27,10 +30,15 @@ struct AutoLayoutSolver {
 
     /// How an attempt treats constraints to items not solved yet.
     private enum Mode {
-        /// Waits for the items it is placed against.
+        /// Waits for the items it is placed against, and for every item a required constraint
+        /// relates it to before anything but required equalities may decide: required
+        /// constraints are satisfied first, whichever item is written first in them.
         case normal
         /// Breaks a cycle: ignores them, and only required equalities may decide.
         case requiredOnly
+        /// Breaks a cycle: waits for the items it is placed against only, so that every row may
+        /// decide the items others are placed against.
+        case anchorsFirst
         /// Breaks a cycle: ignores them; every row may decide.
         case filling
 
@@ -38,10 +46,14 @@ struct AutoLayoutSolver {
         var next: Mode? {
             switch self {
             case .normal: .requiredOnly
-            case .requiredOnly: .filling
+            case .requiredOnly: .anchorsFirst
+            case .anchorsFirst: .filling
             case .filling: nil
             }
         }
+
+        /// Whether an item waits for the unsolved items it is placed against.
+        var waitsForPlacingItems: Bool { self == .normal || self == .anchorsFirst }
     }
 
     private struct Item {
@@ -175,7 +187,7 @@ struct AutoLayoutSolver {
         for axis in axes {
             for index in items.indices where items[index][axis] == .pending {
                 // A height waits for the width (text wraps at it), unless a cycle is being broken.
-                if axis == .vertical, items[index].horizontal == .pending, mode == .normal { continue }
+                if axis == .vertical, items[index].horizontal == .pending, mode.waitsForPlacingItems { continue }
                 guard attempt(index, axis, mode) else { continue }
                 progressed = true
                 if mode != .normal { return true }
@@ -191,23 +203,28 @@ struct AutoLayoutSolver {
         var rows: [AutoLayoutRow] = []
         var ignored: [(NSLayoutConstraint, String)] = []
         var deferred = false
+        var defersRequired = false
         for (position, constraint) in constraints.enumerated() {
             switch reading(constraint, source: position, for: index, on: axis) {
             case .unrelated: continue
             case .row(let row): rows.append(row)
             case .ignored(let reason): ignored.append((constraint, reason))
             case .waiting(let placesItem):
-                if placesItem, mode == .normal { return false }
+                if placesItem, mode.waitsForPlacingItems { return false }
                 deferred = true
+                defersRequired = defersRequired || constraint.priority == .required
             }
         }
-        let outcome = AutoLayoutAxisSystem.solve(rows, fillingFreedom: mode != .requiredOnly) { intrinsicRow(for: index, on: axis) }
+        // An intrinsic size or a weaker constraint must not decide what a required constraint
+        // still unread may fix.
+        let fillsFreedom = mode != .requiredOnly && !(mode == .normal && defersRequired)
+        let outcome = AutoLayoutAxisSystem.solve(rows, fillingFreedom: fillsFreedom) { intrinsicRow(for: index, on: axis) }
         switch outcome {
         case .solved(let position, let length):
             apply(position, length, to: index, on: axis)
         case .ambiguous(let used):
             // Rows not read yet, or not allowed to decide in this mode, may still settle it.
-            guard !deferred, mode != .requiredOnly else { return false }
+            guard !deferred, fillsFreedom else { return false }
             let reason = used.isEmpty ? "no required constraint places it" : "the required constraints fix only one of its position and length"
             fail(index, axis, .ambiguous, used.map { constraints[$0.source] }, reason)
         case .unsatisfiable(let conflicting):
