@@ -13,6 +13,38 @@ import Testing
         return fixture
     }
 
+    /// The headless screen has no safe area from bars (REMAINING_UIKIT, "Safe area"): a table
+    /// controller in a navigation controller starts under the 44-point bar, where UIKit insets it
+    /// below the bar; a test that needs its rows below the bar insets it by hand, as the article
+    /// says.
+    @Test func tableUnderANavigationBarIsInsetByHandWhereUIKitInsetsItItself() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = UITableViewController(style: .plain)
+        let dataSource = ListDataSource(sections: [ListDataSource.rows(30)])
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        list.tableView.dataSource = dataSource
+        list.tableView.rowHeight = 44
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        func firstRowTopInWindow() -> CGFloat {
+            list.tableView.convert(list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY
+        }
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(list.tableView.adjustedContentInset.top == 0)
+        #expect(firstRowTopInWindow() == 0)
+
+        list.tableView.contentInset.top = bar.frame.height
+        list.tableView.contentOffset.y = -bar.frame.height
+        window.layoutIfNeeded()
+
+        #expect(list.tableView.adjustedContentInset.top == 44)
+        #expect(firstRowTopInWindow() == bar.frame.maxY)
+        #expect(list.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+    }
+
     @Test func deletingRowsWhileScrolledToTheBottomMovesTheOffsetToTheNewBottom() {
         let fixture = fixture()
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 480)

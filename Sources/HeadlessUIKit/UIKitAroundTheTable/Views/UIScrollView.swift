@@ -110,8 +110,9 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// The insets actually applied: ``contentInset`` plus, as
-    /// ``contentInsetAdjustmentBehavior`` says, the safe area. Headless: the safe area is always
-    /// empty, so this equals ``contentInset`` whatever the behavior.
+    /// ``contentInsetAdjustmentBehavior`` says, the safe area. Headless: the safe area is not
+    /// added (the screen and its bars have none), so this equals ``contentInset`` whatever the
+    /// behavior.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// Whether the user can scroll.
