@@ -91,6 +91,35 @@ import Testing
         #expect(controller.events == ["margins 20.0"])
     }
 
+    /// Apple: while the controller respects them, each of the root view's margins is the larger
+    /// of its own and the system minimum; subviews keep their own. The minimum's values are
+    /// HeadlessUIKit's (16 points, 20 in regular width; UIKit documents none).
+    @Test func theRootViewsMarginsAreAtLeastTheSystemMinimum() {
+        let controller = HookRecordingController()
+        let subview = UIView()
+        controller.view.addSubview(subview)
+        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(controller.view.directionalLayoutMargins.leading == 16)
+        #expect(subview.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
+        controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 10)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 16))
+
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 10))
+        #expect(controller.events == ["margins 24.0", "margins 24.0"])
+    }
+
+    @Test func regularWidthRaisesTheSystemMinimumMargins() {
+        final class WideController: UIViewController {
+            override var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: .regular) }
+        }
+        let controller = WideController()
+        #expect(controller.systemMinimumLayoutMargins.leading == 20)
+        #expect(controller.view.layoutMargins.right == 20)
+    }
+
     @Test func updateViewConstraintsRunsInsteadOfTheRootViewsAndCallsIt() {
         let controller = HookRecordingController()
         let root = ConstraintRecordingView()

@@ -110,8 +110,9 @@ final class HeaderedListViewController: UIViewController {
         window.rootViewController = screen
         window.makeKeyAndVisible()
 
+        // The root view's side margins are the system minimum, 16 points on an iPhone.
         let header = screen.headerLabel.frame
-        #expect(header == CGRect(x: 8, y: 8, width: 374, height: screen.headerLabel.font.lineHeight))
+        #expect(header == CGRect(x: 16, y: 8, width: 358, height: screen.headerLabel.font.lineHeight))
         #expect(screen.tableView.frame == CGRect(x: 0, y: header.maxY + 8, width: 390, height: 844 - header.maxY - 8))
         withExtendedLifetime(window) {}
     }

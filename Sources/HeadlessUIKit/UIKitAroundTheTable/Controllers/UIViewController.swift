@@ -745,7 +745,7 @@ open class UIViewController: UIResponder {
     // MARK: - Layout hooks
 
     /// The edges along which the view extends under opaque or translucent bars; `.all`. Stored:
-    /// HeadlessUIKit's bars do not cover the view.
+    /// views always extend under HeadlessUIKit's bars, which add no safe area.
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars too; `false`. Stored only.
     open var extendedLayoutIncludesOpaqueBars: Bool = false
@@ -766,6 +766,27 @@ open class UIViewController: UIResponder {
     /// Called after the safe area insets of the controller's view changed. The default does
     /// nothing.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// The smallest layout margins the root view gets while
+    /// ``viewRespectsSystemMinimumLayoutMargins`` is `true`.
+    ///
+    /// Headless: 16 points leading and trailing (20 in a regular-width environment), none top
+    /// and bottom, as iPhone and iPad apps get them; UIKit documents no values.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``;
+    /// `true`. Each of the view's margins is the larger of its own and the minimum, as UIKit
+    /// documents; set this to `false` for margins taken from the view alone.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else { return }
+            view.layoutMarginsDidChange()
+            viewLayoutMarginsDidChange()
+        }
+    }
 
     /// Called after the layout margins of the controller's view changed. The default does
     /// nothing.

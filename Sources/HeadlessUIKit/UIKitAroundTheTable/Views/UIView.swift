@@ -504,9 +504,11 @@ open class UIView: UIResponder {
 
     // MARK: - Margins and safe area
 
-    /// The default spacing inside the view's edges: 8 points on each side unless set.
+    /// The default spacing inside the view's edges: 8 points on each side unless set. A view
+    /// controller's root view gets at least the controller's `systemMinimumLayoutMargins` while
+    /// it respects them.
     open var layoutMargins: UIEdgeInsets {
-        get { storedLayoutMargins }
+        get { marginsInEffect }
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
@@ -519,16 +521,27 @@ open class UIView: UIResponder {
     /// left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            NSDirectionalEdgeInsets(
-                top: storedLayoutMargins.top,
-                leading: storedLayoutMargins.left,
-                bottom: storedLayoutMargins.bottom,
-                trailing: storedLayoutMargins.right
-            )
+            let margins = marginsInEffect
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set {
             layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
+    }
+
+    /// The margins set on the view, each raised to the system minimum on the root view of a
+    /// controller that respects it.
+    private var marginsInEffect: UIEdgeInsets {
+        guard let controller = traitOwningController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return storedLayoutMargins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        return UIEdgeInsets(
+            top: max(storedLayoutMargins.top, minimum.top),
+            left: max(storedLayoutMargins.left, minimum.leading),
+            bottom: max(storedLayoutMargins.bottom, minimum.bottom),
+            right: max(storedLayoutMargins.right, minimum.trailing)
+        )
     }
 
     /// Whether the view's margins also respect its superview's margins. Stored; no layout solver
