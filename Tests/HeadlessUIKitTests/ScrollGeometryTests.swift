@@ -13,36 +13,82 @@ import Testing
         return fixture
     }
 
-    /// The headless screen has no safe area from bars (REMAINING_UIKIT, "Safe area"): a table
-    /// controller in a navigation controller starts under the 44-point bar, where UIKit insets it
-    /// below the bar; a test that needs its rows below the bar insets it by hand, as the article
-    /// says.
-    @Test func tableUnderANavigationBarIsInsetByHandWhereUIKitInsetsItItself() {
+    /// A list controller with 30 rows of 44 points in a navigation controller on screen.
+    private func listInNavigation(
+        _ list: UIViewController, table: UITableView
+    ) -> (window: UIWindow, navigation: UINavigationController, dataSource: ListDataSource) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let list = UITableViewController(style: .plain)
         let dataSource = ListDataSource(sections: [ListDataSource.rows(30)])
-        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        list.tableView.dataSource = dataSource
-        list.tableView.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = dataSource
+        table.rowHeight = 44
         let navigation = UINavigationController(rootViewController: list)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        let bar = navigation.navigationBar
+        return (window, navigation, dataSource)
+    }
+
+    /// Apple: with `.automatic`, content is always adjusted vertically when the scroll view is
+    /// the view of a controller shown by a navigation controller; the view extends under the
+    /// bar, whose height is its safe area. The table starts scrolled to its top, below the bar.
+    @Test func tableInANavigationControllerStartsBelowTheBar() {
+        let list = UITableViewController(style: .plain)
+        let (window, navigation, _) = listInNavigation(list, table: list.tableView)
+        let table = list.tableView!
         func firstRowTopInWindow() -> CGFloat {
-            list.tableView.convert(list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY
+            table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY
         }
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(list.tableView.adjustedContentInset.top == 0)
-        #expect(firstRowTopInWindow() == 0)
+        #expect(table.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(table.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(table.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(table.contentOffset.y == -44)
+        #expect(firstRowTopInWindow() == navigation.navigationBar.frame.maxY)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 18, section: 0))
 
-        list.tableView.contentInset.top = bar.frame.height
-        list.tableView.contentOffset.y = -bar.frame.height
+        navigation.setToolbarHidden(false, animated: false)
         window.layoutIfNeeded()
+        #expect(table.adjustedContentInset.bottom == navigation.toolbar.frame.height)
 
-        #expect(list.tableView.adjustedContentInset.top == 44)
-        #expect(firstRowTopInWindow() == bar.frame.maxY)
-        #expect(list.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+        navigation.setNavigationBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        #expect(table.adjustedContentInset.top == 0)
+        #expect(table.contentOffset.y == 0)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func neverAdjustingLeavesTheRowsUnderTheBar() {
+        let list = UITableViewController(style: .plain)
+        list.tableView.contentInsetAdjustmentBehavior = .never
+        let (window, _, _) = listInNavigation(list, table: list.tableView)
+        #expect(list.tableView.safeAreaInsets.top == 44)
+        #expect(list.tableView.adjustedContentInset == .zero)
+        #expect(list.tableView.contentOffset.y == 0)
+        withExtendedLifetime(window) {}
+    }
+
+    /// A table pinned to the edges of the controller's view overlaps the bar and is inset by
+    /// it; pinned to the safe area, it starts below the bar and is not.
+    @Test(arguments: [false, true])
+    func pinnedTableIsInsetByTheBarItOverlaps(pinnedToSafeArea: Bool) {
+        let screen = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(table)
+        let top = pinnedToSafeArea ? screen.view.safeAreaLayoutGuide.topAnchor : screen.view.topAnchor
+        NSLayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: top),
+            table.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+        ])
+        let (window, navigation, _) = listInNavigation(screen, table: table)
+        let barBottom = navigation.navigationBar.frame.maxY
+        #expect(table.frame.minY == (pinnedToSafeArea ? barBottom : 0))
+        #expect(table.adjustedContentInset.top == (pinnedToSafeArea ? 0 : barBottom))
+        #expect(table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY == barBottom)
+        withExtendedLifetime(window) {}
     }
 
     @Test func deletingRowsWhileScrolledToTheBottomMovesTheOffsetToTheNewBottom() {

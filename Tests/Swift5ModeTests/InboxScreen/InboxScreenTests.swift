@@ -54,7 +54,9 @@ import UIKit
         #expect(shown.screen.navigationItem.largeTitleDisplayMode == .always)
         #expect(shown.screen.navigationItem.searchController === shown.screen.searchController)
         #expect(shown.table.style == .insetGrouped)
-        #expect(shown.table.frame.size == shown.screen.view.bounds.size)
+        // Pinned to the safe area, which the navigation bar covers the top of.
+        #expect(shown.screen.view.safeAreaInsets.top == shown.navigation.navigationBar.frame.maxY)
+        #expect(shown.table.frame == shown.screen.view.bounds.inset(by: shown.screen.view.safeAreaInsets))
         #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
         #expect(shown.sectionTitles == ["Pinned", "Recent"])
         #expect(shown.screen.dataSource.defaultRowAnimation == .fade)

@@ -72,7 +72,8 @@ import DTTableViewManager
         let pinned = detail.view.constraints.filter { $0.isActive && $0.firstItem === detail.stack }
         #expect(pinned.count == 3)
         #expect(pinned.allSatisfy { $0.secondItem is UILayoutGuide })
-        #expect(detail.stack.frame.minY == 16)
+        // 16 points below the top of the safe area, which ends at the navigation bar.
+        #expect(detail.stack.frame.minY == shown.navigation.navigationBar.frame.maxY + 16)
         #expect(detail.stack.frame.minX == detail.view.layoutMargins.left)
         #expect(detail.stack.frame.width == detail.view.bounds.width - detail.view.layoutMargins.left - detail.view.layoutMargins.right)
         #expect(detail.stack.frame.height == detail.titleLabel.intrinsicContentSize.height + 8 + detail.durationLabel.intrinsicContentSize.height)

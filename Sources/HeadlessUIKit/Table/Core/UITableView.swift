@@ -27,6 +27,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) {
         storedStyle = style
         super.init(frame: frame)
+        alwaysBounceVertical = true
     }
 
     /// Creates a plain table view with the given frame.
@@ -42,6 +43,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         storedStyle = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     // MARK: - Configuration

@@ -109,7 +109,7 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
-        storedView?.setSafeAreaInsets(additionalSafeAreaInsets)
+        updateRootSafeArea()
         viewDidLoad()
         contentUnavailableViewDidLoad()
     }
@@ -757,10 +757,22 @@ open class UIViewController: UIResponder {
     /// over its view (a custom bar).
     ///
     /// Headless: the screen has no safe area of its own, so the root view's `safeAreaInsets` are
-    /// exactly these; changing them calls the view's `safeAreaInsetsDidChange()` and then
-    /// ``viewSafeAreaInsetsDidChange()``. Subviews keep zero insets.
+    /// these, plus the bars of a navigation controller showing the controller and what the view
+    /// overlaps of its superview's; changing them calls the view's `safeAreaInsetsDidChange()`
+    /// and then ``viewSafeAreaInsetsDidChange()``.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewIfLoaded?.setSafeAreaInsets(additionalSafeAreaInsets) }
+        didSet { updateRootSafeArea() }
+    }
+
+    /// What the bars of the container showing the controller cover of its view, which the
+    /// container sets (a navigation controller: its navigation bar and toolbar).
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { updateRootSafeArea() }
+    }
+
+    /// Gives the root view the safe area the controller and its container ask for.
+    private func updateRootSafeArea() {
+        viewIfLoaded?.setSafeAreaInsets(additionalSafeAreaInsets.adding(barSafeAreaInsets))
     }
 
     /// Called after the safe area insets of the controller's view changed. The default does

@@ -142,7 +142,10 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden: Bool {
         get { bar.isHidden }
-        set { bar.isHidden = newValue }
+        set {
+            bar.isHidden = newValue
+            updateBarSafeAreaInsets()
+        }
     }
 
     /// The stack, bottom to top; setting it calls ``setViewControllers(_:animated:)`` without
@@ -178,6 +181,7 @@ open class UINavigationController: UIViewController {
     ///   - animated: Whether UIKit would animate.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         bottomBar.isHidden = hidden
+        updateBarSafeAreaInsets()
     }
 
     /// Hides or shows the navigation bar.
@@ -187,6 +191,7 @@ open class UINavigationController: UIViewController {
     ///   - animated: Whether UIKit would animate.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         bar.isHidden = hidden
+        updateBarSafeAreaInsets()
     }
 
     /// Pushes a controller on the stack and shows it.
@@ -291,6 +296,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in removed where controller.storedParent === self {
             controller.detachFromParent()
+            controller.barSafeAreaInsets = .zero
         }
         for controller in added { controller.didMove(toParent: self) }
         bar.setItems(stack.map(\.navigationItem), animated: animated)
@@ -324,5 +330,18 @@ open class UINavigationController: UIViewController {
             bottomBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
             container.addSubview(bottomBar)
         }
+        updateBarSafeAreaInsets()
+    }
+
+    /// Gives the top controller's view the safe area the visible bars leave it: the view extends
+    /// under them, as under UIKit's translucent bars.
+    private func updateBarSafeAreaInsets() {
+        guard isViewLoaded else { return }
+        topViewController?.barSafeAreaInsets = UIEdgeInsets(
+            top: bar.isHidden ? 0 : bar.frame.maxY,
+            left: 0,
+            bottom: bottomBar.isHidden ? 0 : bottomBar.frame.height,
+            right: 0
+        )
     }
 }

@@ -73,3 +73,10 @@ extension CGRect {
         )
     }
 }
+
+extension UIEdgeInsets {
+    /// These insets and `other` added edge by edge, as safe areas add up.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}

@@ -63,8 +63,9 @@ open class UIScrollView: UIView {
 
     /// Called when ``adjustedContentInset`` changed; subclasses override it and call `super`.
     ///
-    /// Headless: the adjusted insets change only with ``contentInset`` (the safe area is empty);
-    /// the delegate's `scrollViewDidChangeAdjustedContentInset(_:)` is not called.
+    /// Headless: called when ``contentInset`` changes, and at the layout pass after the safe
+    /// area's part changed; the delegate's `scrollViewDidChangeAdjustedContentInset(_:)` is not
+    /// called.
     open func adjustedContentInsetDidChange() {}
 
     /// The guide whose edges are the content's: constrain content to its edges and the content
@@ -78,6 +79,7 @@ open class UIScrollView: UIView {
     /// Places the constrained content, then sets ``contentSize`` from the constraints to
     /// ``contentLayoutGuide``'s far edges and size (see there).
     open override func layoutSubviews() {
+        followSafeAreaAdjustment()
         super.layoutSubviews()
         if let guide = createdScrollLayoutGuides?.content, let size = contentSizeFromConstraints(of: guide), size != contentSize {
             contentSize = size
@@ -110,10 +112,54 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// The insets actually applied: ``contentInset`` plus, as
-    /// ``contentInsetAdjustmentBehavior`` says, the safe area. Headless: the safe area is not
-    /// added (the screen and its bars have none), so this equals ``contentInset`` whatever the
-    /// behavior.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// ``contentInsetAdjustmentBehavior`` says, the safe area: vertically when the content
+    /// scrolls vertically (or always bounces vertically, as tables do) or the scroll view is the
+    /// view of a controller in a navigation or tab bar controller, horizontally when it scrolls
+    /// horizontally (`automatic`); along the scrolling axes (`scrollableAxes`); on every edge
+    /// (`always`); never (`never`).
+    open var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaAdjustment) }
+
+    /// The part of ``safeAreaInsets`` that ``adjustedContentInset`` adds.
+    private var safeAreaAdjustment: UIEdgeInsets {
+        let safeArea = safeAreaInsets
+        guard safeArea != .zero else { return .zero }
+        let scrollsVertically = alwaysBounceVertical || contentSize.height > bounds.height
+        let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > bounds.width
+        let vertically: Bool, horizontally: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .automatic:
+            let controller = traitOwningController
+            vertically = scrollsVertically || controller?.navigationController != nil || controller?.tabBarController != nil
+            horizontally = scrollsHorizontally
+        case .scrollableAxes: (vertically, horizontally) = (scrollsVertically, scrollsHorizontally)
+        case .never: (vertically, horizontally) = (false, false)
+        case .always: (vertically, horizontally) = (true, true)
+        }
+        return UIEdgeInsets(
+            top: vertically ? safeArea.top : 0,
+            left: horizontally ? safeArea.left : 0,
+            bottom: vertically ? safeArea.bottom : 0,
+            right: horizontally ? safeArea.right : 0
+        )
+    }
+
+    /// The safe area's part of the adjusted insets at the last layout pass.
+    private var laidOutSafeAreaAdjustment: UIEdgeInsets = .zero
+
+    /// At a layout pass after the safe area's part of the adjusted insets changed: keeps content
+    /// scrolled to its top (or leading) edge there, as UIKit does when a bar appears, and
+    /// tells ``adjustedContentInsetDidChange()``.
+    private func followSafeAreaAdjustment() {
+        let adjustment = safeAreaAdjustment
+        let old = laidOutSafeAreaAdjustment
+        guard adjustment != old else { return }
+        laidOutSafeAreaAdjustment = adjustment
+        var offset = contentOffset
+        if offset.y == -(contentInset.top + old.top) { offset.y = -(contentInset.top + adjustment.top) }
+        if offset.x == -(contentInset.left + old.left) { offset.x = -(contentInset.left + adjustment.left) }
+        adjustedContentInsetDidChange()
+        if offset != contentOffset { contentOffset = offset }
+    }
 
     /// Whether the user can scroll.
     open var isScrollEnabled: Bool = true
@@ -121,7 +167,8 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator: Bool = true
     /// Whether the horizontal scroll indicator is shown.
     open var showsHorizontalScrollIndicator: Bool = true
-    /// Whether vertical bouncing happens even when the content is shorter than the bounds.
+    /// Whether vertical bouncing happens even when the content is shorter than the bounds;
+    /// `false`, and `true` for tables, as in UIKit.
     open var alwaysBounceVertical: Bool = false
     /// Whether the user is touching the content; headless: `true` only while a simulated drag
     /// (`simulateDrag(to:velocity:)`) tells the delegate it began or is ending.

@@ -560,8 +560,28 @@ open class UIView: UIResponder {
 
     /// The insets that keep content clear of bars and the screen's rounded corners.
     ///
-    /// Headless: the screen has no safe area, so this is zero unless HeadlessUIKit sets it.
-    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+    /// Headless: the screen has no safe area of its own. A controller's root view gets its
+    /// `additionalSafeAreaInsets` and the bars of the navigation controller that shows it, and
+    /// every view gets the part of its superview's insets that its frame overlaps, as in UIKit,
+    /// except the content of a scroll view, whose content inset is adjusted instead.
+    open var safeAreaInsets: UIEdgeInsets {
+        storedSafeAreaInsets.adding(safeAreaInsetsOverlappingSuperviews)
+    }
+
+    /// The part of the superview's safe-area insets that this view's frame overlaps.
+    private var safeAreaInsetsOverlappingSuperviews: UIEdgeInsets {
+        guard let superview, !(superview is UIScrollView) else { return .zero }
+        let insets = superview.safeAreaInsets
+        guard insets != .zero else { return .zero }
+        let safeArea = superview.bounds.inset(by: insets)
+        func overlap(_ length: CGFloat, within extent: CGFloat) -> CGFloat { min(max(length, 0), extent) }
+        return UIEdgeInsets(
+            top: overlap(safeArea.minY - frame.minY, within: frame.height),
+            left: overlap(safeArea.minX - frame.minX, within: frame.width),
+            bottom: overlap(frame.maxY - safeArea.maxY, within: frame.height),
+            right: overlap(frame.maxX - safeArea.maxX, within: frame.width)
+        )
+    }
 
     /// Called when ``safeAreaInsets`` changed. The default marks the view as needing layout.
     open func safeAreaInsetsDidChange() {
