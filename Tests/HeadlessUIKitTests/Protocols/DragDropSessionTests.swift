@@ -12,6 +12,38 @@ import HeadlessUIKit
         #expect(!provider.hasItemConformingToTypeIdentifier("public.png"))
     }
 
+    /// Apple's `loadObject(ofClass:completionHandler:)`, in its class form and in the overlay's
+    /// form for bridged Swift values, as a drop delegate reads a dropped string.
+    @Test func providerLoadsObjectsOfAClassOrABridgedValue() {
+        let provider = NSItemProvider(object: "Butter" as NSString)
+        var loaded: [String?] = []
+        var errors: [(any Error)?] = []
+
+        provider.loadObject(ofClass: NSString.self) { object, error in
+            loaded.append((object as? NSString).map { String($0) })
+            errors.append(error)
+        }
+        let progress = provider.loadObject(ofClass: String.self) { string, error in
+            loaded.append(string)
+            errors.append(error)
+        }
+
+        #expect(loaded == ["Butter", "Butter"])
+        #expect(errors.allSatisfy { $0 == nil })
+        #expect(progress.isFinished)
+        #expect(provider.canLoadObject(ofClass: String.self))
+    }
+
+    @Test func providerWithoutTheClassReportsAnItemProviderError() {
+        var result: (String?, NSError?)?
+        _ = NSItemProvider().loadObject(ofClass: String.self) { string, error in
+            result = (string, error as NSError?)
+        }
+        #expect(result?.0 == nil)
+        #expect(result?.1?.domain == "NSItemProviderErrorDomain")
+        #expect(result?.1?.code == -1000)
+    }
+
     @Test func fileProviderRequiresFileURL() throws {
         let file = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/photo.jpg")))
 

@@ -63,6 +63,37 @@ open class NSItemProvider: NSObject {
         aClass.readableTypeIdentifiersForItemProvider.contains(where: hasItemConformingToTypeIdentifier)
     }
 
+    /// Loads an instance of `aClass` from the provider and passes it to `completionHandler`, or
+    /// an error in Foundation's item-provider domain when the provider cannot supply one.
+    ///
+    /// Headless: the object is loaded at once and `completionHandler` runs before this returns,
+    /// on the calling thread (UIKit calls it later, on a background queue, so apps hop to the
+    /// main queue inside it, which works here too).
+    ///
+    /// - Parameters:
+    ///   - aClass: The class to load.
+    ///   - completionHandler: Called with the object, or with the error.
+    /// - Returns: The finished loading progress.
+    @discardableResult
+    open func loadObject(
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping ((any NSItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        let object = headlessLoadObject(ofClass: aClass)
+        let progress = Progress(totalUnitCount: 1)
+        progress.completedUnitCount = 1
+        completionHandler(object, object == nil ? Self.cannotLoadError(aClass) : nil)
+        return progress
+    }
+
+    /// The error UIKit reports when an item cannot be loaded as a class: Foundation's
+    /// `NSItemProviderErrorDomain`, code `itemUnavailableError` (-1000).
+    private static func cannotLoadError(_ aClass: any NSItemProviderReading.Type) -> NSError {
+        NSError(domain: "NSItemProviderErrorDomain", code: -1000, userInfo: [
+            NSLocalizedDescriptionKey: "Cannot load an object of class \(aClass) from the item provider",
+        ])
+    }
+
     /// The provider's object as an instance of `aClass`: the object itself when it is one,
     /// otherwise an instance created from the data the object writes, synchronously, for the
     /// first readable type of `aClass` it registered; `nil` when neither works.
@@ -84,4 +115,33 @@ open class NSItemProvider: NSObject {
 /// Data an item provider's object wrote; read right after the write, on the same thread.
 private final class WrittenData: @unchecked Sendable {
     var data: Data?
+}
+
+// Apple's Swift overlay of Foundation: loading Swift value types (String) through their
+// Objective-C classes.
+extension NSItemProvider {
+    /// Returns whether the provider can supply a Swift value bridged to a readable class, such as
+    /// `String`.
+    ///
+    /// - Parameter ofClass: The value type.
+    /// - Returns: `true` if the bridged class can be loaded.
+    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
+        canLoadObject(ofClass: T._ObjectiveCType.self)
+    }
+
+    /// Loads a Swift value bridged to a readable class, such as `String`, the way the method
+    /// taking the class loads the class: at once, before returning.
+    ///
+    /// - Parameters:
+    ///   - ofClass: The value type.
+    ///   - completionHandler: Called with the value, or with the error.
+    /// - Returns: The finished loading progress.
+    public func loadObject<T: _ObjectiveCBridgeable>(
+        ofClass: T.Type,
+        completionHandler: @escaping (T?, (any Error)?) -> Void
+    ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
+        loadObject(ofClass: T._ObjectiveCType.self) { object, error in
+            completionHandler((object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }, error)
+        }
+    }
 }
