@@ -29,6 +29,34 @@ import HeadlessUIKit
         #expect(context.state == .committed(insertion))
     }
 
+    /// Apple: the coordinator's placeholder is exchanged for the final row when the context
+    /// commits, and the app must not count the placeholder in its data source; so after the
+    /// commit the table has the data source's new row, and later updates stay consistent.
+    @Test func committingOnATableGivesItTheFinalRow() throws {
+        let fixture = TableFixture(sections: [["Eggs", "Milk"]])
+        fixture.tableView.layoutIfNeeded()
+        let insertion = IndexPath(row: 1, section: 0)
+        let session = HeadlessDropSession(items: [UIDragItem(itemProvider: NSItemProvider(object: "Butter" as NSString))])
+        let coordinator = HeadlessTableViewDropCoordinator(
+            session: session,
+            destinationIndexPath: insertion,
+            proposal: UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath),
+            tableView: fixture.tableView
+        )
+        let placeholder = UITableViewDropPlaceholder(insertionIndexPath: insertion, reuseIdentifier: "Cell", rowHeight: 44)
+        let context = coordinator.drop(session.items[0], to: placeholder)
+
+        context.commitInsertion { indexPath in fixture.dataSource.sections[0].insert("Butter", at: indexPath.row) }
+        fixture.tableView.layoutIfNeeded()
+
+        #expect(fixture.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(fixture.tableView.cellForRow(at: insertion)?.textLabel?.text == "Butter")
+        fixture.dataSource.sections[0].append("Bread")
+        fixture.tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        #expect(fixture.tableView.numberOfRows(inSection: 0) == 4)
+        #expect(fixture.violations.messages.isEmpty)
+    }
+
     @Test func secondCommitIsRefusedWithoutRunningUpdate() {
         let context = placedContext(at: IndexPath(row: 0, section: 0))
         context.commitInsertion { _ in }

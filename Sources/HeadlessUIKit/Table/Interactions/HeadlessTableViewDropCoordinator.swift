@@ -36,6 +36,8 @@ public final class HeadlessTableViewDropCoordinator: NSObject, UITableViewDropCo
     public let session: UIDropSession
     /// Every call to a `drop` method, in order.
     public private(set) var drops: [Drop] = []
+    /// The table the drop happens on, which gains the row of a committed placeholder.
+    public private(set) weak var tableView: UITableView?
 
     /// Creates a coordinator.
     ///
@@ -45,16 +47,21 @@ public final class HeadlessTableViewDropCoordinator: NSObject, UITableViewDropCo
     ///   - proposal: The proposal in effect.
     ///   - items: The dropped items; when `nil`, one item without a source row for each of the
     ///     session's drag items.
+    ///   - tableView: The table the drop happens on: committing a placeholder inserts its row
+    ///     there, after the app's data-source updates, as UIKit exchanges the placeholder for the
+    ///     final row. Without it, a commit changes only the app's data.
     public init(
         session: UIDropSession,
         destinationIndexPath: IndexPath?,
         proposal: UITableViewDropProposal,
-        items: [UITableViewDropItem]? = nil
+        items: [UITableViewDropItem]? = nil,
+        tableView: UITableView? = nil
     ) {
         self.session = session
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.items = items ?? session.items.map { HeadlessTableViewDropItem(dragItem: $0) }
+        self.tableView = tableView
         super.init()
     }
 
@@ -69,7 +76,7 @@ public final class HeadlessTableViewDropCoordinator: NSObject, UITableViewDropCo
         _ dragItem: UIDragItem,
         to placeholder: UITableViewDropPlaceholder
     ) -> UITableViewDropPlaceholderContext {
-        let context = HeadlessTableViewDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder)
+        let context = HeadlessTableViewDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView)
         drops.append(Drop(dragItem: dragItem, destination: .placeholder(placeholder, context), animator: context))
         return context
     }

@@ -22,20 +22,29 @@ public final class HeadlessTableViewDropPlaceholderContext: HeadlessDragAnimator
     public let placeholder: UITableViewDropPlaceholder
     /// What has happened to the placeholder so far.
     public private(set) var state: State = .placed
+    /// The table that gains the final row when the placeholder is committed.
+    private weak var tableView: UITableView?
 
     /// Creates a context for a placeholder that has just been placed.
     ///
     /// - Parameters:
     ///   - dragItem: The dragged item.
     ///   - placeholder: The placeholder row.
-    public init(dragItem: UIDragItem, placeholder: UITableViewDropPlaceholder) {
+    ///   - tableView: The table that gains the final row when the placeholder is committed;
+    ///     `nil` when only the app's data changes.
+    public init(dragItem: UIDragItem, placeholder: UITableViewDropPlaceholder, tableView: UITableView? = nil) {
         self.dragItem = dragItem
         self.placeholder = placeholder
+        self.tableView = tableView
         super.init()
     }
 
     /// Runs `dataSourceUpdates` with the placeholder's index path and records the commit, if the
-    /// placeholder is still placed.
+    /// placeholder is still placed; the table, when there is one, then gains the final row, as
+    /// UIKit exchanges the placeholder for it (so the data source must have inserted the item,
+    /// or the table reports an invalid update, as UIKit raises).
+    ///
+    /// Headless: the placeholder row itself is not shown before the commit.
     ///
     /// - Parameter dataSourceUpdates: Inserts the dropped item into the data source.
     /// - Returns: `false`, without running `dataSourceUpdates`, when the placeholder was already
@@ -46,6 +55,7 @@ public final class HeadlessTableViewDropPlaceholderContext: HeadlessDragAnimator
         let indexPath = placeholder.headlessInsertionIndexPath
         dataSourceUpdates(indexPath)
         state = .committed(indexPath)
+        tableView?.insertRows(at: [indexPath], with: .automatic)
         return true
     }
 
