@@ -6,6 +6,8 @@ open class UIWindow: UIView {
     /// Whether this window is the key window (set by ``makeKey()`` and ``makeKeyAndVisible()``).
     open var isKeyWindow: Bool { isKey }
     private var isKey = false
+    /// The simulated keyboard's frame in the window while it shows (see `simulateKeyboardShow`).
+    var shownKeyboardFrame: CGRect?
 
     /// Where the window sits among the screen's windows: higher levels are above lower ones.
     /// Headless: stored; nothing is drawn, so windows never cover one another.

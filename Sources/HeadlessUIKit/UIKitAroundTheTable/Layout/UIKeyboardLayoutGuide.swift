@@ -9,10 +9,11 @@ import Foundation
 /// view.keyboardLayoutGuide.topAnchor.constraint(equalTo: messageField.bottomAnchor).isActive = true
 /// ```
 ///
-/// Headless: the keyboard is never on screen, so the guide is where UIKit puts it for a hidden
-/// keyboard: along the bottom of its view, full width, as tall as the view's bottom safe-area
-/// inset (0 when ``usesBottomSafeArea`` is `false`, or when the view has no bottom inset, as
-/// headless windows have none unless `additionalSafeAreaInsets` adds one).
+/// Headless: the keyboard shows only when a test shows it with `UIWindow.simulateKeyboardShow`;
+/// the guide then covers the part of its view below the keyboard's top. While it is hidden, the
+/// guide is where UIKit puts it for a hidden keyboard: along the bottom of its view, full width,
+/// as tall as the view's bottom safe-area inset (0 when ``usesBottomSafeArea`` is `false`, or
+/// when the view has no bottom inset).
 @available(iOS 15.0, *)
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
@@ -37,9 +38,14 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     @available(iOS 17.0, *)
     open var keyboardDismissPadding: CGFloat = 0
 
-    /// The guide's frame in a view of `size`: the bottom strip a hidden keyboard leaves.
+    /// The guide's frame in a view of `size`: the part below the shown keyboard's top, or at
+    /// least the bottom strip a hidden keyboard leaves.
     func frame(inOwnerOfSize size: CGSize) -> CGRect {
-        let height = usesBottomSafeArea ? min(owningView?.safeAreaInsets.bottom ?? 0, size.height) : 0
+        var height = usesBottomSafeArea ? min(owningView?.safeAreaInsets.bottom ?? 0, size.height) : 0
+        if let owner = owningView, let window = owner.window, let keyboard = window.shownKeyboardFrame {
+            let keyboardTop = owner.convert(keyboard, from: window).minY
+            height = max(height, size.height - min(max(keyboardTop, 0), size.height))
+        }
         return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 }

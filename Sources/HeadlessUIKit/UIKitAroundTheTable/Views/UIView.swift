@@ -1101,9 +1101,10 @@ open class UIView: UIResponder {
     /// The guide for the part of the view the keyboard covers, so content pinned above its top
     /// stays visible while the user types.
     ///
-    /// Headless: the keyboard is never on screen (typing needs no keyboard view), so the guide
-    /// is where UIKit puts it when the keyboard is hidden: at the bottom of the view, as tall as
-    /// the bottom safe-area inset (0 with `usesBottomSafeArea` off).
+    /// Headless: the keyboard is on screen only while a test shows it with
+    /// `UIWindow.simulateKeyboardShow(height:)` (typing needs no keyboard view); otherwise the
+    /// guide is where UIKit puts it when the keyboard is hidden: at the bottom of the view, as
+    /// tall as the bottom safe-area inset (0 with `usesBottomSafeArea` off).
     @available(iOS 15.0, *)
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         let storage = autoLayout

@@ -45,4 +45,36 @@ import Testing
         controller.view.layoutIfNeeded()
         #expect(field.frame == CGRect(x: 16, y: 844 - 8 - 44, width: 358, height: 44))
     }
+
+    /// A chat input bar pinned to the keyboard guide rises with the simulated keyboard and comes
+    /// back down when it hides.
+    @Test func barPinnedToTheGuideFollowsTheSimulatedKeyboard() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 52),
+            bar.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame.maxY == 844)
+        #expect(window.headlessKeyboardFrame == nil)
+
+        window.simulateKeyboardShow()
+        #expect(window.headlessKeyboardFrame?.height == UIWindow.headlessDefaultKeyboardHeight)
+        window.simulateKeyboardShow(height: 300)
+        #expect(window.headlessKeyboardFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
+        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
+        #expect(bar.frame.maxY == 544)
+
+        window.simulateKeyboardHide()
+        #expect(window.headlessKeyboardFrame == nil)
+        #expect(bar.frame.maxY == 844)
+    }
 }
