@@ -46,6 +46,9 @@ open class TableViewUpdater: @MainActor StorageUpdating {
 
     /// When `true`, a moved row is animated as a deletion at its old index path plus an
     /// insertion at the new one; when `false`, as a move.
+    ///
+    /// DTTableViewManager 11 documents the same, but applies the flag the other way round (its
+    /// default updater deletes and inserts moved rows); this one does what the name says.
     open var animateMoveAsDeleteAndInsert: Bool
 
     /// When `false`, updates that arrive while the table is not in a window reload the table
