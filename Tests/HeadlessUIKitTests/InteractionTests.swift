@@ -87,6 +87,35 @@ import Testing
         #expect(try tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
     }
 
+    /// Apple (`tableView(_:willBeginEditingRowAt:)`): a swipe puts the table in editing mode,
+    /// and `didEndEditingRowAt` comes once it left it; the other rows show no editing controls.
+    @Test func swipingARowOpenIsEditingModeUntilTheSwipeCloses() throws {
+        final class EditingStateDelegate: NSObject, UITableViewDelegate {
+            var seen: [String] = []
+            func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+                seen.append("willBegin editing=\(tableView.isEditing)")
+            }
+            func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+                seen.append("didEnd editing=\(tableView.isEditing)")
+            }
+        }
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = EditableListDataSource(rows: ["a", "b", "c"], log: EventLog())
+        let delegate = EditingStateDelegate()
+        tableView.dataSource = dataSource
+        tableView.delegate = delegate
+        tableView.layoutIfNeeded()
+
+        let actions = try tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
+        #expect(tableView.isEditing)
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isEditing == false)
+        try #require(actions.first).tap()
+
+        #expect(!tableView.isEditing)
+        #expect(delegate.seen == ["willBegin editing=true", "didEnd editing=false"])
+    }
+
     @Test func swipeConfigurationActionsReplaceTheDefaultDelete() throws {
         let screen = Screen()
         var handled: [String] = []

@@ -128,8 +128,9 @@ extension UITableView {
     /// delegate's swipe-actions configuration for that edge; on the trailing edge, when there is
     /// none, the deprecated `editActionsForRowAt`, else the standard Delete button when the data
     /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
-    /// actions are revealed the delegate is told `willBeginEditingRowAt`; tapping an action ends
-    /// the swipe with `didEndEditingRowAt`. Both end by running the cell's configuration update
+    /// actions are revealed the table enters editing mode (`isEditing`, without editing controls
+    /// on other rows) and the delegate is told `willBeginEditingRowAt`; tapping an action ends
+    /// the swipe: the table leaves editing mode and the delegate is told `didEndEditingRowAt`. Both end by running the cell's configuration update
     /// for its swiped state.
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
@@ -141,6 +142,8 @@ extension UITableView {
         let actions = swipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
         cell.deleteConfirmationShown = true
+        // Apple: a swipe puts the table in editing mode (`isEditing`), then tells the delegate.
+        if !isEditing { isEditingForSwipe = true }
         tellDelegate(.willBeginEditingRowAt) { $0.tableView(self, willBeginEditingRowAt: indexPath) }
         finishSimulatedTouch()
         return actions
@@ -291,6 +294,8 @@ extension UITableView {
     /// another row to `indexPath`.
     private func endSwipe(of cell: UITableViewCell?, at indexPath: IndexPath) {
         cell?.deleteConfirmationShown = false
+        // Apple: the delegate is told after the table left the editing mode the swipe put it in.
+        if isEditingForSwipe { isEditingForSwipe = false }
         tellDelegate(.didEndEditingRowAt) { $0.tableView(self, didEndEditingRowAt: indexPath) }
         finishSimulatedTouch()
     }

@@ -296,6 +296,16 @@ open class UITableView: UIScrollView {
     /// The data source's section index titles, once asked; `nil` until asked again.
     var sectionIndexTitlesCache: [String]??
     private var editingState = false
+    /// Whether the table is editing because the user swiped a row open (UIKit sets `isEditing`
+    /// then, without editing controls on the other rows), so that closing the swipe ends it.
+    var isEditingForSwipe: Bool {
+        get { editingForSwipe }
+        set {
+            editingForSwipe = newValue
+            editingState = newValue
+        }
+    }
+    private var editingForSwipe = false
 
     // MARK: - Data
 
@@ -777,6 +787,7 @@ open class UITableView: UIScrollView {
     ///   - editing: Whether to edit.
     ///   - animated: Whether UIKit would animate.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        editingForSwipe = false
         guard editing != editingState else { return }
         editingState = editing
         for (indexPath, cell) in visibleCellsByIndexPath {
