@@ -221,3 +221,61 @@ final class SwitchAccessoryCell: UITableViewCell {
         #expect(cell.contentView.frame == cell.bounds)
     }
 }
+
+/// The self-sizing recipe of built-in cell styles since iOS 8: `numberOfLines = 0` on the
+/// standard labels and `UITableView.automaticDimension` rows.
+@MainActor @Suite struct StandardStyleSelfSizingTests {
+    private final class Rows: NSObject, UITableViewDataSource {
+        let texts: [String]
+        let style: UITableViewCell.CellStyle
+        init(_ texts: [String], style: UITableViewCell.CellStyle) {
+            self.texts = texts
+            self.style = style
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+            cell.textLabel?.text = style == .subtitle ? "Title" : texts[indexPath.row]
+            cell.textLabel?.numberOfLines = 0
+            if style == .subtitle {
+                cell.detailTextLabel?.text = texts[indexPath.row]
+                cell.detailTextLabel?.numberOfLines = 0
+            }
+            return cell
+        }
+    }
+
+    private func laidOutTable(_ rows: Rows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.dataSource = rows
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func wrappingTextGrowsTheRowAndOneLineKeepsTheStandardHeight() {
+        let long = String(repeating: "A long answer that wraps. ", count: 10)
+        let rows = Rows(["Short", long], style: .default)
+        let table = laidOutTable(rows)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = long
+        let wrapped = label.sizeThatFits(CGSize(width: CGFloat(360), height: CGFloat.greatestFiniteMagnitude)).height
+
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == wrapped + 44 - label.font.lineHeight)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.frame.height == wrapped + 44 - label.font.lineHeight)
+    }
+
+    @Test func subtitleCellsStackTheirWrappedLabels() {
+        let long = String(repeating: "detail ", count: 40)
+        let table = laidOutTable(Rows([long], style: .subtitle))
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        let title = cell?.textLabel?.frame ?? .zero
+        let detail = cell?.detailTextLabel?.frame ?? .zero
+
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44)
+        #expect(detail.minY == title.maxY && detail.height > (cell?.detailTextLabel?.font.lineHeight ?? 0))
+    }
+}

@@ -53,8 +53,8 @@ extension UITableViewCell {
         case .default:
             text?.frame = CGRect(x: textMinX, y: area.minY, width: width, height: area.height)
         case .subtitle:
-            let textHeight = text?.font.lineHeight ?? 0
-            let detailHeight = detail?.font.lineHeight ?? 0
+            let textHeight = text.map { Self.standardHeight(of: $0, atWidth: width) } ?? 0
+            let detailHeight = detail.map { Self.standardHeight(of: $0, atWidth: width) } ?? 0
             let top = area.midY - (textHeight + detailHeight) / 2
             text?.frame = CGRect(x: textMinX, y: top, width: width, height: textHeight)
             detail?.frame = CGRect(x: textMinX, y: top + textHeight, width: width, height: detailHeight)
@@ -68,6 +68,33 @@ extension UITableViewCell {
             text?.frame = CGRect(x: textMinX, y: area.minY, width: column, height: area.height)
             detail?.frame = CGRect(x: textMinX + column + 6, y: area.minY, width: max(width - column - 6, 0), height: area.height)
         }
+    }
+}
+
+extension UITableViewCell {
+    /// The height of a standard label in this model: one line of its font, or, when it wraps
+    /// (`numberOfLines` other than 1), its text's height at `width`.
+    fileprivate static func standardHeight(of label: UILabel, atWidth width: CGFloat) -> CGFloat {
+        label.numberOfLines == 1 ? label.font.lineHeight : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// The height a cell of `width` needs for its standard labels when one of them wraps (the
+    /// self-sizing recipe of built-in styles: `numberOfLines = 0` and `automaticDimension`): the
+    /// labels' heights, stacked for `.subtitle`, else the tallest, plus the padding that makes
+    /// one line of the text label's font the standard row height; never less than that height.
+    /// `nil` when no standard label wraps or a content configuration shows the content.
+    func wrappingStandardLabelsHeight(atWidth width: CGFloat) -> CGFloat? {
+        let labels = [createdTextLabel, createdDetailTextLabel].compactMap { $0 }
+        guard storedContentConfiguration == nil, labels.contains(where: { $0.numberOfLines != 1 }) else { return nil }
+        let accessoryWidth = accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
+        var textWidth = max(width - accessoryWidth - 2 * max(separatorInset.left, 0), 0)
+        if let size = createdImageView?.image?.size, size.width > 0, size.height > 0 {
+            textWidth = max(textWidth - size.width * min(size.height, UITableView.headlessAutomaticRowHeight) / size.height - 15, 0)
+        }
+        let heights = labels.map { Self.standardHeight(of: $0, atWidth: textWidth) }
+        let content = cellStyle == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
+        let padding = UITableView.headlessAutomaticRowHeight - (createdTextLabel ?? labels[0]).font.lineHeight
+        return max(content + padding, UITableView.headlessAutomaticRowHeight)
     }
 }
 

@@ -467,6 +467,17 @@ open class UITableViewCell: UIView {
     /// Runs a pending configuration update, places the accessory view at the trailing edge,
     /// sizes the content view to the rest of the cell and places the standard labels and image
     /// view (see `UITableViewCell+StandardLayout.swift`).
+    /// The size that fits the cell at `size`'s width: with standard labels that wrap
+    /// (`numberOfLines = 0`), the height they need, so built-in styles size themselves under
+    /// `UITableView.automaticDimension`, as in UIKit; otherwise the current size (UIView's).
+    ///
+    /// - Parameter size: The size to fit; its width is kept.
+    /// - Returns: The fitting size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let height = wrappingStandardLabelsHeight(atWidth: size.width) else { return super.sizeThatFits(size) }
+        return CGSize(width: size.width, height: height)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
