@@ -130,8 +130,8 @@ extension UITableView {
     /// source implements `commit(_:forRowAt:)` and the row's editing style is `.delete`. When
     /// actions are revealed the table enters editing mode (`isEditing`, without editing controls
     /// on other rows) and the delegate is told `willBeginEditingRowAt`; tapping an action ends
-    /// the swipe: the table leaves editing mode and the delegate is told `didEndEditingRowAt`. Both end by running the cell's configuration update
-    /// for its swiped state.
+    /// the swipe: the table leaves editing mode and the delegate is told `didEndEditingRowAt`.
+    /// Both end by running the cell's configuration update for its swiped state.
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.

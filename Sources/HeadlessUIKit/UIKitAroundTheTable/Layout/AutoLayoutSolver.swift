@@ -17,8 +17,9 @@ import Foundation
 /// and `a.trailing == b.leading - 8` place both items alike). When no item can progress (a
 /// cycle), one item is solved ignoring its constraints to unsolved items, from its required
 /// equalities alone if one can be, else with the other rows too (items placed against no
-/// unsolved item first); those ignored constraints are not checked afterwards. Solved frames are applied at once; what cannot be
-/// solved keeps its frame on that axis and is reported in the item's `autoLayoutIssues`.
+/// unsolved item first); those ignored constraints are not checked afterwards. Solved frames
+/// are applied at once; what cannot be solved keeps its frame on that axis and is reported in
+/// the item's `autoLayoutIssues`.
 ///
 /// A measuring solver (``init(measuring:size:)``) solves the horizontal axes for a size the
 /// container does not have yet, to learn its items' widths, and changes nothing.
