@@ -47,7 +47,7 @@ extension FuzzScreen {
         var found: [String] = []
         for (index, section) in reference.sections.enumerated() {
             let items = storage.items(inSection: index) ?? []
-            if items.count != section.items.count || zip(items, section.items).contains(where: { ($0 as? FuzzItem) != $1 }) {
+            if !Self.holds(items, section.items) {
                 found.append("storage section \(index) holds \(items), reference \(section.items)")
             }
             if storage.headerModel(forSection: index) as? FuzzHeader != section.header {
@@ -58,6 +58,17 @@ extension FuzzScreen {
             }
         }
         return found
+    }
+
+    /// Whether the storage's `items` are the reference's, in order. A loop, not `zip` and
+    /// `contains(where:)`: this runs after every step, and a closure that main-actor code passes
+    /// to the standard library checks its executor at every call.
+    private static func holds(_ items: [Any], _ expected: [FuzzItem]) -> Bool {
+        guard items.count == expected.count else { return false }
+        for index in items.indices where items[index] as? FuzzItem != expected[index] {
+            return false
+        }
+        return true
     }
 
     /// What the table shows after layout: every visible cell, header and footer shows the

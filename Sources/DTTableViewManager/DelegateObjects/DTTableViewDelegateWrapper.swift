@@ -55,8 +55,19 @@ open class DTTableViewDelegateWrapper: NSObject {
     ///     owner does not implement it.
     /// - Returns: The owner's answer, or `nil` when there is none.
     final func forwarded<Owner, Result>(to ownerProtocol: Owner.Type, _ call: (Owner) -> Result?) -> Result? {
-        (delegate as? Owner).flatMap(call)
+        let key = ObjectIdentifier(ownerProtocol)
+        if protocolsOwnerLacks.contains(key) { return nil }
+        guard let owner = delegate as? Owner else {
+            if delegate != nil { protocolsOwnerLacks.append(key) }
+            return nil
+        }
+        return call(owner)
     }
+
+    /// The protocols ``forwarded(to:_:)`` found the owner not to adopt. The owner is set once, so
+    /// each protocol is looked up once: the table asks for heights and views many times per
+    /// layout, and an owner that adopts none of them, as most do, then costs no cast each time.
+    private final var protocolsOwnerLacks: [ObjectIdentifier] = []
 
     /// Re-assigns this object to its table property so the table asks again which methods it
     /// implements. Subclasses re-assign the property they occupy.

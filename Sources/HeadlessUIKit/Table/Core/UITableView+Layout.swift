@@ -35,7 +35,14 @@ extension UITableView {
     func loadRowCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, askDataSource(.numberOfSections, default: 1) { $0.numberOfSections(in: self) })
-        return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        // Loops rather than `map` here and in `rebuildGeometry()`: a closure that main-actor code
+        // passes to the standard library checks its executor at every call, once per section.
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
+        }
+        return counts
     }
 
     /// Asks titles and heights for every section (header and footer heights only when they are
@@ -44,24 +51,28 @@ extension UITableView {
     ///
     /// - Complexity: O(sections), plus O(rows) when heights are asked or estimated row by row.
     func rebuildGeometry() {
-        headerTitles = rowCounts.indices.map { section in
-            askDataSource(.titleForHeaderInSection, default: nil) { $0.tableView(self, titleForHeaderInSection: section) }
+        headerTitles.removeAll(keepingCapacity: true)
+        footerTitles.removeAll(keepingCapacity: true)
+        for section in rowCounts.indices {
+            headerTitles.append(askDataSource(.titleForHeaderInSection, default: nil) { $0.tableView(self, titleForHeaderInSection: section) })
         }
-        footerTitles = rowCounts.indices.map { section in
-            askDataSource(.titleForFooterInSection, default: nil) { $0.tableView(self, titleForFooterInSection: section) }
+        for section in rowCounts.indices {
+            footerTitles.append(askDataSource(.titleForFooterInSection, default: nil) { $0.tableView(self, titleForFooterInSection: section) })
         }
         let sizing = rowSizing()
-        let sections = rowCounts.indices.map { section in
+        var sections: [TableGeometry.Section] = []
+        sections.reserveCapacity(rowCounts.count)
+        for section in rowCounts.indices {
             let header = edgeHeight(.header, section)
             let footer = edgeHeight(.footer, section)
-            return TableGeometry.Section(
+            sections.append(TableGeometry.Section(
                 headerHeight: header.height,
                 rows: rowHeights(section, sizing),
                 footerHeight: footer.height,
                 rowsSelfSize: sizing.selfSizes,
                 headerSelfSizes: header.selfSizes,
                 footerSelfSizes: footer.selfSizes
-            )
+            ))
         }
         geometry = TableGeometry(
             tableHeaderHeight: tableHeaderView?.frame.height ?? 0,

@@ -78,14 +78,22 @@ extension UITableViewCell {
         label.numberOfLines == 1 ? label.font.lineHeight : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
+    /// Whether a standard label wraps; asked for every cell a table sizes, most of which have
+    /// none, so it allocates nothing.
+    private var hasWrappingStandardLabel: Bool {
+        if let label = createdTextLabel, label.numberOfLines != 1 { return true }
+        if let label = createdDetailTextLabel, label.numberOfLines != 1 { return true }
+        return false
+    }
+
     /// The height a cell of `width` needs for its standard labels when one of them wraps (the
     /// self-sizing recipe of built-in styles: `numberOfLines = 0` and `automaticDimension`): the
     /// labels' heights, stacked for `.subtitle`, else the tallest, plus the padding that makes
     /// one line of the text label's font the standard row height; never less than that height.
     /// `nil` when no standard label wraps or a content configuration shows the content.
     func wrappingStandardLabelsHeight(atWidth width: CGFloat) -> CGFloat? {
+        guard storedContentConfiguration == nil, hasWrappingStandardLabel else { return nil }
         let labels = [createdTextLabel, createdDetailTextLabel].compactMap { $0 }
-        guard storedContentConfiguration == nil, labels.contains(where: { $0.numberOfLines != 1 }) else { return nil }
         let accessoryWidth = accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
         var textWidth = max(width - accessoryWidth - 2 * max(separatorInset.left, 0), 0)
         if let size = createdImageView?.image?.size, size.width > 0, size.height > 0 {

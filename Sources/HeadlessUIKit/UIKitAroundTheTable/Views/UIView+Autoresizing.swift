@@ -22,14 +22,19 @@ extension UIView {
         origin: CGFloat, length: CGFloat, in oldLength: CGFloat, by delta: CGFloat,
         flexible: (before: Bool, length: Bool, after: Bool)
     ) -> (origin: CGFloat, length: CGFloat) {
-        let portions = [(flexible.before, origin), (flexible.length, length), (flexible.after, oldLength - origin - length)]
-            .map { isFlexible, portion in isFlexible ? max(portion, 0) : nil }
-        let flexibleCount = portions.compactMap { $0 }.count
+        // Runs for every autoresizing subview at every layout: plain arithmetic, no arrays.
+        let flexibleCount = (flexible.before ? 1 : 0) + (flexible.length ? 1 : 0) + (flexible.after ? 1 : 0)
         guard delta != 0, flexibleCount > 0 else { return (origin, length) }
-        let total = portions.compactMap { $0 }.reduce(0, +)
-        let shares = portions.map { portion in
-            portion.map { total > 0 ? delta * $0 / total : delta / CGFloat(flexibleCount) } ?? 0
+        let before = flexible.before ? max(origin, 0) : 0
+        let middle = flexible.length ? max(length, 0) : 0
+        let after = flexible.after ? max(oldLength - origin - length, 0) : 0
+        let total = before + middle + after
+        /// A flexible portion's part of `delta`: in proportion to its size, or an equal part when
+        /// every flexible portion is empty.
+        func share(_ isFlexible: Bool, _ portion: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * portion / total : delta / CGFloat(flexibleCount)
         }
-        return (origin + shares[0], length + shares[1])
+        return (origin + share(flexible.before, before), length + share(flexible.length, middle))
     }
 }
