@@ -213,9 +213,14 @@ def headless_declarations(package_root):
             ['swift-symbolgraph-extract', '-module-name', 'HeadlessUIKit', '-target', triple,
              '-I', modules, '-output-dir', output, '-minimum-access-level', 'public'],
             check=True)
-        graph = json.load(open(os.path.join(output, 'HeadlessUIKit.symbols.json')))
+        # HeadlessUIKit.symbols.json, and one HeadlessUIKit@Module.symbols.json for the members
+        # HeadlessUIKit adds to each other module's types (the string drawing of NSString).
+        symbols = []
+        for name in sorted(os.listdir(output)):
+            if name.startswith('HeadlessUIKit') and name.endswith('.symbols.json'):
+                symbols += json.load(open(os.path.join(output, name)))['symbols']
     members = defaultdict(dict)
-    for symbol in graph['symbols']:
+    for symbol in symbols:
         path = symbol['pathComponents']
         if '::SYNTHESIZED::' in symbol['identifier']['precise'] or len(path) < 2:
             continue
