@@ -32,7 +32,40 @@ private final class CardCell: UITableViewCell {
     }
 }
 
+/// An unread-count badge drawn in `draw(_:)`, as apps draw small decorations: colors set on the
+/// context, a filled and stroked path, an icon drawn into a rectangle. It keeps the path it drew.
+private final class BadgeView: UIView {
+    var icon = UIImage(systemName: "star.fill")
+    private(set) var drawnPath: UIBezierPath?
+
+    override func draw(_ rect: CGRect) {
+        let path = UIBezierPath(roundedRect: rect.insetBy(dx: 1, dy: 1), cornerRadius: rect.height / 2)
+        UIColor.systemRed.setFill()
+        path.fill()
+        UIColor.white.setStroke()
+        path.stroke(with: .normal, alpha: 0.5)
+        UIColor.black.set()
+        path.fill(with: .multiply, alpha: 0.1)
+        let iconRect = CGRect(x: rect.minX + 4, y: rect.minY + 4, width: rect.height - 8, height: rect.height - 8)
+        icon?.draw(in: iconRect)
+        icon?.draw(in: iconRect, blendMode: .sourceAtop, alpha: 1)
+        icon?.draw(at: iconRect.origin)
+        icon?.draw(at: iconRect.origin, blendMode: .plusLighter, alpha: 0.8)
+        icon?.drawAsPattern(in: rect)
+        drawnPath = path
+    }
+}
+
 @MainActor @Suite struct PathAndLayerTests {
+    @Test func customDrawingCodeRunsAndItsPathsKeepTheirGeometry() {
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        badge.draw(badge.bounds)
+        #expect(badge.drawnPath.map { isClose($0.bounds, CGRect(x: 1, y: 1, width: 38, height: 18)) } == true)
+        // Core Graphics' numbering, for code that stores a blend mode's raw value.
+        #expect(CGBlendMode.normal.rawValue == 0 && CGBlendMode.luminosity.rawValue == 15)
+        #expect(CGBlendMode.clear.rawValue == 16 && CGBlendMode.plusLighter.rawValue == 27)
+    }
+
     @Test func shapesHaveExactBounds() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
         #expect(UIBezierPath(rect: rect).bounds == rect)

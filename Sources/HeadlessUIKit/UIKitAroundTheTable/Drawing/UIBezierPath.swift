@@ -202,6 +202,18 @@ open class UIBezierPath: NSObject, NSCopying {
     open func fill() {}
     /// Strokes the path in the current graphics context; headless: nothing is drawn.
     open func stroke() {}
+    /// Fills the path, blended with what is below; headless: nothing is drawn.
+    ///
+    /// - Parameters:
+    ///   - blendMode: How the fill combines with what is below.
+    ///   - alpha: The opacity, from 0 to 1.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// Strokes the path, blended with what is below; headless: nothing is drawn.
+    ///
+    /// - Parameters:
+    ///   - blendMode: How the stroke combines with what is below.
+    ///   - alpha: The opacity, from 0 to 1.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
     /// Clips the current graphics context to the path; headless: there is no context.
     open func addClip() {}
 

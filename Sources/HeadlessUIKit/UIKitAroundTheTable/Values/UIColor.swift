@@ -285,6 +285,19 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         }
     }
 
+    // MARK: - Drawing
+
+    /// Makes the color the current graphics context's fill and stroke color, as a view's
+    /// `draw(_:)` does before filling a path. Headless: there is no graphics context, and nothing
+    /// is drawn (see `UIBezierPath.fill()`).
+    open func set() {}
+
+    /// Makes the color the current graphics context's fill color. Headless: nothing is drawn.
+    open func setFill() {}
+
+    /// Makes the color the current graphics context's stroke color. Headless: nothing is drawn.
+    open func setStroke() {}
+
     // MARK: - Reading components
 
     /// Reads the color's red, green, blue and alpha components.

@@ -328,6 +328,41 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         return UIImage(state: copy)
     }
 
+    // MARK: - Drawing
+
+    /// Draws the image with its top-left corner at `point` in the current graphics context, as a
+    /// view's `draw(_:)` does. Headless: there is no graphics context, and nothing is drawn.
+    ///
+    /// - Parameter point: Where the image's top-left corner goes.
+    open func draw(at point: CGPoint) {}
+
+    /// Draws the image at `point`, blended with what is below. Headless: nothing is drawn.
+    ///
+    /// - Parameters:
+    ///   - point: Where the image's top-left corner goes.
+    ///   - blendMode: How the image's pixels combine with those below.
+    ///   - alpha: The opacity, from 0 to 1.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// Draws the image scaled to fill `rect`. Headless: nothing is drawn.
+    ///
+    /// - Parameter rect: The rectangle to fill.
+    open func draw(in rect: CGRect) {}
+
+    /// Draws the image scaled to fill `rect`, blended with what is below. Headless: nothing is
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to fill.
+    ///   - blendMode: How the image's pixels combine with those below.
+    ///   - alpha: The opacity, from 0 to 1.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// Tiles the image over `rect`. Headless: nothing is drawn.
+    ///
+    /// - Parameter rect: The rectangle to tile.
+    open func drawAsPattern(in rect: CGRect) {}
+
     // MARK: - Standard images
 
     /// The standard image for indicating user-initiated actions.
