@@ -99,6 +99,7 @@ import TestSupport
             manager.canEditCell(withItem: Int.self) { _, _ in true }
             manager.commitEditingStyle(for: EventIntCell.self) { style, _, model, _ in log.record("\(style == .insert ? "insert" : "other") \(model)") }
         }
+        controller.tableView.setEditing(true, animated: false)
         #expect(try controller.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 0, section: 0)))
         #expect(log.entries == ["insert 4"])
     }

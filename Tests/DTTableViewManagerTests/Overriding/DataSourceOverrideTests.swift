@@ -68,6 +68,7 @@ private final class RecordingDataSource: DTTableViewDataSource {
         dataSource.log.reset()
 
         #expect(try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
+        controller.tableView.setEditing(true, animated: false)
         #expect(try controller.tableView.simulateCommit(.delete, forRowAt: IndexPath(row: 1, section: 0)))
 
         #expect(dataSource.log.entries == ["override commit 1", "commit closure 2"])

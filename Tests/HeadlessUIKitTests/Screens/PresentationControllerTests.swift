@@ -63,6 +63,26 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
         #expect(screen.presentedViewController == nil)
     }
 
+    @Test func aModalControllerInsideAPresentedNavigationControllerKeepsTheSheet() {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        // Apple's "Disabling the pull-down gesture for a sheet": the editor sets the property,
+        // the navigation controller around it is what is presented.
+        let editor = EditorController()
+        let navigation = UINavigationController(rootViewController: editor)
+        navigation.presentationController?.delegate = editor
+        screen.present(navigation, animated: true)
+
+        editor.isModalInPresentation = true
+        #expect(navigation.presentationController?.simulateSwipeToDismiss() == false)
+        #expect(editor.events == ["attempt"] && screen.presentedViewController === navigation)
+
+        editor.isModalInPresentation = false
+        #expect(navigation.presentationController?.simulateSwipeToDismiss() == true)
+        #expect(editor.events == ["attempt", "will", "did"] && screen.presentedViewController == nil)
+    }
+
     @Test func fullScreenPresentationsCannotBeSwipedAway() {
         let screen = UIViewController()
         let window = showInWindow(screen)

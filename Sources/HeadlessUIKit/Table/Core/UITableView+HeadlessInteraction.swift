@@ -152,15 +152,20 @@ extension UITableView {
     /// Simulates committing an edit, as tapping a Delete or Insert control in editing mode does
     /// (HeadlessUIKit-only): the data source's `commit(_:forRowAt:)`, when implemented.
     ///
+    /// As in UIKit, only a row that shows the control can be committed: the table is editing
+    /// (`setEditing(_:animated:)`), the row can be edited (`canEditRowAt`), and its editing style
+    /// (`editingStyleForRowAt`, `.delete` by default) is `editingStyle`.
+    ///
     /// - Parameters:
     ///   - editingStyle: `.delete` or `.insert`.
     ///   - indexPath: The row; it must be displayed.
-    /// - Returns: Whether the data source implements the commit (`false` also when the touch
-    ///   reaches no row).
+    /// - Returns: Whether the edit was committed: `false` when the row shows no control of that
+    ///   style, the data source does not implement the commit, or the touch reaches no row.
     /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     @discardableResult
     public func simulateCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) throws -> Bool {
         guard try touchedCell(at: indexPath, by: "simulateCommit(_:forRowAt:)") != nil else { return false }
+        guard isEditing, editingStyle != .none, self.editingStyle(forRowAt: indexPath) == editingStyle else { return false }
         return commitEdit(editingStyle, forRowAt: indexPath)
     }
 

@@ -33,8 +33,9 @@ open class UIPresentationController: NSObject {
     }
 
     /// Simulates the user swiping the presented sheet down (HeadlessUIKit-only), as UIKit
-    /// handles it: when the controller is ``UIViewController/isModalInPresentation`` or the
-    /// delegate's `presentationControllerShouldDismiss(_:)` answers `false`, the delegate is told
+    /// handles it: when the controller, or a controller it shows (the top controller of a
+    /// presented navigation controller, as in Apple's "Disabling the pull-down gesture for a
+    /// sheet"), is ``UIViewController/isModalInPresentation``, or the delegate's `presentationControllerShouldDismiss(_:)` answers `false`, the delegate is told
     /// `presentationControllerDidAttemptToDismiss(_:)` and the sheet stays; otherwise it is told
     /// `presentationControllerWillDismiss(_:)`, the controller is dismissed, and it is told
     /// `presentationControllerDidDismiss(_:)`. Full-screen presentations cannot be swiped away.
@@ -45,7 +46,7 @@ open class UIPresentationController: NSObject {
         guard presentedViewController.presentingViewController != nil,
               !presentationStyle.hidesPresentingView, presentationStyle != .overFullScreen
         else { return false }
-        let allowed = !presentedViewController.isModalInPresentation
+        let allowed = !Self.isModalInPresentation(presentedViewController)
             && (delegate?.presentationControllerShouldDismiss(self) ?? true)
         guard allowed else {
             delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -55,5 +56,20 @@ open class UIPresentationController: NSObject {
         presentedViewController.dismiss(animated: true)
         delegate?.presentationControllerDidDismiss(self)
         return true
+    }
+
+    /// Whether `controller` or a controller it shows on screen is modal in presentation: Apple
+    /// documents the property as preventing the interactive dismissal "while it is onscreen", and
+    /// sets it on the controller inside the presented navigation controller.
+    private static func isModalInPresentation(_ controller: UIViewController) -> Bool {
+        if controller.isModalInPresentation { return true }
+        let shown: [UIViewController] = if let navigation = controller as? UINavigationController {
+            navigation.topViewController.map { [$0] } ?? []
+        } else if let tabs = controller as? UITabBarController {
+            tabs.selectedViewController.map { [$0] } ?? []
+        } else {
+            controller.children.filter { $0.viewIfLoaded?.window != nil }
+        }
+        return shown.contains { isModalInPresentation($0) }
     }
 }
