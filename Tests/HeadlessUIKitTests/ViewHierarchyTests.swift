@@ -17,6 +17,34 @@ import Testing
         #expect(window.subviews.isEmpty)
     }
 
+    @Test func aTablesBackgroundViewSitsBehindTheRowsAndStaysOnScreen() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let dataSource = ListDataSource(sections: [(0..<30).map { "Row \($0)" }])
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = dataSource
+        window.addSubview(table)
+        let empty = UILabel()
+        empty.text = "No posts yet"
+        table.backgroundView = empty
+        table.layoutIfNeeded()
+        #expect(empty.superview === table && empty.window === window)
+        #expect(table.subviews.first === empty, "behind every cell")
+        #expect(table.visibleCells.count > 0 && table.subviews.count > table.visibleCells.count)
+        #expect(empty.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+
+        // The rows scroll, the background stays where the table is on screen.
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        table.layoutIfNeeded()
+        #expect(empty.frame == CGRect(x: 0, y: 200, width: 320, height: 480))
+
+        let spinner = UIActivityIndicatorView(style: .medium)
+        table.backgroundView = spinner
+        #expect(empty.superview == nil && spinner.superview === table && table.subviews.first === spinner)
+        table.backgroundView = nil
+        #expect(spinner.superview == nil)
+    }
+
     @Test func flexibleSubviewsFollowSuperviewSize() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

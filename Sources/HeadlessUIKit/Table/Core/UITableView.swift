@@ -142,8 +142,19 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
 
-    /// The view behind the table's content.
-    open var backgroundView: UIView?
+    /// The view behind every cell, header and footer. As in UIKit, the table makes it its
+    /// bottom-most subview and sizes it to its bounds at every layout pass, so it stays in place
+    /// while the rows scroll: an empty state's message or a spinner shows centred on screen.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
     /// The style of the separators between rows.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The color of separators.
@@ -584,6 +595,7 @@ open class UITableView: UIScrollView {
     /// and displays what the bounds show.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         layOutContent()
     }
 
