@@ -118,4 +118,22 @@ final class FeedScrollObserver: NSObject, UITableViewDataSource, UITableViewDele
         table.simulateDrag(to: CGPoint(x: 0, y: 40))
         #expect(!field.isFirstResponder)
     }
+
+    @Test func draggingDismissesAKeyboardWhoseFieldIsOutsideTheTable() {
+        // A chat screen: the message field sits in a bar below the table, not inside it.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let observer = FeedScrollObserver()
+        let table = table(observer)
+        let inputBar = UIView(frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+        let field = UITextField(frame: inputBar.bounds)
+        inputBar.addSubview(field)
+        window.addSubview(table)
+        window.addSubview(inputBar)
+        window.makeKeyAndVisible()
+        #expect(field.becomeFirstResponder())
+
+        table.keyboardDismissMode = .onDrag
+        table.simulateDrag(to: CGPoint(x: 0, y: 40))
+        #expect(!field.isFirstResponder)
+    }
 }

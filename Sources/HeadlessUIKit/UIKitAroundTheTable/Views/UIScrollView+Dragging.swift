@@ -26,8 +26,9 @@ extension UIScrollView {
     /// rate ÷ (1 − rate)` further in each axis, kept within the content; the delegate may change
     /// it. ``isDragging`` and ``isTracking`` are `true` from the first callback to
     /// `scrollViewDidEndDragging`, ``isDecelerating`` during the deceleration. A
-    /// ``keyboardDismissMode`` of `.onDrag` or `.onDragWithAccessory` ends editing in the scroll
-    /// view as the drag begins.
+    /// ``keyboardDismissMode`` of `.onDrag` or `.onDragWithAccessory` dismisses the keyboard as
+    /// the drag begins, whichever view of the scroll view's window is editing: a field inside the
+    /// content, or one outside it, such as an input bar below the table.
     ///
     /// - Parameters:
     ///   - offset: Where the finger leaves the content offset.
@@ -35,8 +36,9 @@ extension UIScrollView {
     public func simulateDrag(to offset: CGPoint, velocity: CGPoint = .zero) {
         dragPhase = .dragging
         tellScrollViewDelegate(.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(self) }
-        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
-            _ = endEditing(true)
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory,
+           let editing = HeadlessFirstResponders.firstResponder(sharingScopeWith: self) {
+            _ = HeadlessFirstResponders.forcingResignation { editing.resignFirstResponder() }
         }
         setContentOffset(offsetWithinContent(offset), animated: false)
         let rate = decelerationRate.rawValue
