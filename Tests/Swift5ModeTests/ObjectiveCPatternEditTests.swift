@@ -36,6 +36,13 @@ import UIKit
         #expect(button.headlessUndeliveredActions.isEmpty)
     }
 
+    @Test func theMainQueueHelperRunsMainActorWorkAtOnce() {
+        var rows: [String] = []
+        MainQueue.perform { rows = ["a", "b"] }
+        #expect(rows == ["a", "b"], "main-actor code is on the main queue, so the block ran inline")
+        #expect(MainQueue.sync { rows.count } == 2)
+    }
+
     @Test func forwardedOptionalRequirementReachesTheOtherDelegate() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let recorder = SelectionRecorder()

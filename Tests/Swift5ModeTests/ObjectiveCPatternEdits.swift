@@ -59,3 +59,31 @@ final class SelectionRecorder: NSObject, UITableViewDelegate {
         selected.append(indexPath)
     }
 }
+
+/// An app's helper for running work on the main thread, edited to ask the queue instead of the
+/// thread. On Linux the main actor runs on the main dispatch queue, which a worker thread drains,
+/// so `Thread.isMainThread` is `false` in main-actor code there: the original
+/// `if Thread.isMainThread { … } else { DispatchQueue.main.async(…) }` defers the block, and its
+/// `DispatchQueue.main.sync` form stops the process. Asking whether the main queue is the current
+/// one answers the same on iOS, where that queue runs on the main thread.
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    /// Marks the main queue, once, so that ``isCurrent`` recognises it.
+    private static let marking: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+    /// Whether the caller runs on the main queue.
+    static var isCurrent: Bool {
+        marking
+        return DispatchQueue.getSpecific(key: key) == true
+    }
+
+    /// Runs `block` now on the main queue, else later on it.
+    static func perform(_ block: @escaping () -> Void) {
+        if isCurrent { block() } else { DispatchQueue.main.async(execute: block) }
+    }
+
+    /// Runs `block` on the main queue and returns its result.
+    static func sync<T>(_ block: () -> T) -> T {
+        isCurrent ? block() : DispatchQueue.main.sync(execute: block)
+    }
+}
