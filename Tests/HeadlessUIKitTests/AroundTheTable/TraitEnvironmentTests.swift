@@ -65,6 +65,39 @@ final class TraitRecordingController: UIViewController {
         #expect(inner.changes.map(\.current.userInterfaceStyle) == [.dark, .light])
     }
 
+    @Test func aControllerHiddenUnderAPushLearnsOfChangesWhenItComesBack() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let list = TraitRecordingController()
+        let navigation = UINavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let title = UILabel()
+        title.font = UIFont.preferredFont(forTextStyle: .body)
+        title.adjustsFontForContentSizeCategory = true
+        let row = TraitRecordingView()
+        row.addSubview(title)
+        list.view.addSubview(row)
+        window.layoutIfNeeded()
+        let bodySize = title.font.pointSize
+
+        navigation.pushViewController(UIViewController(), animated: false)
+        window.layoutIfNeeded()
+        #expect(list.view.window == nil)
+        // The user changes text size and appearance in Settings while the detail is shown.
+        window.headlessTraitOverrides = UITraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
+        navigation.popViewController(animated: false)
+        window.layoutIfNeeded()
+
+        #expect(list.previousCollections.count == 1)
+        #expect(list.previousCollections.first??.userInterfaceStyle == .light)
+        #expect(row.changes.count == 1 && row.changes.first?.current.userInterfaceStyle == .dark)
+        #expect(title.font.pointSize > bodySize, "the label rescaled its font for the new text size")
+        #expect(title.font.pointSize == UIFont.preferredFont(forTextStyle: .body, compatibleWith: row.traitCollection).pointSize)
+    }
+
     @Test func movingBetweenEnvironmentsWithTheSameTraitsTellsNobody() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = TraitRecordingView()

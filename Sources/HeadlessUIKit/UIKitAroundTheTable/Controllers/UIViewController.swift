@@ -208,6 +208,11 @@ open class UIViewController: UIResponder {
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Brings the controller's traits up to date now. Headless: the traits are always current,
+    /// so this does nothing.
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
+
     /// The traits of a controller whose view is in no hierarchy: its parent's, its presenter's,
     /// else the screen's.
     final var traitCollectionFromContainers: UITraitCollection {

@@ -14,6 +14,9 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType = .custom
     /// The button's role, for how it is drawn in alerts and menus.
     open var role: Role = .normal
+    /// Whether the button's image grows with the accessibility text sizes. Headless: stored;
+    /// images keep their size.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     private var titles = StateValues<String>()
     private var attributedTitles = StateValues<NSAttributedString>()

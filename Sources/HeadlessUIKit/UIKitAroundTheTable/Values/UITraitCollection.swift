@@ -194,6 +194,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             || values.userInterfaceLevel != other.userInterfaceLevel
     }
 
+    // MARK: - Traits that affect drawing
+
+    /// The system traits a dynamic color can resolve differently for: those
+    /// ``hasDifferentColorAppearance(comparedTo:)`` compares. Register for changes of them to
+    /// refresh colors a view converted to `CGColor`.
+    @available(iOS 17.0, *)
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]
+    }
+
+    /// The system traits an image can look different for: those an asset catalog varies images
+    /// by (appearance, contrast, scale, device, size classes, direction) and those symbol images
+    /// follow (text size and bold text). UIKit does not document its list; this is HeadlessUIKit's.
+    @available(iOS 17.0, *)
+    public static var systemTraitsAffectingImageLookup: [UITrait] {
+        [
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitDisplayScale.self,
+            UITraitUserInterfaceIdiom.self, UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+            UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self,
+        ]
+    }
+
     // MARK: - The current collection
 
     private static let currentKey = "HeadlessUIKit.UITraitCollection.current"

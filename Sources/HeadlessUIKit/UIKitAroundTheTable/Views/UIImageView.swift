@@ -14,6 +14,9 @@ open class UIImageView: UIView {
     /// The symbol attributes the view draws symbol images with, on top of the image's own.
     /// Headless: stored; ``image`` keeps its own configuration.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Whether the image grows with the accessibility text sizes. Headless: stored; images keep
+    /// their size.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     /// The images the view cycles through while animating.
     ///

@@ -264,6 +264,20 @@ open class UIView: UIResponder {
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Brings the view's traits up to date now, as UIKit does before a layout pass. Headless: the
+    /// traits are always current (every change is propagated when it happens), so this does
+    /// nothing.
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
+
+    /// The traits the view inherited when it left its superview: the last it was told about.
+    /// Out of the hierarchy, the traits it would inherit through its controller's containers can
+    /// change without anything telling it (a text-size or appearance change while it is under a
+    /// pushed controller, in another tab, or behind a collapsed split view). Its next insertion
+    /// compares with these, so it learns of the change by the time it reappears, as UIKit's views
+    /// have by `viewIsAppearing(_:)`.
+    final var inheritedTraitsWhenRemoved: UITraitCollection?
+
     /// The traits the view's environment gives it, before its own overrides.
     final var inheritedTraitCollection: UITraitCollection {
         storedSuperview?.traitCollection ?? traitCollectionWithoutSuperview
@@ -718,7 +732,8 @@ open class UIView: UIResponder {
         }
         let oldWindow = view.window
         let newWindow = window
-        let previousTraits = view.inheritedTraitCollection
+        let previousTraits = view.inheritedTraitsWhenRemoved ?? view.inheritedTraitCollection
+        view.inheritedTraitsWhenRemoved = nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -743,6 +758,7 @@ open class UIView: UIResponder {
         didMoveToSuperview()
         if leavesWindow { propagateDidMoveToWindow() }
         inheritedTraitsChanged(from: previousTraits)
+        inheritedTraitsWhenRemoved = inheritedTraitCollection
     }
 
     /// Whether the view is `view` or one of its descendants.

@@ -41,6 +41,40 @@ struct ThemeTrait: UITraitDefinition {
 }
 
 @MainActor @Suite struct TraitChangeRegistrationTests {
+    @Test func aBorderColorFollowsTheTraitsAffectingColorAppearance() {
+        // Apple's iOS 17 pattern: a color converted to CGColor is refreshed when the traits
+        // that can change how colors resolve change, and only then.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(card)
+        var refreshes = 0
+        card.layer.borderColor = UIColor.separator.resolvedColor(with: card.traitCollection).cgColor
+        card.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (view: UIView, _: UITraitCollection) in
+            refreshes += 1
+            view.layer.borderColor = UIColor.separator.resolvedColor(with: view.traitCollection).cgColor
+        }
+        let lightBorder = card.layer.borderColor
+
+        window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        card.updateTraitsIfNeeded()
+        #expect(refreshes == 0, "text size does not change how colors resolve")
+
+        window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+        card.updateTraitsIfNeeded()
+        #expect(refreshes == 1)
+        #expect(card.layer.borderColor != lightBorder)
+        #expect(UITraitCollection.systemTraitsAffectingImageLookup.contains { $0 == UITraitDisplayScale.self })
+    }
+
+    @Test func imageViewsAndButtonsStoreWhetherImagesGrowWithTextSize() {
+        let adjusting: [UIAccessibilityContentSizeCategoryImageAdjusting] = [UIImageView(), UIButton(type: .system)]
+        for view in adjusting {
+            #expect(!view.adjustsImageSizeForAccessibilityContentSizeCategory)
+            view.adjustsImageSizeForAccessibilityContentSizeCategory = true
+            #expect(view.adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
+
     @Test func handlerRunsOnlyWhenARegisteredTraitChanges() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = UIView()
