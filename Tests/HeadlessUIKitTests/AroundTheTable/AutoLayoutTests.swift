@@ -3,6 +3,58 @@ import HeadlessUIKit
 import Testing
 
 @MainActor @Suite struct AutoLayoutTests {
+    @Test func aConstantChangedInsideAContainerResizesTheContainerAtTheNextLayout() {
+        // A card that hugs its content: the box's height constraint sets the card's height.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let box = UIView()
+        let card = Self.barHugging(box, horizontalInset: 0, atTheBottomOf: root)
+        let height = box.heightAnchor.constraint(equalToConstant: 40)
+        height.isActive = true
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 0, y: 544, width: 300, height: 56))
+
+        height.constant = 100
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 100)
+        #expect(card.frame == CGRect(x: 0, y: 484, width: 300, height: 116))
+    }
+
+    @Test func aLabelThatGainsLinesGrowsTheBarAroundIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "One line"
+        let bar = Self.barHugging(label, horizontalInset: 16, atTheBottomOf: root)
+        root.layoutIfNeeded()
+        let oneLine = label.frame.height
+
+        label.text = "One\nTwo\nThree\nFour"
+        root.layoutIfNeeded()
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+        #expect(label.frame.height > 3 * oneLine)
+        #expect(bar.frame.height == label.frame.height + 16 && bar.frame.maxY == 600)
+    }
+
+    /// A bar pinned to the bottom and sides of `root` whose height follows `content`, which sits
+    /// 8 points from its top and bottom and `horizontalInset` from its sides.
+    private static func barHugging(_ content: UIView, horizontalInset: CGFloat, atTheBottomOf root: UIView) -> UIView {
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        bar.addSubview(content)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8),
+            content.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
+            content.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: horizontalInset),
+            content.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -horizontalInset),
+        ])
+        return bar
+    }
+
     @Test func activatingInstallsOnTheClosestCommonAncestor() {
         let root = UIView(), container = UIView(), label = UILabel(), image = UIImageView()
         root.addSubview(container)

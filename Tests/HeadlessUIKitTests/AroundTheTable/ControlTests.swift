@@ -20,6 +20,36 @@ final class BuyTarget: NSObject {
 }
 
 @MainActor @Suite struct ControlTests {
+    @Test func aControlInAHiddenTransparentOrNonInteractiveContainerIgnoresTaps() {
+        // A user cannot touch a button whose container is hidden, fully transparent or turned
+        // off for touches, as UIKit's hit-testing skips such a branch entirely.
+        var taps: [String] = []
+        func button(_ name: String, in container: UIView) -> UIButton {
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { _ in taps.append(name) }, for: .touchUpInside)
+            let wrapper = UIView()
+            wrapper.addSubview(button)
+            container.addSubview(wrapper)
+            return button
+        }
+        let screen = UIView()
+        let hidden = UIView(), transparent = UIView(), inert = UIView(), shown = UIView()
+        hidden.isHidden = true
+        transparent.alpha = 0
+        inert.isUserInteractionEnabled = false
+        for container in [hidden, transparent, inert, shown] { screen.addSubview(container) }
+        button("hidden", in: hidden).simulateTap()
+        button("transparent", in: transparent).simulateTap()
+        button("inert", in: inert).simulateTap()
+        button("shown", in: shown).simulateTap()
+        #expect(taps == ["shown"])
+
+        let stepper = UIStepper()
+        inert.addSubview(stepper)
+        stepper.simulateTapOnIncrement()
+        #expect(stepper.value == 0, "a value control in a non-interactive container does not change either")
+    }
+
     @Test func tapSendsTouchDownTouchUpInsideThenPrimaryAction() {
         let button = UIButton(type: .system)
         let recorder = ControlEventRecorder()

@@ -1,7 +1,7 @@
 extension UIControl {
-    /// Whether a finger can touch the control: enabled, visible and taking touches.
+    /// Whether a finger can touch the control: enabled, and reachable (``UIView/isReachableByTouch``).
     var acceptsHeadlessTouches: Bool {
-        isEnabled && isUserInteractionEnabled && !isHidden
+        isEnabled && isReachableByTouch
     }
 
     /// A touch that may change the control's value, as a finger makes it: when the control

@@ -81,7 +81,7 @@ open class UIDatePicker: UIControl {
     /// - Returns: Whether the picker changed.
     @discardableResult
     public func simulatePick(_ date: Date) -> Bool {
-        guard isEnabled, isUserInteractionEnabled, !isHidden else { return false }
+        guard acceptsHeadlessTouches else { return false }
         var picked = date
         if let minimumDate { picked = max(picked, minimumDate) }
         if let maximumDate { picked = min(picked, maximumDate) }

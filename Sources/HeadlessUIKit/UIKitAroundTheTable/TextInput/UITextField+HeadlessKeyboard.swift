@@ -78,7 +78,7 @@ extension UITextField {
     /// - Throws: ``HeadlessTextInputError`` when the clear button is not shown
     ///   (``clearButtonMode``, empty text) or the field does not begin editing.
     public func simulateClearButtonTap() throws {
-        guard isClearButtonShown, isEnabled, isUserInteractionEnabled, !isHidden else {
+        guard isClearButtonShown, acceptsHeadlessTouches else {
             throw HeadlessTextInputError(
                 description: "The clear button is not shown: clearButtonMode is \(clearButtonMode), "
                     + "text is \(text.map { "\"\($0)\"" } ?? "nil"), isEditing is \(isEditing)."

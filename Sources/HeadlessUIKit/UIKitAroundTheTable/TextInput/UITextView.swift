@@ -354,7 +354,7 @@ extension UITextView {
     /// - Returns: Whether the text view is the first responder afterwards.
     @discardableResult
     public func simulateTap() -> Bool {
-        guard isUserInteractionEnabled, !isHidden else { return false }
+        guard isReachableByTouch else { return false }
         return becomeFirstResponder()
     }
 

@@ -49,7 +49,20 @@ extension UIView {
     /// view as needing layout.
     func noteConstrainedContent() {
         autoLayout.mayHaveConstrainedContent = true
+        setNeedsLayoutThroughConstrainedAncestors()
+    }
+
+    /// Marks the view as needing layout, and every ancestor whose pass places the view below it
+    /// with constraints: that pass may size it from its content (a bar hugging a text view that
+    /// grew, a card around a constraint whose constant changed), as UIKit's single layout engine
+    /// re-solves everything a change reaches.
+    func setNeedsLayoutThroughConstrainedAncestors() {
         setNeedsLayout()
+        var view = self
+        while !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+            parent.setNeedsLayout()
+            view = parent
+        }
     }
 
     /// Places the subviews and added guides pinned with constraints (the solver behind

@@ -619,10 +619,10 @@ open class UIView: UIResponder {
     }
 
     /// Tells the view its intrinsic content size changed. The default marks it as needing layout,
-    /// and its superview too when constraints place it.
+    /// and, when constraints place it, its superview and every ancestor whose size may follow.
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
-        if !translatesAutoresizingMaskIntoConstraints { storedSuperview?.setNeedsLayout() }
+        if !translatesAutoresizingMaskIntoConstraints { storedSuperview?.setNeedsLayoutThroughConstrainedAncestors() }
     }
 
     /// The intrinsic content size the Auto Layout solver uses, given the width it solved for the
