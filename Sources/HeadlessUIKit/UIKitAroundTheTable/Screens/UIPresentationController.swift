@@ -35,7 +35,8 @@ open class UIPresentationController: NSObject {
     /// Simulates the user swiping the presented sheet down (HeadlessUIKit-only), as UIKit
     /// handles it: when the controller, or a controller it shows (the top controller of a
     /// presented navigation controller, as in Apple's "Disabling the pull-down gesture for a
-    /// sheet"), is ``UIViewController/isModalInPresentation``, or the delegate's `presentationControllerShouldDismiss(_:)` answers `false`, the delegate is told
+    /// sheet"), is ``UIViewController/isModalInPresentation``, or the delegate's
+    /// `presentationControllerShouldDismiss(_:)` answers `false`, the delegate is told
     /// `presentationControllerDidAttemptToDismiss(_:)` and the sheet stays; otherwise it is told
     /// `presentationControllerWillDismiss(_:)`, the controller is dismissed, and it is told
     /// `presentationControllerDidDismiss(_:)`. Full-screen presentations cannot be swiped away.
