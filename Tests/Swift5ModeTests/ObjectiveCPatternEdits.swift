@@ -1,6 +1,6 @@
 // The smallest edits that make Objective-C-only patterns of an iOS screen compile on Linux as
-// well as on iOS. README ("What needs an edit") and REMAINING_UIKIT.md list them; this file is
-// each edit, compiled here and exercised by ObjectiveCPatternEditTests.
+// well as on iOS. REMAINING_UIKIT.md lists them ("iOS source patterns that need an edit"); this
+// file is each edit, compiled here and exercised by ObjectiveCPatternEditTests.
 import UIKit
 import DTTableViewManager
 
