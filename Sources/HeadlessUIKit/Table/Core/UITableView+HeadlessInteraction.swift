@@ -132,6 +132,11 @@ extension UITableView {
     /// on other rows) and the delegate is told `willBeginEditingRowAt`; tapping an action ends
     /// the swipe: the table leaves editing mode and the delegate is told `didEndEditingRowAt`.
     /// Both end by running the cell's configuration update for its swiped state.
+    ///
+    /// In editing mode (``setEditing(_:animated:)``) rows cannot be swiped: the trailing actions
+    /// are what tapping a row's Delete control reveals, so they are returned for a row whose
+    /// editing style is `.delete`; the leading edge reveals nothing, and neither edge does while
+    /// the table selects several rows for a bulk action (`allowsMultipleSelectionDuringEditing`).
     /// - Parameters:
     ///   - indexPath: The row; it must be displayed.
     ///   - edge: The edge whose actions to reveal.
@@ -139,6 +144,9 @@ extension UITableView {
     /// - Throws: ``HeadlessTouchError`` when the row is not on screen.
     public func simulateSwipe(at indexPath: IndexPath, edge: HeadlessSwipeEdge) throws -> [HeadlessSwipeAction] {
         guard let cell = try touchedCell(at: indexPath, by: "simulateSwipe(at:edge:)"), canEditRow(at: indexPath) else { return [] }
+        if isEditing, !isEditingForSwipe {
+            guard edge == .trailing, !allowsMultipleSelectionDuringEditing, editingStyle(forRowAt: indexPath) == .delete else { return [] }
+        }
         let actions = swipeActions(at: indexPath, edge: edge)
         guard !actions.isEmpty else { return [] }
         cell.deleteConfirmationShown = true

@@ -795,13 +795,21 @@ open class UITableView: UIScrollView {
 
     /// Enters or leaves editing mode, updating the visible cells.
     ///
+    /// As in UIKit, entering or leaving editing mode clears the selection, without telling the
+    /// delegate: a selection means something else while editing (the rows checked for a bulk
+    /// action), so neither carries over.
+    ///
     /// - Parameters:
     ///   - editing: Whether to edit.
     ///   - animated: Whether UIKit would animate.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let wasEditingForSwipe = editingForSwipe
         editingForSwipe = false
         guard editing != editingState else { return }
         editingState = editing
+        if !wasEditingForSwipe {
+            for selected in selectedIndexPaths { deselectRow(at: selected, animated: animated) }
+        }
         for (indexPath, cell) in visibleCellsByIndexPath {
             configureEditing(of: cell, at: indexPath, animated: animated)
         }
