@@ -10,27 +10,45 @@ extension UIViewController {
         return host
     }
 
+    /// The presentation controller of this controller while it is presented, `nil` otherwise.
+    var presentationInProgress: UIPresentationController? {
+        guard storedPresenting != nil else { return nil }
+        return storedPresentationController
+    }
+
     /// Presents `controller` over ``presentationHost``; see `present(_:animated:completion:)`.
     func presentModally(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationHost
         guard presenter.storedPresented == nil, controller.storedPresenting == nil,
               let window = presenter.viewIfLoaded?.window
         else { return }
+        let presentation = controller.presentationController(presentedFrom: self, over: presenter)
         presenter.storedPresented = controller
         controller.storedPresenting = presenter
-        let covered = controller.modalPresentationStyle.hidesPresentingView ? [presenter] : []
+        presentation.beginPresentation(in: window, adaptingTo: presenter.traitCollection)
         Self.performAppearanceTransition(
-            disappearing: covered,
+            disappearing: presentation.removesPresentersView ? [presenter] : [],
             appearing: controller,
             roles: [(controller, .beingPresented)],
             animated: animated
         ) {
-            let view: UIView = controller.view
-            view.frame = window.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            window.addSubview(view)
+            presentation.placePresentedView()
         }
+        presentation.endPresentation()
         completion?()
+    }
+
+    /// The presentation controller for presenting this controller: for `.custom`, the one the
+    /// ``transitioningDelegate`` gives, when it gives one.
+    private func presentationController(presentedFrom source: UIViewController, over presenter: UIViewController) -> UIPresentationController {
+        if modalPresentationStyle == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
+        {
+            storedPresentationController = custom
+            return custom
+        }
+        // Every style has one; it may already be configured (a popover's source view, a delegate).
+        return presentationController!
     }
 
     /// Dismisses what this controller's host presented, or the host itself when it presents
@@ -51,15 +69,18 @@ extension UIViewController {
             stack.append(controller)
             next = controller.storedPresented
         }
-        let revealsPresenter = stack.first?.modalPresentationStyle.hidesPresentingView == true
+        let presentations = stack.compactMap(\.storedPresentationController)
+        let revealsPresenter = presentations.first?.removesPresentersView == true
+        for presentation in presentations { presentation.dismissalTransitionWillBegin() }
         Self.performAppearanceTransition(
             disappearing: stack.reversed(),
             appearing: revealsPresenter ? presenter : nil,
             roles: stack.map { ($0, .beingDismissed) },
             animated: animated
         ) {
-            for controller in stack { controller.viewIfLoaded?.removeFromSuperview() }
+            for presentation in presentations { presentation.removeContainer() }
         }
+        for presentation in presentations { presentation.endDismissal() }
         presenter.storedPresented = nil
         for controller in stack {
             controller.storedPresented = nil

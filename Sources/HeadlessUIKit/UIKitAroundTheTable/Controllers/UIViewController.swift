@@ -623,9 +623,12 @@ open class UIViewController: UIResponder {
     // MARK: - Presentation controllers
 
     /// The object managing the controller's presentation: a popover controller for `.popover`,
-    /// a sheet controller for `.automatic`, `.pageSheet` and `.formSheet`, a plain one otherwise.
-    /// Created on first access, and again when the style changes to another kind.
+    /// a sheet controller for `.automatic`, `.pageSheet` and `.formSheet`, for `.custom` the one
+    /// the ``transitioningDelegate`` gave when presenting, a plain one otherwise. Created on first
+    /// access, and again when the style changes to another kind.
     open var presentationController: UIPresentationController? {
+        // A custom presentation keeps the controller its transitioning delegate gave.
+        if modalPresentationStyle == .custom, let storedPresentationController { return storedPresentationController }
         let kind: UIPresentationController.Type
         let make: (UIViewController) -> UIPresentationController
         switch modalPresentationStyle {
@@ -818,9 +821,9 @@ open class UIViewController: UIResponder {
 
     // MARK: - Custom transitions
 
-    /// The object that supplies the presentation controller of a `.custom` presentation.
-    ///
-    /// Headless: stored; no presentation asks it (see REMAINING_UIKIT.md).
+    /// The object that supplies the presentation controller of a `.custom` presentation; asked
+    /// when the presentation begins. Its animation and interaction controllers are not declared
+    /// (see REMAINING_UIKIT.md).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// The coordinator of the transition in progress, or `nil` when none is. Headless: always

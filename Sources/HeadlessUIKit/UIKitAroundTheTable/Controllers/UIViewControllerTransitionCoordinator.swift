@@ -19,3 +19,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition, with no completion: UIKit's
+    /// `animate(alongsideTransition:completion:)` called without its defaulted `completion`, which
+    /// a Swift protocol requirement cannot default.
+    ///
+    /// - Parameter animation: Changes to animate with the transition.
+    /// - Returns: Whether the animations were queued.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

@@ -3,8 +3,9 @@ import Foundation
 /// An object that supplies the pieces of a custom presentation (`modalPresentationStyle =
 /// .custom`).
 ///
-/// Headless: only the presentation-controller method is declared, and no presentation asks it
-/// yet; the animation and interaction controllers are not declared (see REMAINING_UIKIT.md).
+/// A `.custom` presentation asks it for its presentation controller when it begins (see
+/// ``UIPresentationController``). Headless: the animation and interaction controllers are not
+/// declared (see REMAINING_UIKIT.md).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The presentation controller that manages a custom presentation; `nil` by default.

@@ -7,7 +7,8 @@ extension UIWindow {
     /// In UIKit's order: when `newTraitOverrides` is given, the root controller and the
     /// controllers presented from it get `willTransition(to:with:)` with their traits to come;
     /// then they get `viewWillTransition(to:with:)` with the new size, each passing both on to
-    /// its children (the default implementations). Then the traits change (as setting
+    /// its children (the default implementations). A presented controller's presentation
+    /// controller is told each just before it. Then the traits change (as setting
     /// ``headlessTraitOverrides`` does, with `traitCollectionDidChange(_:)` and trait-change
     /// handlers), the window takes the new size (its root and presented views follow it by
     /// their autoresizing) and is laid out, and finally the animations the controllers added
@@ -28,10 +29,12 @@ extension UIWindow {
         if let newTraitOverrides {
             let newWindowTraits = UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, newTraitOverrides])
             for controller in controllers {
+                controller.presentationInProgress?.willTransition(to: newWindowTraits, with: coordinator)
                 controller.willTransition(to: controller.applyingTraitOverrides(to: newWindowTraits), with: coordinator)
             }
         }
         for controller in controllers {
+            controller.presentationInProgress?.viewWillTransition(to: size, with: coordinator)
             controller.viewWillTransition(to: size, with: coordinator)
         }
         if let newTraitOverrides {

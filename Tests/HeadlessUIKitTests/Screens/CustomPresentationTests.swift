@@ -1,0 +1,276 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A bottom card over a dimmed screen, written as apps write custom presentations for iOS.
+private class CardPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+    var events: [String] = []
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+
+    override func presentationTransitionWillBegin() {
+        events.append("presentationTransitionWillBegin, container in window: \(containerView?.window != nil)")
+        dimmingView.alpha = 0
+        containerView?.insertSubview(dimmingView, at: 0)
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = 1
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        events.append("presentationTransitionDidEnd \(completed)")
+    }
+
+    override func dismissalTransitionWillBegin() {
+        events.append("dismissalTransitionWillBegin")
+        dimmingView.alpha = 0
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        events.append("dismissalTransitionDidEnd \(completed)")
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        events.append("viewWillTransition \(Int(size.width))×\(Int(size.height))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// Vends the card presentation, as a screen's transitioning delegate does.
+private final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+    var removesPresentersView = false
+    private(set) var presentation: CardPresentationController?
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        let card = removesPresentersView
+            ? CoveringCardPresentationController(presentedViewController: presented, presenting: presenting)
+            : CardPresentationController(presentedViewController: presented, presenting: presenting)
+        presentation = card
+        return card
+    }
+}
+
+/// A card that covers the screen underneath, so the presenter's view leaves it.
+private final class CoveringCardPresentationController: CardPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+/// A controller that logs its appearance and size transitions.
+private final class LoggingController: UIViewController {
+    var events: [String] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        events.append("viewWillDisappear")
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        events.append("viewWillTransition")
+    }
+}
+
+/// A popover's delegate that keeps it a popover on an iPhone, or picks another style.
+private final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    var style: UIModalPresentationStyle = .none
+    var events: [String] = []
+
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        events.append("adaptivePresentationStyle")
+        return style
+    }
+
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        events.append("prepare")
+    }
+
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+        events.append("willPresentWithAdaptiveStyle \(style.rawValue)")
+    }
+}
+
+/// A delegate that answers for an environment's traits: popovers only in regular width.
+private final class TraitAwareDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? .overFullScreen : .none
+    }
+}
+
+@MainActor @Suite struct CustomPresentationTests {
+    @Test func aCustomPresentationRunsThePresentationControllersOverridesInUIKitsOrder() throws {
+        let screen = LoggingController()
+        let window = showInWindow(screen)
+        let transitioning = CardTransitioning()
+        let card = LoggingController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+        screen.events = []
+
+        screen.present(card, animated: true)
+
+        let presentation = try #require(transitioning.presentation)
+        #expect(card.presentationController === presentation)
+        #expect(presentation.events == ["presentationTransitionWillBegin, container in window: true", "presentationTransitionDidEnd true"])
+        let container = try #require(presentation.containerView)
+        #expect(container.frame == window.bounds && container.superview === window)
+        #expect(card.view.superview === container)
+        #expect(card.view.frame == CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
+        #expect(presentation.dimmingView.superview === container && presentation.dimmingView.alpha == 1)
+        #expect(presentation.dimmingView.frame == container.bounds, "containerViewWillLayoutSubviews ran")
+        #expect(screen.events.isEmpty, "a custom presentation keeps the presenter on screen")
+        #expect(card.events == ["viewWillAppear"])
+        #expect(presentation.simulateSwipeToDismiss() == false, "no system gesture dismisses a custom presentation")
+
+        card.dismiss(animated: true)
+
+        #expect(presentation.events.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd true"])
+        #expect(presentation.containerView == nil && container.superview == nil)
+        #expect(presentation.dimmingView.superview == nil && card.view.superview == nil)
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func aCustomPresentationThatRemovesThePresentersViewMakesItDisappear() {
+        let screen = LoggingController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let transitioning = CardTransitioning()
+        transitioning.removesPresentersView = true
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+        screen.events = []
+
+        screen.present(card, animated: false)
+        #expect(screen.events == ["viewWillDisappear"])
+
+        card.dismiss(animated: false)
+        #expect(screen.events == ["viewWillDisappear", "viewWillAppear"])
+    }
+
+    @Test func theCardFollowsARotationThroughItsContainersLayout() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        let transitioning = CardTransitioning()
+        let card = LoggingController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+        screen.present(card, animated: false)
+        let presentation = try #require(transitioning.presentation)
+
+        window.simulateSizeTransition(to: CGSize(width: 844, height: 390))
+
+        #expect(presentation.events.last == "viewWillTransition 844×390")
+        #expect(card.events.last == "viewWillTransition", "the presentation controller is told first, then the presented controller")
+        #expect(card.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        #expect(presentation.dimmingView.frame.size == CGSize(width: 844, height: 390))
+    }
+
+    @Test func withoutATransitioningDelegateACustomPresentationFillsTheWindow() {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+
+        screen.present(presented, animated: false)
+
+        #expect(type(of: presented.presentationController!) == UIPresentationController.self)
+        #expect(presented.view.frame == window.bounds)
+        #expect(presented.presentationController?.containerView?.superview === window)
+    }
+
+    @Test func aPopoverOnAPhoneShowsAsASheetUnlessItsDelegateKeepsIt() throws {
+        let screen = LoggingController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let menu = UIViewController()
+        menu.modalPresentationStyle = .popover
+        let delegate = PopoverDelegate()
+        let popover = try #require(menu.popoverPresentationController)
+        popover.sourceView = screen.view
+        popover.delegate = delegate
+        screen.events = []
+
+        screen.present(menu, animated: true)
+
+        #expect(delegate.events == ["prepare", "adaptivePresentationStyle"], "kept a popover: no adaptive style to announce")
+        #expect(screen.events.isEmpty)
+        #expect(menu.popoverPresentationController === popover)
+        #expect(popover.adaptivePresentationStyle == .none)
+        menu.dismiss(animated: false)
+
+        delegate.style = .fullScreen
+        delegate.events = []
+        screen.present(menu, animated: true)
+
+        #expect(delegate.events == ["prepare", "adaptivePresentationStyle", "willPresentWithAdaptiveStyle \(UIModalPresentationStyle.fullScreen.rawValue)"])
+        #expect(screen.events == ["viewWillDisappear"], "adapted to full screen, the presenter leaves the screen")
+        #expect(popover.simulateSwipeToDismiss() == false)
+        menu.dismiss(animated: false)
+        #expect(screen.events == ["viewWillDisappear", "viewWillAppear"])
+    }
+
+    @Test func aPopoverWithoutADelegateAdaptsToASheetThatCanBeSwipedAway() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let menu = UIViewController()
+        menu.modalPresentationStyle = .popover
+        menu.popoverPresentationController?.sourceView = screen.view
+
+        screen.present(menu, animated: false)
+
+        #expect(try #require(menu.presentationController).simulateSwipeToDismiss())
+        #expect(screen.presentedViewController == nil)
+    }
+
+    @Test func inARegularWidthAPopoverStaysAPopoverWithoutAskingTheDelegate() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        window.headlessTraitOverrides = UITraitCollection(horizontalSizeClass: .regular)
+        let menu = UIViewController()
+        menu.modalPresentationStyle = .popover
+        let delegate = PopoverDelegate()
+        delegate.style = .fullScreen
+        menu.popoverPresentationController?.delegate = delegate
+
+        screen.present(menu, animated: false)
+
+        #expect(delegate.events == ["prepare"])
+        #expect(screen.viewIfLoaded?.window != nil)
+    }
+
+    @Test func theTraitAwareAdaptiveStyleIsAskedInsteadOfThePlainOne() {
+        let controller = UIViewController()
+        let presentation = UIPresentationController(presentedViewController: controller, presenting: nil)
+        #expect(presentation.adaptivePresentationStyle == .none, "no delegate")
+        let delegate = TraitAwareDelegate()
+        presentation.delegate = delegate
+
+        #expect(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .overFullScreen)
+        #expect(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .regular)) == .none)
+        #expect(presentation.adaptivePresentationStyle == .none, "the plain method is not implemented")
+    }
+}
