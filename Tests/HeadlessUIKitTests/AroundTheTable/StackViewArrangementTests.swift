@@ -106,6 +106,49 @@ private final class SizedView: UIView {
         #expect(value.frame == CGRect(x: 100, y: 0, width: 100, height: 20))
     }
 
+    @Test func anArrangedViewKeepsTheSizeItsOwnConstraintsRequire() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let thumbnail = SizedView(20, 20)
+        thumbnail.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        let title = UILabel()
+        title.text = "Title"
+        let stack = UIStackView(arrangedSubviews: [thumbnail, title])
+        stack.alignment = .top
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            thumbnail.widthAnchor.constraint(equalToConstant: 120),
+            thumbnail.heightAnchor.constraint(equalToConstant: 120),
+        ])
+
+        root.layoutIfNeeded()
+
+        #expect(thumbnail.frame == CGRect(x: 0, y: 0, width: 120, height: 120), "required constraints outrank its lower hugging")
+        #expect(title.frame.minX == 136 && title.frame.width == 400 - 136)
+        #expect(stack.frame.height == 120)
+        #expect(root.headlessAutoLayoutIssues.isEmpty)
+    }
+
+    @Test func ownLengthBoundsClampTheFittingSize() {
+        let badge = SizedView(20, 20)
+        badge.widthAnchor.constraint(greaterThanOrEqualToConstant: 32).isActive = true
+        badge.heightAnchor.constraint(lessThanOrEqualToConstant: 16).isActive = true
+        let optional = badge.widthAnchor.constraint(equalToConstant: 90)
+        optional.priority = .defaultHigh
+        optional.isActive = true
+
+        #expect(badge.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 32, height: 16))
+        #expect(
+            badge.systemLayoutSizeFitting(CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                == CGSize(width: 50, height: 16),
+            "a required target width is kept"
+        )
+    }
+
     @Test func alignmentsPlaceViewsAcrossTheAxisAtTheirFittingSize() {
         let a = SizedView(20, 10), b = SizedView(20, 30)
         let stack = UIStackView(arrangedSubviews: [a, b])

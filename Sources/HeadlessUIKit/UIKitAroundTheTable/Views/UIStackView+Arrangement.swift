@@ -34,7 +34,9 @@ extension UIStackView {
 
     /// The `fill` distribution's lengths: fitting lengths, with the difference to `available`
     /// given to (or taken from) the view with the lowest hugging (or compression resistance)
-    /// priority, the first on a tie.
+    /// priority, the first on a tie. A view whose own required constraints fix its length (an
+    /// icon 120 points wide) keeps it, as those constraints outrank hugging and compression
+    /// resistance in UIKit; the difference goes to the other views.
     private func filledLengths(of views: [UIView], available: CGFloat, crossLength: CGFloat) -> [CGFloat] {
         var lengths = views.map { fittingLength(of: $0, crossLength: crossLength) }
         let difference = available - lengths.reduce(0, +)
@@ -42,7 +44,10 @@ extension UIStackView {
         let priority: (UIView) -> UILayoutPriority = difference > 0
             ? { $0.contentHuggingPriority(for: self.axis) }
             : { $0.contentCompressionResistancePriority(for: self.axis) }
-        guard let lowest = views.indices.min(by: { priority(views[$0]) < priority(views[$1]) }) else { return lengths }
+        let lengthAttribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let flexible = views.indices.filter { !views[$0].requiredOwnLength(lengthAttribute).isFixed }
+        let candidates = flexible.isEmpty ? Array(views.indices) : flexible
+        guard let lowest = candidates.min(by: { priority(views[$0]) < priority(views[$1]) }) else { return lengths }
         lengths[lowest] = max(lengths[lowest] + difference, 0)
         return lengths
     }

@@ -17,7 +17,10 @@ extension UIView {
     /// ``intrinsicContentSize`` in that dimension (a height only when the width is free), else the
     /// smallest length the constraints of the view's subviews allow (a cell's or a header-footer
     /// view's are its content view's; the height measured at the width found first, so text
-    /// wraps), else ``sizeThatFits(_:)`` of the target.
+    /// wraps), else ``sizeThatFits(_:)`` of the target. Either way the view's own required
+    /// constant lengths (`widthAnchor.constraint(equalToConstant:)`, `…greaterThanOrEqualToConstant:`,
+    /// `…lessThanOrEqualToConstant:`) win over its intrinsic and content sizes, as they do in UIKit's
+    /// engine.
     func headlessFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let intrinsic = intrinsicContentSize
         let holdsWidth = horizontal >= .required
@@ -29,9 +32,13 @@ extension UIView {
             fitted = size
             return size
         }
-        let width: CGFloat
+        let ownWidth = requiredOwnLength(.width)
+        let ownHeight = requiredOwnLength(.height)
+        var width: CGFloat
         if holdsWidth {
             width = target.width
+        } else if let exact = ownWidth.exact {
+            width = exact
         } else if intrinsic.width != UIView.noIntrinsicMetric {
             width = intrinsic.width
         } else if let content = AutoLayoutContentLength.of(sizingContainer, on: .horizontal, width: target.width) {
@@ -39,9 +46,12 @@ extension UIView {
         } else {
             width = fittedSize().width
         }
-        let height: CGFloat
+        if !holdsWidth { width = ownWidth.clamped(width) }
+        var height: CGFloat
         if holdsHeight {
             height = target.height
+        } else if let exact = ownHeight.exact {
+            height = exact
         } else if intrinsic.height != UIView.noIntrinsicMetric, !holdsWidth {
             height = intrinsic.height
         } else if let content = AutoLayoutContentLength.of(sizingContainer, on: .vertical, width: width) {
@@ -49,7 +59,25 @@ extension UIView {
         } else {
             height = fittedSize().height
         }
+        if !holdsHeight { height = ownHeight.clamped(height) }
         return CGSize(width: width, height: height)
+    }
+
+    /// What the view's active required constraints on its own width or height with a constant
+    /// (no second item) say about that length.
+    func requiredOwnLength(_ attribute: NSLayoutConstraint.Attribute) -> OwnLengthBounds {
+        var bounds = OwnLengthBounds()
+        for constraint in activeLayoutConstraints
+        where constraint.firstItem === self && constraint.firstAttribute == attribute
+            && constraint.secondItem == nil && constraint.priority >= .required
+        {
+            switch constraint.relation {
+            case .equal: bounds.exact = constraint.constant
+            case .greaterThanOrEqual: bounds.minimum = max(bounds.minimum, constraint.constant)
+            case .lessThanOrEqual: bounds.maximum = min(bounds.maximum, constraint.constant)
+            }
+        }
+        return bounds
     }
 
     /// The view whose constraints size this one: a cell's or header-footer view's content view
@@ -60,5 +88,25 @@ extension UIView {
         case let headerFooter as UITableViewHeaderFooterView: headerFooter.contentView
         default: self
         }
+    }
+}
+
+/// A view's own length as its required constant constraints bound it.
+struct OwnLengthBounds {
+    /// The length an `equal` constraint sets, if any.
+    var exact: CGFloat?
+    /// The largest `greaterThanOrEqual` constant, or 0.
+    var minimum: CGFloat = 0
+    /// The smallest `lessThanOrEqual` constant, or infinity.
+    var maximum: CGFloat = .infinity
+
+    /// Whether the constraints fix the length, so that a stack cannot stretch or shrink it.
+    var isFixed: Bool { exact != nil || minimum == maximum }
+
+    /// `length` within the bounds: the exact length when set, else clamped to the minimum and
+    /// maximum.
+    func clamped(_ length: CGFloat) -> CGFloat {
+        if let exact { return exact }
+        return min(max(length, minimum), maximum)
     }
 }
