@@ -112,6 +112,21 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         #expect(primary.viewControllers == [shown.list, next])
     }
 
+    @Test func collapsedShowDetailMakesTheControllerTheSecondaryInPlaceOfThePushedDetail() throws {
+        let shown = Shown(regular: false)
+        let primary = try #require(shown.list.navigationController)
+        let next = splitTitled("Next")
+
+        shown.list.showDetailViewController(next, sender: nil)
+
+        #expect(primary.viewControllers == [shown.list, next])
+        #expect(shown.split.viewController(for: .secondary) === next)
+        #expect(next.view.window === shown.window && shown.detail.view.window == nil)
+        shown.window.headlessTraitOverrides = regularWidth
+        #expect(next.navigationController?.viewControllers == [next] && primary.viewControllers == [shown.list])
+        #expect(shown.split.viewController(for: .secondary) === next)
+    }
+
     @Test func expandingMovesTheSecondaryBackAndShowDetailReplacesIt() throws {
         let shown = Shown(regular: false)
         shown.delegate.log.reset()

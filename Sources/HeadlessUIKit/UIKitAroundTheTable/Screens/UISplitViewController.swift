@@ -194,9 +194,11 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Shows a controller as the detail: the delegate may show it; collapsed, a primary
-    /// navigation controller pushes it (without one it is presented); expanded, it replaces the
-    /// secondary column's controller.
+    /// Shows a controller as the detail: the delegate may show it; expanded, it replaces the
+    /// secondary column's controller. Collapsed, a column-style controller makes it the
+    /// secondary column's controller too (``viewController(for:)`` answers it), shown pushed on
+    /// the primary navigation controller in place of the previous detail; a classic one pushes it
+    /// on the primary navigation controller (without one it is presented).
     ///
     /// - Parameters:
     ///   - vc: The controller to show.
@@ -206,6 +208,10 @@ open class UISplitViewController: UIViewController {
         if !isCollapsed {
             assign(vc, to: .secondary)
             updateArrangement()
+        } else if style != .unspecified, primaryNavigationController != nil {
+            moveSecondaryBackFromPrimary()
+            assign(vc, to: .secondary)
+            moveSecondaryOntoPrimary()
         } else if let navigation = primaryNavigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
