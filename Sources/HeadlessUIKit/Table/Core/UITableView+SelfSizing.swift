@@ -92,10 +92,13 @@ extension UITableView {
     /// do not set a height and that overrides neither that nor `sizeThatFits(_:)` answers its
     /// current height, which is first set to `standard`
     /// (``headlessAutomaticRowHeight`` for cells, as UIKit gives cells that do not size
-    /// themselves the standard height; the estimate for headers and footers).
+    /// themselves the standard height; the estimate for headers and footers). A cell's pending
+    /// configuration update runs first.
     func fittingHeight(of view: UIView, standard: CGFloat) -> CGFloat {
         let width = bounds.width
         view.frame = CGRect(x: 0, y: 0, width: width, height: standard)
+        // A configuration set in `updateConfiguration(using:)` is what is measured, as in UIKit.
+        (view as? UITableViewCell)?.updateConfigurationIfNeeded()
         let size = view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,

@@ -468,12 +468,18 @@ open class UITableViewCell: UIView {
     /// sizes the content view to the rest of the cell and places the standard labels and image
     /// view (see `UITableViewCell+StandardLayout.swift`).
     /// The size that fits the cell at `size`'s width: with standard labels that wrap
-    /// (`numberOfLines = 0`), the height they need, so built-in styles size themselves under
-    /// `UITableView.automaticDimension`, as in UIKit; otherwise the current size (UIView's).
+    /// (`numberOfLines = 0`), the height they need, and with a list content configuration, the
+    /// height its texts and image need (a subtitle, wrapped secondary text), so built-in styles
+    /// and list cells size themselves under `UITableView.automaticDimension`, as in UIKit;
+    /// otherwise the current size (UIView's).
     ///
     /// - Parameter size: The size to fit; its width is kept.
     /// - Returns: The fitting size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let listContent = contentView as? UIListContentView {
+            let accessoryWidth = accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
+            return CGSize(width: size.width, height: listContent.headlessCellHeight(atWidth: max(size.width - accessoryWidth, 0)))
+        }
         guard let height = wrappingStandardLabelsHeight(atWidth: size.width) else { return super.sizeThatFits(size) }
         return CGSize(width: size.width, height: height)
     }
