@@ -12,6 +12,8 @@ import Testing
         #expect(root.view.window === window)
     }
 
+    /// The layout callbacks follow the layout passes: the parent's view is laid out, then its
+    /// subviews, as Core Animation lays out a layer before its sublayers.
     @Test func childrenInTheViewGetTheCallbacksAfterTheirParent() {
         let log = EventLog()
         let parent = RecordingController("parent", log: log)
@@ -29,7 +31,7 @@ import Testing
         #expect(log.entries == [
             "parent willAppear", "child willAppear",
             "parent isAppearing", "child isAppearing",
-            "parent willLayout", "child willLayout", "parent didLayout", "child didLayout",
+            "parent willLayout", "parent didLayout", "child willLayout", "child didLayout",
             "parent didAppear", "child didAppear",
         ])
     }
@@ -48,6 +50,42 @@ import Testing
             "first didDisappear", "second didAppear",
         ])
         #expect(first.viewIfLoaded?.window == nil && second.view.window === window)
+    }
+
+    @Test func transitionBetweenChildrenSwapsTheirViewsAndAppearance() {
+        let log = EventLog()
+        let container = UIViewController()
+        let list = RecordingController("list", log: log)
+        let grid = RecordingController("grid", log: log)
+        container.addChild(list)
+        container.view.addSubview(list.view)
+        list.didMove(toParent: container)
+        let window = showInWindow(container)
+        defer { withExtendedLifetime(window) {} }
+        container.addChild(grid)
+        grid.view.frame = container.view.bounds
+        list.willMove(toParent: nil)
+        log.reset()
+        var finished: Bool?
+
+        container.transition(from: list, to: grid, duration: 0.3, options: .transitionCrossDissolve, animations: {
+            log.record("animations, grid shown: \(grid.view.superview === container.view)")
+        }) { done in
+            list.removeFromParent()
+            grid.didMove(toParent: container)
+            finished = done
+        }
+
+        #expect(log.entries == [
+            "list willDisappear", "grid willAppear",
+            "animations, grid shown: true",
+            "grid isAppearing", "grid willLayout", "grid didLayout",
+            "list didDisappear", "grid didAppear",
+            "list didMove nil", "grid didMove parent",
+        ])
+        #expect(finished == true)
+        #expect(list.viewIfLoaded?.superview == nil && grid.view.superview === container.view)
+        #expect(container.children == [grid])
     }
 
     @Test func containmentCallsWillMoveAndDidMoveAsUIKitDoes() {

@@ -99,16 +99,16 @@ extension UIViewController {
         for child in children { child.endAppearance() }
     }
 
-    /// After an appearing controller's view joined the window: `viewIsAppearing`, then one layout
-    /// pass with `viewWillLayoutSubviews` before and `viewDidLayoutSubviews` after, for the
-    /// controller and its appearing children, parents first.
+    /// After an appearing controller's view joined the window: `viewIsAppearing` for the
+    /// controller and its appearing children, parents first, then a layout pass of their views,
+    /// each bracketed by its controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`
+    /// (see `UIView.layoutIfNeeded()`): a parent's pass, then its subviews'.
     func finishPlacingAppearingView() {
         guard case .appearing(let animated) = appearanceState else { return }
         let controllers = appearingSubtree
         for controller in controllers { controller.viewIsAppearing(animated) }
-        for controller in controllers { controller.viewWillLayoutSubviews() }
+        for controller in controllers { controller.viewIfLoaded?.setNeedsLayout() }
         viewIfLoaded?.layoutIfNeeded()
-        for controller in controllers { controller.viewDidLayoutSubviews() }
     }
 
     /// This controller and its descendants that are appearing, parents first.

@@ -145,10 +145,11 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter animated: Whether the disappearance was animated.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews. Headless: once around the layout pass of
-    /// each appearance; layout passes started on the view itself do not reach the controller.
+    /// Called before the view lays out its subviews: around every layout pass of the view (an
+    /// appearance, a size change, `setNeedsLayout()` then `layoutIfNeeded()`).
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews. Headless: as ``viewWillLayoutSubviews()``.
+    /// Called after the view laid out its subviews, after every layout pass of the view; the
+    /// place to size a `tableHeaderView` from its content.
     open func viewDidLayoutSubviews() {}
 
     /// Starts an appearance change: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, and
@@ -271,6 +272,45 @@ open class UIViewController: UIResponder {
     ///
     /// - Parameter parent: The new parent, or `nil` after it was removed.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Replaces one child's view with another's, as a container switching between its children
+    /// does: `toViewController`'s view takes the place of `fromViewController`'s in its
+    /// superview, with the appearance callbacks of both, then `completion` runs with `true`.
+    ///
+    /// Both must be children of this controller (add the new one with ``addChild(_:)`` first;
+    /// moving them in and out of the container stays the caller's work, as in UIKit): otherwise
+    /// the program stops, as UIKit raises an exception. Headless: `animations` runs at once, with
+    /// no animation whatever the duration and options.
+    ///
+    /// - Parameters:
+    ///   - fromViewController: The child whose view leaves.
+    ///   - toViewController: The child whose view takes its place.
+    ///   - duration: The animation's duration.
+    ///   - options: The animation's options (`.transitionCrossDissolve`…).
+    ///   - animations: Changes to animate with the transition.
+    ///   - completion: Called once the transition ended, with `true`.
+    open func transition(
+        from fromViewController: UIViewController,
+        to toViewController: UIViewController,
+        duration: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        precondition(
+            fromViewController.parent === self && toViewController.parent === self,
+            "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling transition(from:to:duration:options:animations:completion:)"
+        )
+        let superview = fromViewController.viewIfLoaded?.superview
+        Self.performAppearanceTransition(disappearing: [fromViewController], appearing: toViewController, animated: duration > 0) {
+            if let superview, let fromView = fromViewController.viewIfLoaded {
+                superview.insertSubview(toViewController.view, aboveSubview: fromView)
+            }
+            animations?()
+            fromViewController.viewIfLoaded?.removeFromSuperview()
+        }
+        completion?(true)
+    }
 
     /// Whether the view is appearing because the controller is being added to a container
     /// (a push); `true` only while its appearance callbacks run.

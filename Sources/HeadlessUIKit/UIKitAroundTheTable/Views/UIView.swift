@@ -818,13 +818,18 @@ open class UIView: UIResponder {
 
     /// Runs pending layout passes now, for this view and then its subviews.
     ///
-    /// Headless: there is no run loop, so nothing is laid out until this or
-    /// `headlessTurnRunLoop()` is called.
+    /// The layout pass of a view controller's root view is bracketed by the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as in UIKit, whatever started it
+    /// (an appearance, a rotation, `setNeedsLayout()`). Headless: there is no run loop, so
+    /// nothing is laid out until this or `headlessTurnRunLoop()` is called.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            traitOwningController?.runContentUnavailableUpdate()
+            let controller = traitOwningController
+            controller?.runContentUnavailableUpdate()
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in storedSubviews {
             subview.layoutIfNeeded()
