@@ -108,7 +108,7 @@ import Testing
 
         #expect(!text.contains("frame="))
         #expect(!text.contains("color="))
-        #expect(text.contains("row 0.0: UITableViewCell separatorInset=(0, 15, 0, 0)\n    UIView\n      UILabel text=\"Apple\" font=\"17pt regular\"\n"))
+        #expect(text.contains("row 0.0: UITableViewCell separatorInset=(0, 15, 0, 0)\n    UITableViewCellContentView\n      UILabel text=\"Apple\" font=\"17pt regular\"\n"))
     }
 
     @Test func controllerSnapshotNamesTheController() {

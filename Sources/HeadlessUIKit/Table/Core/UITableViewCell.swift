@@ -164,7 +164,7 @@ open class UITableViewCell: UIView {
         cellStyle == .value2 ? nil : standardSubview(&createdImageView, UIImageView.init)
     }
 
-    var storedContentView = UIView()
+    var storedContentView: UIView = UITableViewCellContentView()
     var storedContentConfiguration: (any UIContentConfiguration)?
     private(set) var createdTextLabel: UILabel?
     private(set) var createdDetailTextLabel: UILabel?
@@ -509,5 +509,9 @@ extension UITableViewCell: ConfigurationUpdating {
         createdTextLabel = nil
         createdDetailTextLabel = nil
         createdImageView = nil
+    }
+
+    func makeEmptyContentView() -> UIView {
+        UITableViewCellContentView()
     }
 }

@@ -195,4 +195,8 @@ extension UITableViewHeaderFooterView: ConfigurationUpdating {
         createdTextLabel = nil
         createdDetailTextLabel = nil
     }
+
+    func makeEmptyContentView() -> UIView {
+        UIView()
+    }
 }

@@ -30,6 +30,8 @@ protocol ConfigurationUpdating: UIView {
     func runConfigurationUpdateHandler(with state: State)
     /// Forgets standard subviews (`textLabel` and the like) that lived in a replaced content view.
     func discardStandardSubviews()
+    /// A new content view without content, for when a content configuration is removed.
+    func makeEmptyContentView() -> UIView
 }
 
 extension ConfigurationUpdating {
@@ -63,7 +65,7 @@ extension ConfigurationUpdating {
                 replaceContentView(with: configuration.makeContentView())
             }
         } else if hadConfiguration {
-            replaceContentView(with: UIView())
+            replaceContentView(with: makeEmptyContentView())
         }
     }
 

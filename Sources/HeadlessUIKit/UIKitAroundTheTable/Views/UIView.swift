@@ -518,9 +518,9 @@ open class UIView: UIResponder {
 
     // MARK: - Margins and safe area
 
-    /// The default spacing inside the view's edges: 8 points on each side unless set. A view
-    /// controller's root view gets at least the controller's `systemMinimumLayoutMargins` while
-    /// it respects them.
+    /// The default spacing inside the view's edges: 8 points on each side unless set (a cell's
+    /// content view has UIKit's cell margins instead). A view controller's root view gets at
+    /// least the controller's `systemMinimumLayoutMargins` while it respects them.
     open var layoutMargins: UIEdgeInsets {
         get { marginsInEffect }
         set {
@@ -535,7 +535,7 @@ open class UIView: UIResponder {
     /// left.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            let margins = marginsInEffect
+            let margins = layoutMargins
             return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set {
