@@ -136,6 +136,26 @@ extension UITableView {
         return askDelegate(.estimatedHeightForRowAt, default: nil, { Optional($0.tableView(self, estimatedHeightForRowAt: indexPath)) }) != nil
     }
 
+    /// Measures a displayed self-sizing cell again at the next layout pass, when
+    /// ``selfSizingInvalidation`` allows what changed: the cell invalidated its intrinsic size
+    /// (`.enabled`), or the Auto Layout of its content view changed (`.enabledIncludingConstraints`).
+    ///
+    /// - Parameters:
+    ///   - cell: The cell whose size may have changed.
+    ///   - byConstraints: Whether an Auto Layout change, not an explicit invalidation, asked.
+    func selfSizingCellDidInvalidate(_ cell: UITableViewCell, byConstraints: Bool) {
+        switch selfSizingInvalidation {
+        case .disabled: return
+        case .enabled: guard !byConstraints else { return }
+        case .enabledIncludingConstraints: break
+        }
+        guard let indexPath = displayedIndexPath(of: cell), geometry.sections[indexPath.section].rowsSelfSize,
+              layoutState.rowHeights.removeValue(forKey: indexPath) != nil
+        else { return }
+        layoutState.needsVisibleContentUpdate = true
+        setNeedsLayout()
+    }
+
     /// Updates the content size after a height changed during a layout pass, and asks the pass
     /// to run again so what moved is displayed where it now is.
     func contentHeightsChanged() {

@@ -128,8 +128,12 @@ open class UITableView: UIScrollView {
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The height of the filler rows below the last row of a plain table; stored only.
     open var fillerRowHeight: CGFloat = UITableView.automaticDimension
-    /// How cells resize when their content's size changes. Headless: stored; a cell is measured
-    /// when it is displayed, not again when its content changes.
+    /// How self-sizing cells resize when their content's size changes (iOS 16): with `.enabled`
+    /// (the default), a displayed cell that calls `invalidateIntrinsicContentSize()` on itself or
+    /// its `contentView` is measured again at the next layout pass, and what is below moves; with
+    /// `.enabledIncludingConstraints`, so does a cell whose content view's Auto Layout changed (a
+    /// constraint's constant, a label's text); `.disabled` leaves cells at the height they were
+    /// measured at when displayed (resize them with `performBatchUpdates(nil)`).
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     /// The view above the first section; its frame's height is kept.

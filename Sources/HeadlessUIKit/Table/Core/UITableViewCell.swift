@@ -484,6 +484,21 @@ open class UITableViewCell: UIView {
         return CGSize(width: size.width, height: height)
     }
 
+    /// Marks the intrinsic size as changed; in a table whose `selfSizingInvalidation` is enabled
+    /// (the default), a displayed self-sizing cell is measured again at the next layout pass.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        contentSizeDidInvalidate(byConstraints: false)
+    }
+
+    /// Tells the table showing the cell that its size may have changed.
+    ///
+    /// - Parameter byConstraints: Whether an Auto Layout change in the content view, not an
+    ///   explicit invalidation, changed it.
+    func contentSizeDidInvalidate(byConstraints: Bool) {
+        (superview as? UITableView)?.selfSizingCellDidInvalidate(self, byConstraints: byConstraints)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -10,8 +10,8 @@ import Foundation
 /// height against its own width, and intrinsic sizes (at the item's compression resistance) are
 /// relations "this edge is at least that far after that one". The content length is the longest
 /// chain of them from the view's leading (top) edge to its trailing (bottom) edge. Required
-/// relations always count; the others count from the highest priority down while they agree
-/// with what counts already, as long as they rank above ``UILayoutPriority/fittingSizeLevel``.
+/// relations always count; the others count from the highest priority down, each one that
+/// agrees with what counts already, as long as they rank above ``UILayoutPriority/fittingSizeLevel``.
 /// A center counts when its item's length is known (a constant length or its intrinsic size);
 /// relations to the view's center, proportional lengths and items outside the view are left out.
 /// Vertically, the items are first measured horizontally at the given width, so wrapping text
@@ -92,8 +92,16 @@ struct AutoLayoutContentLength {
         guard Self.longestPaths(kept, nodeCount: nodeCount) != nil else { return nil }
         let optional = links.filter { $0.priority < required && $0.priority > UILayoutPriority.fittingSizeLevel.rawValue }
         for priority in Set(optional.map(\.priority)).sorted(by: >) {
-            let candidate = kept + optional.filter { $0.priority == priority }
-            if Self.longestPaths(candidate, nodeCount: nodeCount) != nil { kept = candidate }
+            let level = optional.filter { $0.priority == priority }
+            if Self.longestPaths(kept + level, nodeCount: nodeCount) != nil {
+                kept += level
+                continue
+            }
+            // One relation of the level contradicts what counts (a label's compression
+            // resistance against a required zero height): the others at that level still count.
+            for link in level where Self.longestPaths(kept + [link], nodeCount: nodeCount) != nil {
+                kept.append(link)
+            }
         }
         guard let paths = Self.longestPaths(kept, nodeCount: nodeCount), let length = paths.distance[1] else { return nil }
         var priority = required

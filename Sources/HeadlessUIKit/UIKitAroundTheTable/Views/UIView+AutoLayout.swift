@@ -55,7 +55,8 @@ extension UIView {
     /// Marks the view as needing layout, and every ancestor whose pass places the view below it
     /// with constraints: that pass may size it from its content (a bar hugging a text view that
     /// grew, a card around a constraint whose constant changed), as UIKit's single layout engine
-    /// re-solves everything a change reaches.
+    /// re-solves everything a change reaches. A cell's content view the chain reaches tells its
+    /// cell, for the table's `selfSizingInvalidation`.
     func setNeedsLayoutThroughConstrainedAncestors() {
         setNeedsLayout()
         var view = self
@@ -63,6 +64,8 @@ extension UIView {
             parent.setNeedsLayout()
             view = parent
         }
+        // The chain ends at a cell's content view when the change is inside a cell.
+        (view as? UITableViewCellContentView)?.constrainedContentDidChange()
     }
 
     /// Places the subviews and added guides pinned with constraints (the solver behind
