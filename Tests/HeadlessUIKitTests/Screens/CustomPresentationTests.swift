@@ -118,7 +118,107 @@ private final class TraitAwareDelegate: NSObject, UIAdaptivePresentationControll
     }
 }
 
+/// A fade for the card, written as apps write transition animators.
+private final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPresenting: Bool
+    var events: [String] = []
+
+    init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+        guard let controller = transitionContext.viewController(forKey: key) else { return }
+        if isPresenting, let view = transitionContext.view(forKey: .to) {
+            view.frame = transitionContext.finalFrame(for: controller)
+            view.alpha = 0
+            transitionContext.containerView.addSubview(view)
+        }
+        events.append("animate, from view: \(transitionContext.view(forKey: .from) != nil), animated: \(transitionContext.isAnimated)")
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            transitionContext.view(forKey: self.isPresenting ? .to : .from)?.alpha = self.isPresenting ? 1 : 0
+        }) { _ in
+            if !self.isPresenting { transitionContext.view(forKey: .from)?.removeFromSuperview() }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        events.append("ended \(transitionCompleted)")
+    }
+}
+
+/// Vends the card presentation with its animators.
+private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+    let presenting = CardAnimator(isPresenting: true)
+    let dismissing = CardAnimator(isPresenting: false)
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        CardPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        self.presenting
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        dismissing
+    }
+}
+
 @MainActor @Suite struct CustomPresentationTests {
+    @Test func theTransitioningDelegatesAnimatorsPlaceAndRemoveThePresentedView() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let transitioning = AnimatedCardTransitioning()
+        let card = LoggingController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitioning
+
+        screen.present(card, animated: true)
+
+        #expect(transitioning.presenting.events == ["animate, from view: false, animated: true", "ended true"])
+        let container = try #require(card.presentationController?.containerView)
+        #expect(card.view.superview === container && card.view.alpha == 1)
+        #expect(card.view.frame == CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
+        #expect(card.events == ["viewWillAppear"])
+
+        card.dismiss(animated: false)
+
+        #expect(transitioning.dismissing.events == ["animate, from view: true, animated: false", "ended true"], "dismissing, the card is the view leaving")
+        #expect(card.view.superview == nil && container.superview == nil)
+    }
+
+    @Test func interactionControllersAndNavigationAnimatorsCompileAsOnIOS() {
+        final class Swipe: UIPercentDrivenInteractiveTransition {}
+        final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
+            let animator = CardAnimator(isPresenting: true)
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController,
+                to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
+                operation == .push ? animator : nil
+            }
+        }
+        let swipe = Swipe()
+        swipe.update(0.4)
+        #expect(swipe.percentComplete == 0.4 && swipe.wantsInteractiveStart && swipe.completionSpeed == 1)
+        swipe.finish()
+        #expect(swipe.percentComplete == 1)
+        let delegate = NavigationDelegate()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(delegate.navigationController(navigation, animationControllerFor: .push, from: UIViewController(), to: UIViewController()) === delegate.animator)
+        #expect(delegate.navigationController(navigation, interactionControllerFor: delegate.animator) == nil)
+    }
+
     @Test func aCustomPresentationRunsThePresentationControllersOverridesInUIKitsOrder() throws {
         let screen = LoggingController()
         let window = showInWindow(screen)

@@ -15,7 +15,7 @@ import Foundation
 /// that ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)`` can return
 /// `Self` as UIKit's does: a subclass with initializers of its own overrides it.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var storedFractionComplete: CGFloat = 0
@@ -192,6 +192,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewAnimating {
     ///
     /// - Parameter delay: The delay in seconds; ignored.
     open func startAnimation(afterDelay delay: TimeInterval) {
+        startAnimation()
+    }
+
+    /// Continues paused animations; headless, the timing does not matter: they finish at once, as
+    /// ``startAnimation()`` finishes them.
+    ///
+    /// - Parameters:
+    ///   - parameters: The new timing, or `nil` to keep the current one.
+    ///   - durationFactor: The fraction of the original duration the rest takes.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         startAnimation()
     }
 

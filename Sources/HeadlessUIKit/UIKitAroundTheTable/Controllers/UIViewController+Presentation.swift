@@ -23,6 +23,7 @@ extension UIViewController {
               let window = presenter.viewIfLoaded?.window
         else { return }
         let presentation = controller.presentationController(presentedFrom: self, over: presenter)
+        let animator = controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenter, source: self)
         presenter.storedPresented = controller
         controller.storedPresenting = presenter
         presentation.beginPresentation(in: window, adaptingTo: presenter.traitCollection)
@@ -32,9 +33,15 @@ extension UIViewController {
             roles: [(controller, .beingPresented)],
             animated: animated
         ) {
-            presentation.placePresentedView()
+            // A custom animator places the presented view itself, as in UIKit.
+            if let animator {
+                animator.animateTransition(using: PresentationTransitionContext(presentation, isPresenting: true, animated: animated))
+            } else {
+                presentation.placePresentedView()
+            }
         }
         presentation.endPresentation()
+        animator?.animationEnded(true)
         completion?()
     }
 
@@ -71,6 +78,8 @@ extension UIViewController {
         }
         let presentations = stack.compactMap(\.storedPresentationController)
         let revealsPresenter = presentations.first?.removesPresentersView == true
+        let dismissed = stack.first
+        let animator = dismissed.flatMap { $0.transitioningDelegate?.animationController(forDismissed: $0) }
         for presentation in presentations { presentation.dismissalTransitionWillBegin() }
         Self.performAppearanceTransition(
             disappearing: stack.reversed(),
@@ -78,9 +87,13 @@ extension UIViewController {
             roles: stack.map { ($0, .beingDismissed) },
             animated: animated
         ) {
+            if let animator, let presentation = presentations.first {
+                animator.animateTransition(using: PresentationTransitionContext(presentation, isPresenting: false, animated: animated))
+            }
             for presentation in presentations { presentation.removeContainer() }
         }
         for presentation in presentations { presentation.endDismissal() }
+        animator?.animationEnded(true)
         presenter.storedPresented = nil
         for controller in stack {
             controller.storedPresented = nil
