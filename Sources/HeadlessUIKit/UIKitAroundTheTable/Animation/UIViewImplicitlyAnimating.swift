@@ -4,7 +4,10 @@ import Foundation
 /// ``UIViewPropertyAnimator``: what a transition animator's `interruptibleAnimator(using:)`
 /// returns.
 ///
-/// Every method is optional, as in UIKit: the defaults do nothing.
+/// Every method is optional, as in UIKit: the defaults do nothing. UIKit's protocol also has
+/// `continueAnimation(withTimingParameters:durationFactor:)`; here only
+/// ``UIViewPropertyAnimator`` declares it, as the package's Apple-platform check cannot represent
+/// `UITimingCurveProvider` in Objective-C.
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that start after a fraction of the remaining duration.
@@ -21,12 +24,6 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     ///
     /// - Parameter completion: Called with the position the animations ended at.
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    /// Continues paused animations with new timing.
-    ///
-    /// - Parameters:
-    ///   - parameters: The new timing, or `nil` to keep the current one.
-    ///   - durationFactor: The fraction of the original duration the rest takes.
-    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 extension UIViewImplicitlyAnimating {
@@ -36,6 +33,4 @@ extension UIViewImplicitlyAnimating {
     public func addAnimations(_ animation: @escaping () -> Void) {}
     /// Does nothing: the method is optional.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    /// Does nothing: the method is optional.
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

@@ -44,8 +44,6 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// - Parameter key: `.from` or `.to`.
     /// - Returns: The view.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
-    /// The rotation applied during the transition; the identity outside rotations.
-    var targetTransform: CGAffineTransform { get }
     /// Where a controller's view is at the start of the transition.
     ///
     /// - Parameter vc: A controller taking part.
@@ -56,4 +54,12 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// - Parameter vc: A controller taking part.
     /// - Returns: Its frame in ``containerView``, or `.zero` when unknown or off screen.
     func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+extension UIViewControllerContextTransitioning {
+    /// The rotation applied during the transition: the identity, as headless transitions never
+    /// rotate. Declared here rather than as a requirement (UIKit's is one) so that the package's
+    /// Apple-platform check, whose stand-in UIKit has no Core Graphics `CGAffineTransform`, can
+    /// represent the protocol in Objective-C; callers read it the same way.
+    public var targetTransform: CGAffineTransform { .identity }
 }

@@ -9,7 +9,6 @@ final class PresentationTransitionContext: NSObject, UIViewControllerContextTran
     let presentationStyle: UIModalPresentationStyle
     var isInteractive: Bool { false }
     var transitionWasCancelled: Bool { false }
-    var targetTransform: CGAffineTransform { .identity }
     /// Whether the animator called `completeTransition(_:)`.
     private(set) var isCompleted = false
 
