@@ -374,3 +374,51 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         #expect(presentation.adaptivePresentationStyle == .none, "the plain method is not implemented")
     }
 }
+
+/// Popovers kept as popovers are dismissed by a tap outside, not by a swipe.
+@MainActor @Suite struct PopoverTapOutsideTests {
+    /// A filter popover's delegate that keeps it a popover and refuses to close with changes.
+    private final class FilterDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+        var hasChanges = false
+        var events: [String] = []
+
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            .none
+        }
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            !hasChanges
+        }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            events.append("attempt")
+        }
+
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            events.append("did")
+        }
+    }
+
+    @Test func aTapOutsideDismissesUnlessTheDelegateRefuses() throws {
+        let screen = UIViewController()
+        let window = showInWindow(screen)
+        defer { withExtendedLifetime(window) {} }
+        let filter = UIViewController()
+        filter.modalPresentationStyle = .popover
+        let delegate = FilterDelegate()
+        let popover = try #require(filter.popoverPresentationController)
+        popover.sourceView = screen.view
+        popover.delegate = delegate
+        screen.present(filter, animated: true)
+
+        #expect(popover.simulateSwipeToDismiss() == false, "a popover is not swiped away")
+        delegate.hasChanges = true
+        #expect(popover.simulateTapOutside() == false)
+        #expect(delegate.events == ["attempt"] && screen.presentedViewController === filter)
+
+        delegate.hasChanges = false
+        #expect(popover.simulateTapOutside())
+        #expect(delegate.events == ["attempt", "did"] && screen.presentedViewController == nil)
+        #expect(popover.simulateTapOutside() == false, "nothing is presented any more")
+    }
+}

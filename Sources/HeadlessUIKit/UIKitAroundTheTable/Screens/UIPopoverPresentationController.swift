@@ -48,4 +48,20 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var canOverlapSourceViewRect: Bool = false
     /// The direction the arrow points in; headless: unknown, since nothing is laid out.
     open var arrowDirection: UIPopoverArrowDirection { .unknown }
+
+    /// Simulates the user tapping outside the popover, away from its `passthroughViews`
+    /// (HeadlessUIKit-only): as UIKit handles it since iOS 13, when the presented controller (or
+    /// a controller it shows) is `isModalInPresentation` or the delegate's
+    /// `presentationControllerShouldDismiss(_:)` answers `false`, the delegate is told
+    /// `presentationControllerDidAttemptToDismiss(_:)` and the popover stays; otherwise it is
+    /// told `presentationControllerWillDismiss(_:)`, the popover is dismissed, and it is told
+    /// `presentationControllerDidDismiss(_:)`. A popover adapted to a sheet is dismissed by
+    /// ``UIPresentationController/simulateSwipeToDismiss()`` instead.
+    ///
+    /// - Returns: Whether the popover was dismissed.
+    @discardableResult
+    public func simulateTapOutside() -> Bool {
+        guard effectiveStyle == .popover else { return false }
+        return dismissInteractively()
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Assign it to the popover presentation controller's `delegate`. Every method is optional.
 /// Headless: ``prepareForPopoverPresentation(_:)`` is called when the popover is presented; the
 /// two methods deprecated in iOS 13 are declared so that older code compiles, and are not called
-/// (``UIPresentationController/simulateSwipeToDismiss()`` asks the adaptive delegate's
+/// (``UIPopoverPresentationController/simulateTapOutside()`` asks the adaptive delegate's
 /// replacements). `popoverPresentationController(_:willRepositionPopoverTo:in:)` is not declared: its
 /// `AutoreleasingUnsafeMutablePointer` exists only with the Objective-C runtime (see
 /// REMAINING_UIKIT.md).

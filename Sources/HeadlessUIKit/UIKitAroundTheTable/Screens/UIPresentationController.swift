@@ -183,15 +183,21 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// `presentationControllerDidAttemptToDismiss(_:)` and the sheet stays; otherwise it is told
     /// `presentationControllerWillDismiss(_:)`, the controller is dismissed, and it is told
     /// `presentationControllerDidDismiss(_:)`. Full-screen presentations (a popover adapted to
-    /// full screen included) and custom ones cannot be swiped away.
+    /// full screen included), custom ones and popovers shown as popovers cannot be swiped away
+    /// (see `UIPopoverPresentationController.simulateTapOutside()`).
     ///
     /// - Returns: Whether the controller was dismissed.
     @discardableResult
     public func simulateSwipeToDismiss() -> Bool {
         let style = effectiveStyle
-        guard presentedViewController.presentingViewController != nil,
-              !style.hidesPresentingView, style != .overFullScreen, style != .custom
-        else { return false }
+        guard !style.hidesPresentingView, style != .overFullScreen, style != .custom, style != .popover else { return false }
+        return dismissInteractively()
+    }
+
+    /// Dismisses the presented controller as a user's gesture does, when it is presented and
+    /// nothing prevents it, telling the delegate; see ``simulateSwipeToDismiss()``.
+    func dismissInteractively() -> Bool {
+        guard presentedViewController.presentingViewController != nil else { return false }
         let allowed = !Self.isModalInPresentation(presentedViewController)
             && (delegate?.presentationControllerShouldDismiss(self) ?? true)
         guard allowed else {
