@@ -422,3 +422,34 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         #expect(popover.simulateTapOutside() == false, "nothing is presented any more")
     }
 }
+
+/// A full-screen presentation takes the presenting views out of the window once it completed.
+@MainActor @Suite struct FullScreenPresentationTests {
+    @Test func thePresentersViewLeavesTheWindowAndComesBack() {
+        let catalogue = UIViewController()
+        let window = showInWindow(catalogue)
+        let onboarding = UIViewController()
+        onboarding.modalPresentationStyle = .fullScreen
+
+        catalogue.present(onboarding, animated: true)
+
+        #expect(catalogue.viewIfLoaded?.window == nil, "Apple: the presenting views are removed after the presentation completes")
+        #expect(onboarding.view.window === window)
+
+        onboarding.dismiss(animated: true)
+
+        #expect(catalogue.view.window === window && window.subviews.first === catalogue.view)
+        #expect(catalogue.view.frame == window.bounds)
+    }
+
+    @Test func aPageSheetKeepsThePresenterOnScreen() {
+        let catalogue = UIViewController()
+        let window = showInWindow(catalogue)
+        let form = UIViewController()
+        form.modalPresentationStyle = .pageSheet
+
+        catalogue.present(form, animated: true)
+
+        #expect(catalogue.view.window === window)
+    }
+}

@@ -25,15 +25,25 @@ extension UIPresentationController {
         if presentationStyle != .custom { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     }
 
-    /// Ends the presentation: the container lays out, then ``presentationTransitionDidEnd(_:)``.
+    /// Ends the presentation: the container lays out, then ``presentationTransitionDidEnd(_:)``;
+    /// a presentation that covers the presenting controller then takes its view out of the
+    /// window, as UIKit does once a full-screen presentation completed.
     func endPresentation() {
         storedContainerView?.layoutIfNeeded()
         presentationTransitionDidEnd(true)
+        guard removesPresentersView, let view = presentingViewController.viewIfLoaded, let superview = view.superview else { return }
+        removedPresenterView = (view, superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+        view.removeFromSuperview()
     }
 
     /// Removes the container and everything in it, between ``dismissalTransitionWillBegin()``
-    /// and ``dismissalTransitionDidEnd(_:)`` (which the caller calls around it).
+    /// and ``dismissalTransitionDidEnd(_:)`` (which the caller calls around it), and puts back
+    /// the presenting controller's view the presentation took out.
     func removeContainer() {
+        if let (view, superview, index) = removedPresenterView {
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            removedPresenterView = nil
+        }
         presentedViewController.viewIfLoaded?.removeFromSuperview()
         storedContainerView?.removeFromSuperview()
     }

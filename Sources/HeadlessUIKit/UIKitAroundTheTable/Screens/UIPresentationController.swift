@@ -74,6 +74,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     var storedContainerView: UIView?
     /// The style a popover adapted to when presented in a compact environment, while presented.
     var adaptedStyle: UIModalPresentationStyle?
+    /// The presenting controller's view taken out of its superview while a covering presentation
+    /// is on screen, with where to put it back.
+    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
 
     /// The view the presentation shows: the presented controller's view. A subclass that wraps
     /// that view (in a rounded or shadowed view) returns the wrapper, and places the
