@@ -11,11 +11,34 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var isFinished = false
 
+    let containerView: UIView
     var isAnimated: Bool { true }
     var presentationStyle: UIModalPresentationStyle { .none }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval { 0 }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var percentComplete: CGFloat { isFinished ? 1 : 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+
+    /// A coordinator for resizing `window`, the transition's container.
+    init(window: UIWindow) {
+        containerView = window
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 
     /// Queues `animation` and `completion` while the transition is in progress; once it is
     /// over nothing is queued and the answer is `false`, as UIKit answers for animations it

@@ -24,7 +24,7 @@ extension UIWindow {
     ///   - newTraitOverrides: The window's new ``headlessTraitOverrides`` when the transition
     ///     also changes traits (the size classes of a rotation); `nil` keeps the current ones.
     public func simulateSizeTransition(to size: CGSize, newTraitOverrides: UITraitCollection? = nil) {
-        let coordinator = SizeTransitionCoordinator()
+        let coordinator = SizeTransitionCoordinator(window: self)
         let controllers = controllersTakingPartInSizeTransition
         if let newTraitOverrides {
             let newWindowTraits = UITraitCollection(traitsFrom: [UIScreen.main.traitCollection, newTraitOverrides])

@@ -153,3 +153,39 @@ final class TransitionLoggingController: UIViewController {
         #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480)) == CGSize(width: 320, height: 480))
     }
 }
+
+/// The size transition's coordinator answers the rest of UIKit's context, as rotation code
+/// written for iOS reads it.
+@MainActor @Suite struct SizeTransitionContextTests {
+    /// Reads the context in its alongside animations, as apps restoring bars after rotation do.
+    final class ContextReadingController: UIViewController {
+        var readings: [String] = []
+
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            coordinator.animateAlongsideTransition(in: view) { [unowned self] context in
+                self.readings.append("in view: from \(context.viewController(forKey: .from) == nil ? "nil" : "set"), container is window \(context.containerView === self.view.window)")
+            }
+            coordinator.animate(alongsideTransition: { [unowned self] context in
+                self.readings.append("interactive \(context.initiallyInteractive), curve \(context.completionCurve.rawValue), identity \(context.targetTransform == .identity)")
+            }, completion: { [unowned self] context in
+                self.readings.append("completed at \(context.percentComplete)")
+            })
+        }
+    }
+
+    @Test func aRotationsContextHasTheWindowAsContainerAndNoControllersOfItsOwn() {
+        let screen = ContextReadingController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+
+        window.simulateSizeTransition(to: CGSize(width: 844, height: 390))
+
+        #expect(screen.readings == [
+            "in view: from nil, container is window true",
+            "interactive false, curve 0, identity true",
+            "completed at 1.0",
+        ])
+    }
+}
