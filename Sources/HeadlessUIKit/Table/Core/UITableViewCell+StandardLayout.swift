@@ -16,6 +16,12 @@ extension UITableViewCell {
     /// How far the accessory view sits from the cell's trailing edge in this model.
     static let accessoryTrailingInset: CGFloat = 15
 
+    /// The width the accessory view takes from the content when a cell is sized: its width and
+    /// its inset from the trailing edge, or nothing without one.
+    var accessoryViewReservedWidth: CGFloat {
+        accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
+    }
+
     /// Places the accessory view of the current mode (``editingAccessoryView`` while editing,
     /// ``accessoryView`` otherwise) at its size, ``accessoryTrailingInset`` from the trailing
     /// edge, centered vertically. The inset does not follow ``separatorInset``: UIKit keeps
@@ -94,8 +100,7 @@ extension UITableViewCell {
     func wrappingStandardLabelsHeight(atWidth width: CGFloat) -> CGFloat? {
         guard storedContentConfiguration == nil, hasWrappingStandardLabel else { return nil }
         let labels = [createdTextLabel, createdDetailTextLabel].compactMap { $0 }
-        let accessoryWidth = accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
-        var textWidth = max(width - accessoryWidth - 2 * max(separatorInset.left, 0), 0)
+        var textWidth = max(width - accessoryViewReservedWidth - 2 * max(separatorInset.left, 0), 0)
         if let size = createdImageView?.image?.size, size.width > 0, size.height > 0 {
             textWidth = max(textWidth - size.width * min(size.height, UITableView.headlessAutomaticRowHeight) / size.height - 15, 0)
         }

@@ -477,8 +477,7 @@ open class UITableViewCell: UIView {
     /// - Returns: The fitting size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let listContent = contentView as? UIListContentView {
-            let accessoryWidth = accessoryView.map { $0.bounds.width + Self.accessoryTrailingInset } ?? 0
-            return CGSize(width: size.width, height: listContent.headlessCellHeight(atWidth: max(size.width - accessoryWidth, 0)))
+            return CGSize(width: size.width, height: listContent.headlessCellHeight(atWidth: max(size.width - accessoryViewReservedWidth, 0)))
         }
         guard let height = wrappingStandardLabelsHeight(atWidth: size.width) else { return super.sizeThatFits(size) }
         return CGSize(width: size.width, height: height)

@@ -87,7 +87,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     /// presentation (a half-height card) overrides it.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-    /// Whether the presentation covers the whole screen; `true`. Stored only, headlessly.
+    /// Whether the presentation covers the whole screen; `true`. Headless: nothing reads it.
     open var shouldPresentInFullscreen: Bool { true }
 
     /// Whether the presenting controller's view leaves the screen once the presentation ends:
