@@ -76,6 +76,9 @@ let package = Package(
         ),
         .executableTarget(name: "Showcase", dependencies: ["DTTableViewManager"]),
         .target(name: "TestSupport", dependencies: ["DTTableViewManager"], path: "Tests/TestSupport"),
+        // The suites' comparisons as functions (`expectEqual`, `expectNil`…), cheaper to compile
+        // than `#expect` on an operator (CONTRIBUTING.md, "Build cost").
+        .target(name: "Expectations", path: "Tests/Expectations"),
         .target(name: "TableMethodFixtures", dependencies: ["HeadlessUIKit", "TableIndexPath"], path: "Tests/TableMethodFixtures"),
         // Independent references the differ is checked against, shared by its tests and its fuzz target.
         .target(name: "DiffingReference", dependencies: ["LinearDiffing", "TableIndexPath"], path: "Tests/DiffingReference"),
@@ -89,20 +92,21 @@ let package = Package(
         .executableTarget(name: "FuzzDiffer", dependencies: ["DiffingReference", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffer"),
         .executableTarget(name: "FuzzPipeline", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzPipeline"),
         .executableTarget(name: "FuzzDiffable", dependencies: ["StorageFuzzing", "FuzzDriver"], path: "Tests/Fuzz/FuzzDiffable"),
-        .testTarget(name: "LinearDiffingTests", dependencies: ["LinearDiffing", "TableIndexPath", "DiffingReference"]),
-        .testTarget(name: "DTModelStorageTests", dependencies: ["DTModelStorage", "TestSupport", "DiffingReference"]),
+        .testTarget(name: "LinearDiffingTests", dependencies: ["Expectations", "LinearDiffing", "TableIndexPath", "DiffingReference"]),
+        .testTarget(name: "DTModelStorageTests", dependencies: ["Expectations", "DTModelStorage", "TestSupport", "DiffingReference"]),
         // `UIKit` (the stand-in) for the test files written as iOS app code, beginning `import UIKit`.
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: [
+                "Expectations",
                 "HeadlessUIKit",
                 "TableMethodFixtures",
                 .target(name: "UIKit", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
-        .testTarget(name: "DTTableViewManagerTests", dependencies: ["DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["Showcase"], resources: [.copy("Expected")]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["DTTableViewManager", "TestSupport", "StorageFuzzing", "DiffingReference", "FuzzDriver"]),
+        .testTarget(name: "DTTableViewManagerTests", dependencies: ["Expectations", "DTTableViewManager", "TestSupport", "TableMethodFixtures"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["Expectations", "Showcase"], resources: [.copy("Expected")]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["Expectations", "DTTableViewManager", "TestSupport", "StorageFuzzing", "DiffingReference", "FuzzDriver"]),
         // Upstream-era screens in Swift 5 language mode: they must build with no errors. Their
         // expected concurrency warnings are annotated in the sources and pinned exactly by
         // `.ci/check-concurrency-diagnostics` (the compiler's `-verify`: each annotated warning,
@@ -110,13 +114,21 @@ let package = Package(
         // target with warnings suppressed. The warnings-as-errors build skips this target.
         .testTarget(
             name: "Swift5ModeTests",
-            dependencies: ["DTTableViewManager"],
+            dependencies: ["DTTableViewManager", "Expectations"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
-        .testTarget(name: "UpstreamAPITests", dependencies: ["DTTableViewManager", "TestSupport"], exclude: ["UPSTREAM_API_INVENTORY.md"]),
+        .testTarget(name: "UpstreamAPITests", dependencies: ["Expectations", "DTTableViewManager", "TestSupport"], exclude: ["UPSTREAM_API_INVENTORY.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Test targets emit their module in the jobs that compile them instead of in a job of its own:
+// that job would type-check every declaration again, with the code Swift Testing's `@Test` and
+// `@Suite` macros generate for each test, which in these targets is a fifth of their compile time
+// (CONTRIBUTING.md, "Build cost"). Nothing imports a test target but the test runner.
+for target in package.targets where target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
+}
 
 // CI's sanitizer steps build and run only some test suites: `DT_TEST_TARGETS`, a comma-separated
 // list of test targets, keeps just those (CONTRIBUTING.md, "Sanitizers"); a name that is no test

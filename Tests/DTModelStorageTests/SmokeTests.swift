@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Foundation
 @testable import DTModelStorage
@@ -5,8 +6,8 @@ import Foundation
 @Suite struct DTModelStorageSmokeTests {
     @Test func indexPathAddressesRowsAndSections() {
         let indexPath = IndexPath(row: 3, section: 1)
-        #expect(indexPath.row == 3)
-        #expect(indexPath.item == 3)
-        #expect(indexPath.section == 1)
+        expectEqual(indexPath.row, 3)
+        expectEqual(indexPath.item, 3)
+        expectEqual(indexPath.section, 1)
     }
 }

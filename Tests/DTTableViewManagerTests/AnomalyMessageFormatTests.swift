@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -11,24 +12,24 @@ import Testing
         let message = anomaly.message
         #expect(message.hasPrefix("⚠️ [\(library)] "), "\(message)")
         #expect(!message.contains("\n"), "\(message)")
-        #expect(message == "⚠️ [\(library)] \(anomaly.problemDescription). Fix: \(anomaly.recoverySuggestion)")
+        expectEqual(message, "⚠️ [\(library)] \(anomaly.problemDescription). Fix: \(anomaly.recoverySuggestion)")
         #expect(!anomaly.problemDescription.hasSuffix("."), "\(message)")
         #expect(anomaly.recoverySuggestion.hasSuffix("."), "\(message)")
-        #expect(message.components(separatedBy: ". Fix: ").count == 2, "\(message)")
+        expectEqual(message.components(separatedBy: ". Fix: ").count, 2, "\(message)")
     }
 
     @Test func everyManagerAnomalyUsesTheSharedFormat() {
         for anomaly in AnomalySamples.managerAnomalies {
             checkFormat(of: anomaly, library: "DTTableViewManager")
         }
-        #expect(Set(AnomalySamples.managerAnomalies.map(\.problemDescription)).count == AnomalySamples.managerAnomalies.count)
+        expectEqual(Set(AnomalySamples.managerAnomalies.map(\.problemDescription)).count, AnomalySamples.managerAnomalies.count)
     }
 
     @Test func everyStorageAnomalyUsesTheSharedFormat() {
         for anomaly in AnomalySamples.storageAnomalies {
             checkFormat(of: anomaly, library: "DTModelStorage")
         }
-        #expect(Set(AnomalySamples.storageAnomalies.map(\.problemDescription)).count == AnomalySamples.storageAnomalies.count)
+        expectEqual(Set(AnomalySamples.storageAnomalies.map(\.problemDescription)).count, AnomalySamples.storageAnomalies.count)
     }
 
     @Test func messagesReadAsOneLine() {

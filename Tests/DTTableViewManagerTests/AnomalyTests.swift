@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -11,7 +12,7 @@ import TestSupport
         let model: Int?? = nil
         controller.manager.memoryStorage.setSection(SectionModel(items: [model as Any]), forSection: 0)
         let cell = controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-        #expect(cell != nil)
+        expectNotNil(cell)
         #expect(recorder.anomalies.contains(.nilCellModel(IndexPath(row: 0, section: 0))))
     }
 
@@ -33,7 +34,7 @@ import TestSupport
         controller.manager.memoryStorage.setSectionFooterModels([missing])
         _ = controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0)
         _ = controller.manager.tableDelegate?.tableView(controller.tableView, viewForFooterInSection: 0)
-        #expect(recorder.anomalies == [.nilHeaderModel(0), .nilFooterModel(0)])
+        expectEqual(recorder.anomalies, [.nilHeaderModel(0), .nilFooterModel(0)])
     }
 
     @Test func missingHeaderMappingIsReported() {
@@ -42,7 +43,7 @@ import TestSupport
         controller.manager.configuration.sectionHeaderStyle = .view
         controller.manager.memoryStorage.setSectionHeaderModels([0])
         _ = controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0)
-        #expect(recorder.anomalies == [.noHeaderFooterMappingFound(modelDescription: "0", indexPath: IndexPath(row: 0, section: 0))])
+        expectEqual(recorder.anomalies, [.noHeaderFooterMappingFound(modelDescription: "0", indexPath: IndexPath(row: 0, section: 0))])
     }
 
     @Test func xibReuseIdentifierMismatchIsReported() throws {
@@ -55,7 +56,7 @@ import TestSupport
                 mapping.xibName = "WrongIdentifierIntCell"
             }
         }
-        #expect(recorder.anomalies == [.differentCellReuseIdentifier(mappingReuseIdentifier: "RecordingIntCell", cellReuseIdentifier: "Foo")])
+        expectEqual(recorder.anomalies, [.differentCellReuseIdentifier(mappingReuseIdentifier: "RecordingIntCell", cellReuseIdentifier: "Foo")])
     }
 
     @Test func xibWithOtherCellClassIsReported() {
@@ -68,7 +69,7 @@ import TestSupport
                 mapping.xibName = "WrongClassCell"
             }
         }
-        #expect(recorder.anomalies == [.differentCellClass(xibName: "WrongClassCell", cellClass: "RecordingIntCell", expectedCellClass: "StringCell")])
+        expectEqual(recorder.anomalies, [.differentCellClass(xibName: "WrongClassCell", cellClass: "RecordingIntCell", expectedCellClass: "StringCell")])
     }
 
     @Test func emptyXibIsReported() {
@@ -79,7 +80,7 @@ import TestSupport
                 mapping.xibName = "EmptyXib"
             }
         }
-        #expect(recorder.anomalies == [.emptyXibFile(xibName: "EmptyXib", expectedViewClass: "StringCell")])
+        expectEqual(recorder.anomalies, [.emptyXibFile(xibName: "EmptyXib", expectedViewClass: "StringCell")])
     }
 
     @Test func xibWithOtherHeaderClassIsReported() {
@@ -90,14 +91,14 @@ import TestSupport
                 mapping.xibName = "PlainIntViewXib"
             }
         }
-        #expect(recorder.anomalies == [.differentHeaderFooterClass(xibName: "PlainIntViewXib", viewClass: "PlainIntView", expectedViewClass: "StringHeaderView")])
+        expectEqual(recorder.anomalies, [.differentHeaderFooterClass(xibName: "PlainIntViewXib", viewClass: "PlainIntView", expectedViewClass: "StringHeaderView")])
     }
 
     @Test func plainHeaderViewWithoutXibIsReported() {
         let controller = ManagedTableViewController()
         let recorder = AnomalyRecorder(recording: controller.manager)
         controller.manager.registerHeader(PlainIntView.self)
-        #expect(recorder.anomalies == [.headerFooterViewWithoutXib(viewClass: "PlainIntView", xibName: "PlainIntView")])
+        expectEqual(recorder.anomalies, [.headerFooterViewWithoutXib(viewClass: "PlainIntView", xibName: "PlainIntView")])
     }
 
     @Test func silencedAnomalyIsNotReported() {
@@ -118,7 +119,7 @@ import TestSupport
         var received: [DTTableViewManagerAnomaly] = []
         DTTableViewManagerAnomalyHandler.defaultAction = { received.append($0) }
         DTTableViewManagerAnomalyHandler().reportAnomaly(.nilHeaderModel(2))
-        #expect(received == [.nilHeaderModel(2)])
+        expectEqual(received, [.nilHeaderModel(2)])
     }
 }
 

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -10,9 +11,9 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([7])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? NiblessIntCell)
-        #expect(cell.model == 7)
+        expectEqual(cell.model, 7)
         #expect(!cell.createdByNib)
-        #expect(cell.reuseIdentifier == "NiblessIntCell")
+        expectEqual(cell.reuseIdentifier, "NiblessIntCell")
     }
 
     @Test func xibNamedAfterTheClassIsUsedWhenItExists() throws {
@@ -26,10 +27,10 @@ import TestSupport
             controller.manager.memoryStorage.setItems([1])
             let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? XibIntCell)
             #expect(cell.createdByNib)
-            #expect(cell.model == 1)
+            expectEqual(cell.model, 1)
         }
         let mapping = try #require(controller.manager.viewFactory.mappings.first as? TableViewCellModelMapping<XibIntCell, Int>)
-        #expect(mapping.xibName == "XibIntCell")
+        expectEqual(mapping.xibName, "XibIntCell")
     }
 
     @Test func nilXibNameForcesCreationInCode() throws {
@@ -79,7 +80,7 @@ import TestSupport
         controller.manager.memoryStorage.setItems([5])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? RecordingIntCell)
         #expect(cell.createdByNib)
-        #expect(cell.model == 5)
+        expectEqual(cell.model, 5)
     }
 
     @Test func handlerRunsBeforeUpdateWith() throws {
@@ -90,7 +91,7 @@ import TestSupport
         }
         controller.manager.memoryStorage.setItems([4])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? NiblessIntCell)
-        #expect(cell.events == ["handler(4, 0)", "update(4)"])
+        expectEqual(cell.events, ["handler(4, 0)", "update(4)"])
     }
 
     @Test func mappingClosureRunsBeforeRegistration() {
@@ -101,7 +102,7 @@ import TestSupport
             mapping.reuseIdentifier = "custom"
         }
         order.append("registered")
-        #expect(order == ["mapping", "registered"])
+        expectEqual(order, ["mapping", "registered"])
         #expect(controller.tableView.dequeueReusableCell(withIdentifier: "custom") is NiblessIntCell)
     }
 
@@ -114,7 +115,7 @@ import TestSupport
         }
         controller.manager.memoryStorage.setItems([MenuItem(title: "Settings")])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)))
-        #expect(cell.textLabel?.text == "Settings")
+        expectEqual(cell.textLabel?.text, "Settings")
     }
 
     @Test func handlerOnlyRegistrationCompilesWithTrailingClosure() throws {
@@ -124,7 +125,7 @@ import TestSupport
         }
         controller.manager.memoryStorage.setItems(["Foo"])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)))
-        #expect(cell.textLabel?.text == "Foo")
+        expectEqual(cell.textLabel?.text, "Foo")
     }
 
     @Test func twoKindsOfRegistrationCombine() throws {
@@ -136,7 +137,7 @@ import TestSupport
         controller.manager.memoryStorage.setItems([1, "Foo"] as [Any])
         let dataSource = try #require(controller.manager.tableDataSource)
         #expect(dataSource.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) is NiblessIntCell)
-        #expect(dataSource.tableView(controller.tableView, cellForRowAt: IndexPath(row: 1, section: 0)).textLabel?.text == "Foo")
+        expectEqual(dataSource.tableView(controller.tableView, cellForRowAt: IndexPath(row: 1, section: 0)).textLabel?.text, "Foo")
     }
 
     @Test func nestedOptionalModelsAreUnwrapped() throws {
@@ -145,7 +146,7 @@ import TestSupport
         let model: Int?? = 3
         controller.manager.memoryStorage.setItems([model])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? NiblessIntCell)
-        #expect(cell.model == 3)
+        expectEqual(cell.model, 3)
     }
 
     @Test func cellForOptionalModelTypeIsFound() throws {
@@ -153,6 +154,6 @@ import TestSupport
         controller.manager.register(OptionalIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         let cell = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? OptionalIntCell)
-        #expect(cell.model == .some(1))
+        expectEqual(cell.model, .some(1))
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -71,12 +72,12 @@ import TestSupport
         controller.manager.memoryStorage.setItems([Post(containsVideo: true)])
         #expect(cell(controller, 0, 0) is PostCell)
         _ = cell(controller, 0, 0)
-        #expect(recorder.anomalies.count == 1)
+        expectEqual(recorder.anomalies.count, 1)
         guard case let .ambiguousMapping(_, indexPath, used, ignored) = try #require(recorder.anomalies.first) else {
             Issue.record("expected an ambiguity, got \(recorder.anomalies)")
             return
         }
-        #expect(indexPath == IndexPath(row: 0, section: 0))
+        expectEqual(indexPath, IndexPath(row: 0, section: 0))
         #expect(used.contains("PostCell"))
         #expect(ignored.count == 1 && ignored[0].contains("VideoPostCell"))
     }

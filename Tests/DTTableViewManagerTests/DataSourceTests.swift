@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -10,9 +11,9 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItemsForAllSections([[1, 2, 3], [4]])
         let dataSource = try #require(controller.manager.tableDataSource)
-        #expect(dataSource.numberOfSections(in: controller.tableView) == 2)
-        #expect(dataSource.tableView(controller.tableView, numberOfRowsInSection: 0) == 3)
-        #expect(dataSource.tableView(controller.tableView, numberOfRowsInSection: 1) == 1)
+        expectEqual(dataSource.numberOfSections(in: controller.tableView), 2)
+        expectEqual(dataSource.tableView(controller.tableView, numberOfRowsInSection: 0), 3)
+        expectEqual(dataSource.tableView(controller.tableView, numberOfRowsInSection: 1), 1)
     }
 
     @Test func titlesAnswerStringModelsInTitleStyle() throws {
@@ -22,11 +23,11 @@ import TestSupport
         controller.manager.memoryStorage.setSectionHeaderModels(["Header"])
         controller.manager.memoryStorage.setSectionFooterModels(["Footer"])
         let dataSource = try #require(controller.manager.tableDataSource)
-        #expect(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0) == "Header")
-        #expect(dataSource.tableView(controller.tableView, titleForFooterInSection: 0) == "Footer")
-        #expect(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0) == nil)
+        expectEqual(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0), "Header")
+        expectEqual(dataSource.tableView(controller.tableView, titleForFooterInSection: 0), "Footer")
+        expectNil(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0))
         controller.manager.configuration.sectionHeaderStyle = .view
-        #expect(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0) == nil)
+        expectNil(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0))
     }
 
     @Test func emptySectionHidesTitlesWhenConfigured() throws {
@@ -36,8 +37,8 @@ import TestSupport
         controller.manager.configuration.displayHeaderOnEmptySection = false
         controller.manager.configuration.displayFooterOnEmptySection = false
         let dataSource = try #require(controller.manager.tableDataSource)
-        #expect(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0) == nil)
-        #expect(dataSource.tableView(controller.tableView, titleForFooterInSection: 0) == nil)
+        expectNil(dataSource.tableView(controller.tableView, titleForHeaderInSection: 0))
+        expectNil(dataSource.tableView(controller.tableView, titleForFooterInSection: 0))
     }
 
     @Test func emptySectionHidesViewsWhenConfigured() throws {
@@ -46,7 +47,7 @@ import TestSupport
         controller.manager.registerHeader(NiblessHeaderFooterView.self)
         controller.manager.configuration.displayHeaderOnEmptySection = false
         controller.manager.memoryStorage.setSectionHeaderModels([1])
-        #expect(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0) == nil)
+        expectNil(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0))
         #expect(recorder.anomalies.isEmpty)
     }
 
@@ -80,7 +81,7 @@ import TestSupport
         for (object, role) in [(delegate as DTTableViewDelegateWrapper, HeadlessTableViewMethod.Role.delegate), (dataSource, .dataSource)] {
             let methods = role.methods.filter { !$0.isRequired }
             let oneByOne = Set(methods.filter { object.responds(to: $0) })
-            #expect(object.respondingMethods(among: methods) == oneByOne)
+            expectEqual(object.respondingMethods(among: methods), oneByOne)
         }
         let delegateMethods = HeadlessTableViewMethod.Role.delegate.methods
         let answered = delegate.respondingMethods(among: delegateMethods)
@@ -92,12 +93,12 @@ import TestSupport
     @Test func tableIsAskedAgainWhenMappingsGainReactions() {
         let controller = ManagedTableViewController()
         let manager = controller.manager
-        #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == false)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .didSelectRowAt), false)
         manager.register(NiblessIntCell.self) { mapping in
             mapping.didSelect { _, _, _ in }
         }
-        #expect(controller.tableView.headlessCachedResponse(to: .didSelectRowAt) == true)
-        #expect(controller.tableView.headlessCachedResponse(to: .heightForHeaderInSection) == true)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .didSelectRowAt), true)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .heightForHeaderInSection), true)
     }
 
     @Test func ownerImplementingADelegateMethodIsForwardedTo() throws {
@@ -106,7 +107,7 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         #expect(delegate.responds(to: .heightForRowAt))
-        #expect(delegate.tableView(controller.tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == 77)
+        expectEqual(delegate.tableView(controller.tableView, heightForRowAt: IndexPath(row: 0, section: 0)), 77)
     }
 }
 
@@ -118,7 +119,7 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         let header = controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0)
-        #expect(header === controller.header)
+        expectIdentical(header, controller.header)
         #expect(recorder.anomalies.isEmpty)
     }
 }
@@ -145,8 +146,8 @@ private final class HeightProvidingController: UIViewController, DTTableViewMana
         controller.manager.memoryStorage.setItemsForAllSections([[1], [2]])
         controller.manager.memoryStorage.setSectionHeaderModels(["Title"])
         let delegate = try #require(controller.manager.tableDelegate)
-        #expect(delegate.tableView(controller.tableView, heightForHeaderInSection: 0) == UITableView.automaticDimension)
-        #expect(delegate.tableView(controller.tableView, heightForHeaderInSection: 1) == .leastNormalMagnitude)
+        expectEqual(delegate.tableView(controller.tableView, heightForHeaderInSection: 0), UITableView.automaticDimension)
+        expectEqual(delegate.tableView(controller.tableView, heightForHeaderInSection: 1), .leastNormalMagnitude)
     }
 
     @Test func viewHeaderGetsTheTablesSectionHeaderHeight() throws {
@@ -156,7 +157,7 @@ private final class HeightProvidingController: UIViewController, DTTableViewMana
         controller.manager.register(NiblessIntCell.self)
         controller.manager.memoryStorage.setItems([1])
         controller.manager.memoryStorage.setSectionHeaderModels([1])
-        #expect(controller.manager.tableDelegate?.tableView(controller.tableView, heightForHeaderInSection: 0) == 33)
+        expectEqual(controller.manager.tableDelegate?.tableView(controller.tableView, heightForHeaderInSection: 0), 33)
     }
 
     @Test func hiddenEmptySectionFooterGetsMinimalHeightPerStyle() throws {
@@ -166,7 +167,7 @@ private final class HeightProvidingController: UIViewController, DTTableViewMana
             controller.manager.configuration.displayFooterOnEmptySection = false
             controller.manager.memoryStorage.setSectionFooterModels(["Footer"])
         }
-        #expect(plain.manager.tableDelegate?.tableView(plain.tableView, heightForFooterInSection: 0) == 0)
-        #expect(grouped.manager.tableDelegate?.tableView(grouped.tableView, heightForFooterInSection: 0) == .leastNormalMagnitude)
+        expectEqual(plain.manager.tableDelegate?.tableView(plain.tableView, heightForFooterInSection: 0), 0)
+        expectEqual(grouped.manager.tableDelegate?.tableView(grouped.tableView, heightForFooterInSection: 0), .leastNormalMagnitude)
     }
 }

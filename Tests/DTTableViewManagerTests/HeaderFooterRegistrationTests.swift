@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -14,18 +15,18 @@ import TestSupport
         let delegate = try #require(controller.manager.tableDelegate)
         let header = try #require(delegate.tableView(controller.tableView, viewForHeaderInSection: 0) as? NiblessHeaderFooterView)
         let footer = try #require(delegate.tableView(controller.tableView, viewForFooterInSection: 0) as? NiblessHeaderFooterView)
-        #expect(header.model == 1)
-        #expect(footer.model == 2)
+        expectEqual(header.model, 1)
+        expectEqual(footer.model, 2)
     }
 
     @Test func registeringHeaderOrFooterSwitchesStyleToView() {
         let controller = ManagedTableViewController()
-        #expect(controller.manager.configuration.sectionHeaderStyle == .title)
+        expectEqual(controller.manager.configuration.sectionHeaderStyle, .title)
         controller.manager.registerHeader(NiblessHeaderFooterView.self)
-        #expect(controller.manager.configuration.sectionHeaderStyle == .view)
-        #expect(controller.manager.configuration.sectionFooterStyle == .title)
+        expectEqual(controller.manager.configuration.sectionHeaderStyle, .view)
+        expectEqual(controller.manager.configuration.sectionFooterStyle, .title)
         controller.manager.registerFooter(NiblessHeaderFooterView.self)
-        #expect(controller.manager.configuration.sectionFooterStyle == .view)
+        expectEqual(controller.manager.configuration.sectionFooterStyle, .view)
     }
 
     @Test func headerFooterViewFromXib() throws {
@@ -38,8 +39,8 @@ import TestSupport
             controller.manager.registerHeader(XibHeaderFooterView.self)
             controller.manager.memoryStorage.setSectionHeaderModels([1])
             let header = try #require(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0) as? XibHeaderFooterView)
-            #expect(header.tag == 9)
-            #expect(header.model == 1)
+            expectEqual(header.tag, 9)
+            expectEqual(header.model, 1)
         }
     }
 
@@ -53,8 +54,8 @@ import TestSupport
             let delegate = try #require(controller.manager.tableDelegate)
             let header = try #require(delegate.tableView(controller.tableView, viewForHeaderInSection: 0) as? PlainIntView)
             let footer = try #require(delegate.tableView(controller.tableView, viewForFooterInSection: 0) as? PlainIntView)
-            #expect(header.model == 4)
-            #expect(footer.model == 5)
+            expectEqual(header.model, 4)
+            expectEqual(footer.model, 5)
         }
     }
 
@@ -73,10 +74,10 @@ import TestSupport
         controller.manager.memoryStorage.setSectionFooterModels(["C", "D"])
         let delegate = try #require(controller.manager.tableDelegate)
         let header = try #require(delegate.tableView(controller.tableView, viewForHeaderInSection: 1) as? UITableViewHeaderFooterView)
-        #expect(header.tag == 11)
-        #expect(header.textLabel?.text == "B")
+        expectEqual(header.tag, 11)
+        expectEqual(header.textLabel?.text, "B")
         let footer = try #require(delegate.tableView(controller.tableView, viewForFooterInSection: 0) as? UITableViewHeaderFooterView)
-        #expect(footer.textLabel?.text == "C")
+        expectEqual(footer.textLabel?.text, "C")
     }
 
     @Test func headerMappingClosureAndHandlerBothRun() throws {
@@ -91,7 +92,7 @@ import TestSupport
         controller.manager.memoryStorage.setSectionHeaderModels([3])
         let header = try #require(controller.manager.tableDelegate?.tableView(controller.tableView, viewForHeaderInSection: 0))
         #expect(mappingRan)
-        #expect(header.tag == 30)
+        expectEqual(header.tag, 30)
     }
 }
 
@@ -101,7 +102,7 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.unregister(NiblessIntCell.self)
         #expect(controller.manager.viewFactory.mappings.isEmpty)
-        #expect(controller.tableView.dequeueReusableCell(withIdentifier: "NiblessIntCell") == nil)
+        expectNil(controller.tableView.dequeueReusableCell(withIdentifier: "NiblessIntCell"))
     }
 
     @Test func unregisterRemovesEventsOfTheMapping() {
@@ -109,9 +110,9 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self) { mapping in
             mapping.didSelect { _, _, _ in }
         }
-        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath) == true)
+        expectEqual(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath), true)
         controller.manager.unregister(NiblessIntCell.self)
-        #expect(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath) == false)
+        expectEqual(controller.manager.tableDelegate?.hasReaction(for: .didSelectRowAtIndexPath), false)
     }
 
     @Test func unregisterHeaderKeepsFooterAndCells() {
@@ -120,11 +121,11 @@ import TestSupport
         controller.manager.registerHeader(NiblessHeaderFooterView.self)
         controller.manager.registerFooter(NiblessHeaderFooterView.self)
         controller.manager.unregisterHeader(NiblessHeaderFooterView.self)
-        #expect(controller.manager.viewFactory.mappings.count == 2)
-        #expect(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "NiblessHeaderFooterView") != nil)
+        expectEqual(controller.manager.viewFactory.mappings.count, 2)
+        expectNotNil(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "NiblessHeaderFooterView"))
         controller.manager.unregisterFooter(NiblessHeaderFooterView.self)
-        #expect(controller.manager.viewFactory.mappings.count == 1)
-        #expect(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "NiblessHeaderFooterView") == nil)
+        expectEqual(controller.manager.viewFactory.mappings.count, 1)
+        expectNil(controller.tableView.dequeueReusableHeaderFooterView(withIdentifier: "NiblessHeaderFooterView"))
     }
 
     @Test func unregisteringACellClassThatIsOnlyAHeaderKeepsEverything() {
@@ -132,7 +133,7 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self)
         controller.manager.registerHeader(NiblessHeaderFooterView.self)
         controller.manager.unregisterHeader(NiblessIntCell.self)
-        #expect(controller.manager.viewFactory.mappings.count == 2)
+        expectEqual(controller.manager.viewFactory.mappings.count, 2)
     }
 
     @Test func unregisteredModelIsReportedAsUnmapped() {
@@ -142,6 +143,6 @@ import TestSupport
         controller.manager.memoryStorage.setItems([1])
         controller.manager.unregister(NiblessIntCell.self)
         _ = controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-        #expect(recorder.anomalies == [.noCellMappingFound(modelDescription: "1", indexPath: IndexPath(row: 0, section: 0))])
+        expectEqual(recorder.anomalies, [.noCellMappingFound(modelDescription: "1", indexPath: IndexPath(row: 0, section: 0))])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -19,7 +20,7 @@ import TestSupport
         storage.headerModelProvider = { "Section \($0)" }
         controller.tableView.layoutIfNeeded()
         let header = try #require(controller.tableView.headerView(forSection: 0) as? StringHeaderView)
-        #expect(header.title == "Section 0")
-        #expect(controller.tableView.headerView(forSection: 3) != nil)
+        expectEqual(header.title, "Section 0")
+        expectNotNil(controller.tableView.headerView(forSection: 3))
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -12,7 +13,7 @@ private final class OptionalTableOwner: DTTableViewManageable {
 @MainActor @Suite struct ManagerCreationTests {
     @Test func managerIsTheSameObjectOnEveryAccess() {
         let controller = ManagedTableViewController()
-        #expect(controller.manager === controller.manager)
+        expectIdentical(controller.manager, controller.manager)
     }
 
     @Test func managerDoesNotKeepItsOwnerAlive() {
@@ -22,9 +23,9 @@ private final class OptionalTableOwner: DTTableViewManageable {
             controller.manager.register(NiblessIntCell.self)
             controller.manager.memoryStorage.setItems([1, 2])
             released = controller
-            #expect(released != nil)
+            expectNotNil(released)
         }
-        #expect(released == nil)
+        expectNil(released)
     }
 
     @Test func managerTableAndCellsAreReleasedWithTheirController() {
@@ -39,11 +40,11 @@ private final class OptionalTableOwner: DTTableViewManageable {
             releasedManager = controller.manager
             releasedTable = controller.tableView
             releasedCell = controller.tableView.visibleCells.first
-            #expect(releasedCell != nil)
+            expectNotNil(releasedCell)
         }
-        #expect(releasedManager == nil)
-        #expect(releasedTable == nil)
-        #expect(releasedCell == nil)
+        expectNil(releasedManager)
+        expectNil(releasedTable)
+        expectNil(releasedCell)
     }
 
     @Test func associationOfNonResponderOwnersIsPurgedWhenOwnersAreReleased() {
@@ -53,22 +54,22 @@ private final class OptionalTableOwner: DTTableViewManageable {
         do {
             let transient = PlainTableOwner()
             _ = transient.manager
-            #expect(ManagerAssociation.purgeReleasedOwners() == baseline + 2)
+            expectEqual(ManagerAssociation.purgeReleasedOwners(), baseline + 2)
         }
-        #expect(ManagerAssociation.purgeReleasedOwners() == baseline + 1)
-        #expect(ManagerAssociation.manager(of: survivor) === survivorManager)
+        expectEqual(ManagerAssociation.purgeReleasedOwners(), baseline + 1)
+        expectIdentical(ManagerAssociation.manager(of: survivor), survivorManager)
     }
 
     @Test func readingManagerStartsManagingAnExistingTable() {
         let controller = ManagedTableViewController()
         let manager = controller.manager
         #expect(manager.isManagingTableView)
-        #expect(controller.tableView.dataSource === manager.tableDataSource)
-        #expect(controller.tableView.delegate === manager.tableDelegate)
-        #expect(controller.tableView.prefetchDataSource === manager.tablePrefetchDataSource)
-        #expect(controller.tableView.dragDelegate === manager.tableDragDelegate)
-        #expect(controller.tableView.dropDelegate === manager.tableDropDelegate)
-        #expect(manager.memoryStorage.delegate === manager.tableViewUpdater)
+        expectIdentical(controller.tableView.dataSource, manager.tableDataSource)
+        expectIdentical(controller.tableView.delegate, manager.tableDelegate)
+        expectIdentical(controller.tableView.prefetchDataSource, manager.tablePrefetchDataSource)
+        expectIdentical(controller.tableView.dragDelegate, manager.tableDragDelegate)
+        expectIdentical(controller.tableView.dropDelegate, manager.tableDropDelegate)
+        expectIdentical(manager.memoryStorage.delegate, manager.tableViewUpdater)
     }
 
     @Test func optionalTableViewIsManaged() {
@@ -84,14 +85,14 @@ private final class OptionalTableOwner: DTTableViewManageable {
         owner.optionalTableView = UITableView()
         manager.startManaging(withDelegate: owner)
         #expect(manager.isManagingTableView)
-        #expect(owner.optionalTableView?.dataSource === manager.tableDataSource)
+        expectIdentical(owner.optionalTableView?.dataSource, manager.tableDataSource)
     }
 
     @Test func assignedManagerIsReturned() {
         let controller = ManagedTableViewController()
         let manager = DTTableViewManager()
         controller.manager = manager
-        #expect(controller.manager === manager)
+        expectIdentical(controller.manager, manager)
     }
 
     @Test func switchingStoragesRepointsTheirDelegates() {
@@ -99,12 +100,12 @@ private final class OptionalTableOwner: DTTableViewManageable {
         let first = MemoryStorage()
         let second = MemoryStorage()
         controller.manager.storage = first
-        #expect(first.delegate === controller.manager.tableViewUpdater)
+        expectIdentical(first.delegate, controller.manager.tableViewUpdater)
         controller.manager.storage = second
-        #expect(first.delegate == nil)
-        #expect(second.delegate === controller.manager.tableViewUpdater)
-        #expect(second.supplementaryHeaderKind == DTTableViewElementSectionHeader)
-        #expect(second.supplementaryFooterKind == DTTableViewElementSectionFooter)
+        expectNil(first.delegate)
+        expectIdentical(second.delegate, controller.manager.tableViewUpdater)
+        expectEqual(second.supplementaryHeaderKind, DTTableViewElementSectionHeader)
+        expectEqual(second.supplementaryFooterKind, DTTableViewElementSectionFooter)
     }
 
     @Test func replacingTheUpdaterRoutesStorageUpdatesToIt() {
@@ -113,8 +114,8 @@ private final class OptionalTableOwner: DTTableViewManageable {
         let updater = TableViewUpdater(tableView: controller.tableView)
         updater.didUpdateContent = { _ in didUpdate += 1 }
         controller.manager.tableViewUpdater = updater
-        #expect(controller.manager.memoryStorage.delegate === updater)
-        #expect(didUpdate == 1)
+        expectIdentical(controller.manager.memoryStorage.delegate, updater)
+        expectEqual(didUpdate, 1)
     }
 
     @Test func defaultStorageCreatesTheStorageOfNewManagers() {
@@ -122,7 +123,7 @@ private final class OptionalTableOwner: DTTableViewManageable {
         defer { DTTableViewManager.defaultStorage = original }
         let custom = MemoryStorage()
         DTTableViewManager.defaultStorage = { custom }
-        #expect(DTTableViewManager().storage === custom)
+        expectIdentical(DTTableViewManager().storage, custom)
     }
 }
 

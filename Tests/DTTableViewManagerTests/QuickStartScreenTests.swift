@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -34,10 +35,10 @@ private final class PostsViewController: UIViewController, DTTableViewManageable
         controller.tableView.layoutIfNeeded()
 
         let cells = controller.tableView.visibleCells
-        #expect(cells.count == 3)
+        expectEqual(cells.count, 3)
         let titles = cells.prefix(2).compactMap { ($0 as? PostCell)?.post?.title }
-        #expect(titles == ["First", "Second"])
-        #expect(cells.last?.textLabel?.text == "Footnote")
+        expectEqual(titles, ["First", "Second"])
+        expectEqual(cells.last?.textLabel?.text, "Footnote")
     }
 
     @Test func screenReflectsStorageChangesAfterLayout() throws {
@@ -50,6 +51,6 @@ private final class PostsViewController: UIViewController, DTTableViewManageable
         controller.manager.memoryStorage.addItem(Post(title: "Third"))
         controller.tableView.layoutIfNeeded()
         let titles = controller.tableView.visibleCells.compactMap { ($0 as? PostCell)?.post?.title }
-        #expect(titles == ["First", "Second", "Third"])
+        expectEqual(titles, ["First", "Second", "Third"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -27,7 +28,7 @@ import TestSupport
             Issue.record("expected a missing-mapping anomaly, got \(recorder.anomalies)")
             return
         }
-        #expect(indexPath == IndexPath(row: 0, section: 0))
+        expectEqual(indexPath, IndexPath(row: 0, section: 0))
     }
 
     @Test func mappingRegisteredAfterUseIsConsidered() {
@@ -44,7 +45,7 @@ import TestSupport
             Issue.record("expected an ambiguity anomaly, got \(recorder.anomalies)")
             return
         }
-        #expect(ignored.count == 1)
+        expectEqual(ignored.count, 1)
     }
 
     @Test func rowsOfAlternatingModelTypesGetTheirOwnRememberedMappings() {
@@ -75,7 +76,7 @@ import TestSupport
         #expect(cell(controller, row: 0, section: 1) is AnotherIntCell)
         #expect(cell(controller, row: 0, section: 0) is NiblessIntCell)
         // Both mappings accept the rows of section 0: reported once, for the first row asked.
-        #expect(anomalies.anomalies.count == 1)
+        expectEqual(anomalies.anomalies.count, 1)
         #expect(anomalies.anomalies.allSatisfy { if case .ambiguousMapping = $0 { true } else { false } })
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -28,9 +29,9 @@ import TestSupport
             let dataSource = try #require(controller.manager.tableDataSource)
             let plain = dataSource.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
             let custom = dataSource.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 1))
-            #expect(plain.tag == 0)
-            #expect(custom.tag == 42)
-            #expect(plain.reuseIdentifier != custom.reuseIdentifier)
+            expectEqual(plain.tag, 0)
+            expectEqual(custom.tag, 42)
+            expectNotEqual(plain.reuseIdentifier, custom.reuseIdentifier)
         }
         #expect(recorder.anomalies.isEmpty)
     }
@@ -48,8 +49,8 @@ import TestSupport
             }
             controller.manager.memoryStorage.setItemsForAllSections([[Post()], [Post()]])
             let custom = try #require(controller.manager.tableDataSource?.tableView(controller.tableView, cellForRowAt: IndexPath(row: 0, section: 1)))
-            #expect(custom.reuseIdentifier == "custom-post-cell")
-            #expect(custom.tag == 42)
+            expectEqual(custom.reuseIdentifier, "custom-post-cell")
+            expectEqual(custom.tag, 42)
         }
     }
 
@@ -62,7 +63,7 @@ import TestSupport
         controller.manager.register(AnotherIntCell.self) { mapping in
             mapping.reuseIdentifier = "shared"
         }
-        #expect(recorder.anomalies == [.duplicateReuseIdentifier(reuseIdentifier: "shared", viewClass: "AnotherIntCell", previousViewClass: "NiblessIntCell")])
+        expectEqual(recorder.anomalies, [.duplicateReuseIdentifier(reuseIdentifier: "shared", viewClass: "AnotherIntCell", previousViewClass: "NiblessIntCell")])
     }
 
     @Test func sameViewRegisteredTwiceSharesItsIdentifier() {
@@ -71,7 +72,7 @@ import TestSupport
         controller.manager.register(NiblessIntCell.self) { mapping in mapping.condition = .section(0) }
         controller.manager.register(NiblessIntCell.self) { mapping in mapping.condition = .section(1) }
         let identifiers = controller.manager.viewFactory.mappings.compactMap { ($0 as? TableViewCellModelMapping<NiblessIntCell, Int>)?.reuseIdentifier }
-        #expect(identifiers == ["NiblessIntCell", "NiblessIntCell"])
+        expectEqual(identifiers, ["NiblessIntCell", "NiblessIntCell"])
         #expect(recorder.anomalies.isEmpty)
     }
 
@@ -79,13 +80,13 @@ import TestSupport
         let mappings = (0..<2).map { _ in TableViewCellModelMapping<PostCell, Post>(cellConfiguration: { _, _, _ in }, mapping: nil) }
         let nested = TableViewCellModelMapping<Nested.PlainCell, Int>(cellConfiguration: { _, _, _ in }, mapping: nil)
         for mapping in mappings {
-            #expect(mapping.reuseIdentifier == String(describing: PostCell.self))
-            #expect(mapping.xibName == String(describing: PostCell.self))
-            #expect(mapping.bundle == Bundle(for: PostCell.self))
+            expectEqual(mapping.reuseIdentifier, String(describing: PostCell.self))
+            expectEqual(mapping.xibName, String(describing: PostCell.self))
+            expectEqual(mapping.bundle, Bundle(for: PostCell.self))
         }
-        #expect(nested.reuseIdentifier == "PlainCell")
-        #expect(nested.xibName == String(describing: Nested.PlainCell.self))
-        #expect(ViewClassFacts.name(of: Nested.PlainCell.self) != ViewClassFacts.name(of: PostCell.self))
+        expectEqual(nested.reuseIdentifier, "PlainCell")
+        expectEqual(nested.xibName, String(describing: Nested.PlainCell.self))
+        expectNotEqual(ViewClassFacts.name(of: Nested.PlainCell.self), ViewClassFacts.name(of: PostCell.self))
     }
 
     private enum Nested {

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -18,10 +19,10 @@ import TestSupport
     @Test func insertedRowAppearsAfterBatchUpdate() {
         let controller = loadedController(items: [1, 2])
         controller.manager.memoryStorage.addItem(3)
-        #expect(controller.table.operations == ["batch", "insert [[0, 2]]"])
-        #expect(controller.table.numberOfRows(inSection: 0) == 3)
+        expectEqual(controller.table.operations, ["batch", "insert [[0, 2]]"])
+        expectEqual(controller.table.numberOfRows(inSection: 0), 3)
         controller.table.layoutIfNeeded()
-        #expect((controller.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? NiblessIntCell)?.model == 3)
+        expectEqual((controller.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? NiblessIntCell)?.model, 3)
     }
 
     @Test func deferredDataSourceUpdatesAreAppliedOnceInsideTheBatch() {
@@ -34,22 +35,22 @@ import TestSupport
             counts.append(controller.manager.memoryStorage.numberOfItems(inSection: 0))
         }
         controller.manager.memoryStorage.addItems([2, 3])
-        #expect(counts == [1, 3])
-        #expect(controller.table.numberOfRows(inSection: 0) == 3)
+        expectEqual(counts, [1, 3])
+        expectEqual(controller.table.numberOfRows(inSection: 0), 3)
     }
 
     @Test func moveIsAnimatedAsMoveByDefault() throws {
         let controller = loadedController(items: [1, 2, 3])
         controller.manager.memoryStorage.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(controller.table.operations == ["batch", "move [0, 0] -> [0, 2]"])
+        expectEqual(controller.table.operations, ["batch", "move [0, 0] -> [0, 2]"])
     }
 
     @Test func moveIsAnimatedAsDeleteAndInsertWhenAsked() throws {
         let controller = loadedController(items: [1, 2, 3])
         controller.manager.tableViewUpdater?.animateMoveAsDeleteAndInsert = true
         controller.manager.memoryStorage.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(controller.table.operations == ["batch", "delete [[0, 0]]", "insert [[0, 2]]"])
-        #expect(controller.manager.memoryStorage.item(at: IndexPath(row: 2, section: 0)) as? Int == 1)
+        expectEqual(controller.table.operations, ["batch", "delete [[0, 0]]", "insert [[0, 2]]"])
+        expectEqual(controller.manager.memoryStorage.item(at: IndexPath(row: 2, section: 0)) as? Int, 1)
     }
 
     @Test func reloadRowClosureReplacesRowReload() {
@@ -59,31 +60,31 @@ import TestSupport
             reloaded.append("\(indexPath.row):\(model)")
         }
         controller.manager.memoryStorage.reloadItem(4)
-        #expect(reloaded == ["3:4"])
+        expectEqual(reloaded, ["3:4"])
         #expect(!controller.table.operations.contains { $0.hasPrefix("reload [") })
     }
 
     @Test func rowReloadIsUsedWithoutClosure() {
         let controller = loadedController(items: [1, 2])
         controller.manager.memoryStorage.reloadItem(2)
-        #expect(controller.table.operations == ["batch", "reload [[0, 1]]"])
+        expectEqual(controller.table.operations, ["batch", "reload [[0, 1]]"])
     }
 
     @Test func offScreenChangesReloadWhenNotAnimated() {
         let controller = loadedController(items: [1])
         controller.manager.tableViewUpdater?.animateChangesOffScreen = false
         controller.manager.memoryStorage.addItem(2)
-        #expect(controller.table.operations == ["reloadData"])
-        #expect(controller.table.numberOfRows(inSection: 0) == 2)
+        expectEqual(controller.table.operations, ["reloadData"])
+        expectEqual(controller.table.numberOfRows(inSection: 0), 2)
     }
 
     @Test func itemInNewSectionInsertsTheSection() {
         let controller = loadedController(items: [1])
         controller.manager.memoryStorage.addItem(2, toSection: 1)
-        #expect(controller.table.operations.first == "batch")
+        expectEqual(controller.table.operations.first, "batch")
         #expect(controller.table.operations.contains("insert sections [1]"))
-        #expect(controller.table.numberOfSections == 2)
-        #expect(controller.table.numberOfRows(inSection: 1) == 1)
+        expectEqual(controller.table.numberOfSections, 2)
+        expectEqual(controller.table.numberOfRows(inSection: 1), 1)
     }
 
     @Test func onScreenChangesAnimateEvenWhenOffScreenAnimationIsOff() {
@@ -92,7 +93,7 @@ import TestSupport
         window.addSubview(controller.table)
         controller.manager.tableViewUpdater?.animateChangesOffScreen = false
         controller.manager.memoryStorage.addItem(2)
-        #expect(controller.table.operations == ["batch", "insert [[0, 1]]"])
+        expectEqual(controller.table.operations, ["batch", "insert [[0, 1]]"])
     }
 
     @Test func storageNeedsReloadingReloadsBetweenCallbacks() {
@@ -101,8 +102,8 @@ import TestSupport
         controller.manager.tableViewUpdater?.willUpdateContent = { update in events.append("will \(update == nil)") }
         controller.manager.tableViewUpdater?.didUpdateContent = { update in events.append("did \(update == nil)") }
         controller.manager.tableViewUpdater?.storageNeedsReloading()
-        #expect(events == ["will true", "did true"])
-        #expect(controller.table.operations == ["reloadData"])
+        expectEqual(events, ["will true", "did true"])
+        expectEqual(controller.table.operations, ["reloadData"])
     }
 
     @Test func updateVisibleCellsReconfiguresCellsInPlace() throws {
@@ -122,16 +123,16 @@ import TestSupport
         box.value = 2
         var visited: [UITableViewCell] = []
         controller.manager.updateVisibleCells { visited.append($0) }
-        #expect(cell.tag == 2)
+        expectEqual(cell.tag, 2)
         #expect(visited.count == 1 && visited[0] === cell)
     }
 
     @Test func coreDataUpdaterReconfiguresInsteadOfReloading() throws {
         let controller = loadedController(items: [1, 2])
         controller.manager.tableViewUpdater = controller.manager.coreDataUpdater()
-        #expect(controller.manager.tableViewUpdater?.animateMoveAsDeleteAndInsert == true)
+        expectEqual(controller.manager.tableViewUpdater?.animateMoveAsDeleteAndInsert, true)
         controller.table.operations.removeAll()
         controller.manager.memoryStorage.reloadItem(2)
-        #expect(controller.table.operations == ["batch"])
+        expectEqual(controller.table.operations, ["batch"])
     }
 }

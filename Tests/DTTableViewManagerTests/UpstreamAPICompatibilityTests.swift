@@ -1,19 +1,20 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
 /// Public API that code written against DTTableViewManager 11 calls directly.
 @MainActor @Suite struct UpstreamAPICompatibilityTests {
     @Test func eventRawValueIsTheObjectiveCMethodName() {
-        #expect(EventMethodSignature.didSelectRowAtIndexPath.rawValue == "tableView:didSelectRowAtIndexPath:")
-        #expect(EventMethodSignature.sectionIndexTitlesForTableView.rawValue == "sectionIndexTitlesForTableView:")
-        #expect(EventMethodSignature(rawValue: "tableView:prefetchRowsAtIndexPaths:") == .prefetchRowsAtIndexPaths)
-        #expect(EventMethodSignature(rawValue: "tableView:noSuchMethod:") == nil)
+        expectEqual(EventMethodSignature.didSelectRowAtIndexPath.rawValue, "tableView:didSelectRowAtIndexPath:")
+        expectEqual(EventMethodSignature.sectionIndexTitlesForTableView.rawValue, "sectionIndexTitlesForTableView:")
+        expectEqual(EventMethodSignature(rawValue: "tableView:prefetchRowsAtIndexPaths:"), .prefetchRowsAtIndexPaths)
+        expectNil(EventMethodSignature(rawValue: "tableView:noSuchMethod:"))
     }
 
     @Test func everyEventHasADistinctObjectiveCName() {
         let names = EventMethodSignature.allCases.map(\.rawValue)
-        #expect(Set(names).count == names.count)
+        expectEqual(Set(names).count, names.count)
         #expect(names.allSatisfy { $0.hasSuffix(":") })
         #expect(EventMethodSignature.allCases.allSatisfy { $0.description == $0.rawValue })
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -31,19 +32,19 @@ import Testing
         let fixture = TableFixture(sections: [ListDataSource.rows(10)], height: 300, cellClass: GrowingCell.self)
         let table = fixture.tableView
         let cell = try #require(table.cellForRow(at: first) as? GrowingCell)
-        #expect(table.rectForRow(at: first).height == 50)
+        expectEqual(table.rectForRow(at: first).height, 50)
         cell.contentHeight = 120
         fixture.log.reset()
 
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: first).height == 50, "without an update the learned height stays")
+        expectEqual(table.rectForRow(at: first).height, 50, "without an update the learned height stays")
 
         table.performBatchUpdates(nil)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: first).height == 120)
-        #expect(table.rectForRow(at: second).minY == 120)
-        #expect(table.cellForRow(at: first) === cell)
-        #expect(cell.frame.height == 120)
+        expectEqual(table.rectForRow(at: first).height, 120)
+        expectEqual(table.rectForRow(at: second).minY, 120)
+        expectIdentical(table.cellForRow(at: first), cell)
+        expectEqual(cell.frame.height, 120)
         #expect(!fixture.log.entries.contains { $0.hasPrefix("cellForRowAt") }, "no cell is requested again")
     }
 
@@ -58,8 +59,8 @@ import Testing
         table.beginUpdates()
         table.endUpdates()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: first).height == 90)
-        #expect(table.rectForRow(at: second).minY == 90)
+        expectEqual(table.rectForRow(at: first).height, 90)
+        expectEqual(table.rectForRow(at: second).minY, 90)
         let askedAgain = Set(delegate.askedRows.dropFirst(askedBefore))
         #expect(askedAgain.isSuperset(of: table.indexPathsForVisibleRows ?? []))
         #expect(askedAgain.contains(first))

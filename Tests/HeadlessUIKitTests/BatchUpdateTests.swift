@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -24,9 +25,9 @@ import Testing
             fixture.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         }, completion: nil)
         #expect(fixture.violations.collected.isEmpty)
-        #expect(visibleTexts(fixture.tableView) == [["new", "a", "C", "e"], ["x", "y"]])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0)) === cellE)
-        #expect(fixture.log.entries == ["cellForRowAt 0-0", "cellForRowAt 0-2"])
+        expectEqual(visibleTexts(fixture.tableView), [["new", "a", "C", "e"], ["x", "y"]])
+        expectIdentical(fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0)), cellE)
+        expectEqual(fixture.log.entries, ["cellForRowAt 0-0", "cellForRowAt 0-2"])
     }
 
     @Test func movesAndSectionChangesKeepSurvivingCells() {
@@ -41,8 +42,8 @@ import Testing
             fixture.tableView.moveRow(at: IndexPath(row: 1, section: 1), to: IndexPath(row: 3, section: 2))
         }, completion: nil)
         #expect(fixture.violations.messages.isEmpty)
-        #expect(visibleTexts(fixture.tableView) == [["new section"], [], ["a", "b", "c", "y"]])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 2)) === cellY)
+        expectEqual(visibleTexts(fixture.tableView), [["new section"], [], ["a", "b", "c", "y"]])
+        expectIdentical(fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 2)), cellY)
     }
 
     @Test func selectionFollowsRowsAndDeletedSelectionDisappears() {
@@ -53,8 +54,8 @@ import Testing
         fixture.dataSource.sections[0].remove(at: 0)
         fixture.dataSource.sections[0].remove(at: 0)
         fixture.tableView.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
-        #expect(fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        expectEqual(fixture.tableView.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
+        expectEqual(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected, true)
     }
 
     @Test func beginAndEndUpdatesNestAndApplyOnce() {
@@ -65,11 +66,11 @@ import Testing
         fixture.tableView.performBatchUpdates({
             fixture.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
         }, completion: { completed = $0 })
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 1)
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 1)
         fixture.tableView.endUpdates()
         #expect(completed)
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 2)
-        #expect(visibleTexts(fixture.tableView) == [["a", "b"]])
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 2)
+        expectEqual(visibleTexts(fixture.tableView), [["a", "b"]])
     }
 
     @Test func reconfigureReusesTheVisibleCellWithoutDisplayEvents() {
@@ -80,9 +81,9 @@ import Testing
         fixture.log.reset()
         fixture.dataSource.sections[0][1] = "B"
         fixture.tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
-        #expect(fixture.log.entries == ["cellForRowAt 0-1"])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
-        #expect(cell?.textLabel?.text == "B")
+        expectEqual(fixture.log.entries, ["cellForRowAt 0-1"])
+        expectIdentical(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)), cell)
+        expectEqual(cell?.textLabel?.text, "B")
     }
 
     @Test func updatesBeforeFirstLayoutCompareAgainstCountsLoadedAtBegin() {
@@ -97,6 +98,6 @@ import Testing
             tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
         }, completion: nil)
         #expect(violations.isEmpty)
-        #expect(tableView.visibleCells.count == 2)
+        expectEqual(tableView.visibleCells.count, 2)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -42,16 +43,16 @@ private final class TodoList: NSObject, UITableViewDataSource, UITableViewDelega
         let rows = (0..<4).map { IndexPath(row: $0, section: 0) }
 
         // Outside editing mode no row shows a Delete or Insert control.
-        #expect(try table.simulateCommit(.delete, forRowAt: rows[1]) == false)
+        try expectEqual(table.simulateCommit(.delete, forRowAt: rows[1]), false)
 
         table.setEditing(true, animated: false)
-        #expect(try table.simulateCommit(.delete, forRowAt: rows[0]) == false, "a row that cannot be edited shows no control")
-        #expect(try table.simulateCommit(.delete, forRowAt: rows[2]) == false, "a row whose style is none shows no control")
-        #expect(try table.simulateCommit(.insert, forRowAt: rows[1]) == false, "a Delete row has no Insert control")
+        try expectEqual(table.simulateCommit(.delete, forRowAt: rows[0]), false, "a row that cannot be edited shows no control")
+        try expectEqual(table.simulateCommit(.delete, forRowAt: rows[2]), false, "a row whose style is none shows no control")
+        try expectEqual(table.simulateCommit(.insert, forRowAt: rows[1]), false, "a Delete row has no Insert control")
         #expect(list.committed.isEmpty)
 
         #expect(try table.simulateCommit(.delete, forRowAt: rows[1]))
         #expect(try table.simulateCommit(.insert, forRowAt: rows[3]))
-        #expect(list.committed == ["delete Buy milk", "insert New item"])
+        expectEqual(list.committed, ["delete Buy milk", "insert New item"])
     }
 }

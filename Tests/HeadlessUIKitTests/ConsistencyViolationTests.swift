@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -11,11 +12,11 @@ import Testing
         let fixture = fixture()
         fixture.dataSource.sections[0].append("new")
         fixture.tableView.performBatchUpdates({}, completion: nil)
-        #expect(fixture.violations.collected.map(\.kind) == [.invalidNumberOfRows])
+        expectEqual(fixture.violations.collected.map(\.kind), [.invalidNumberOfRows])
         #expect(fixture.violations.messages == [
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).",
         ])
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 4)
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 4)
     }
 
     @Test func sectionCountMismatchReportsUIKitMessage() {
@@ -58,7 +59,7 @@ import Testing
         for (message, operation) in cases {
             let fixture = fixture()
             operation(fixture.tableView)
-            #expect(fixture.violations.messages == [message])
+            expectEqual(fixture.violations.messages, [message])
         }
     }
 
@@ -68,7 +69,7 @@ import Testing
             fixture.tableView.deleteSections(IndexSet([5, 4, 1]), with: .automatic)
             fixture.tableView.reloadSections(IndexSet([1, 4, 2]), with: .automatic)
         }, completion: nil)
-        #expect(fixture.violations.messages == ["attempt to delete and reload the same section (1)"])
+        expectEqual(fixture.violations.messages, ["attempt to delete and reload the same section (1)"])
     }
 
     @Test func indexPathUsedTwiceReportsUIKitMessages() {
@@ -90,15 +91,15 @@ import Testing
         for (message, operations) in cases {
             let fixture = fixture()
             fixture.tableView.performBatchUpdates({ operations(fixture.tableView) }, completion: nil)
-            #expect(fixture.violations.messages == [message])
-            #expect(fixture.violations.collected.first?.kind == .conflictingOperations)
+            expectEqual(fixture.violations.messages, [message])
+            expectEqual(fixture.violations.collected.first?.kind, .conflictingOperations)
         }
     }
 
     @Test func dequeueWithoutRegistrationReportsUIKitMessage() {
         let fixture = fixture()
         let cell = fixture.tableView.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
-        #expect(cell.reuseIdentifier == "Missing")
+        expectEqual(cell.reuseIdentifier, "Missing")
         #expect(fixture.violations.collected == [
             UITableView.HeadlessConsistencyViolation(
                 kind: .unregisteredReuseIdentifier,
@@ -113,7 +114,7 @@ import Testing
         defer { UINib.unregisterHeadlessNib(named: name, bundle: nil) }
         let fixture = fixture()
         fixture.tableView.register(UINib(nibName: name, bundle: nil), forCellReuseIdentifier: "Nib")
-        #expect(fixture.tableView.dequeueReusableCell(withIdentifier: "Nib") == nil)
+        expectNil(fixture.tableView.dequeueReusableCell(withIdentifier: "Nib"))
         #expect(fixture.violations.messages == [
             "invalid nib registered for identifier (Nib) - nib must contain exactly one top level object which must be a UITableViewCell instance",
         ])
@@ -130,6 +131,6 @@ import Testing
         fixture.tableView.dataSource = sticky
         fixture.tableView.reloadData()
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.violations.collected.map(\.kind) == [.invalidCell])
+        expectEqual(fixture.violations.collected.map(\.kind), [.invalidCell])
     }
 }

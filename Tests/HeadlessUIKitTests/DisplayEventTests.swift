@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -25,7 +26,7 @@ import Testing
         fixture.log.reset()
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 50)
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.log.entries == ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
+        expectEqual(fixture.log.entries, ["didEndDisplaying 0-0", "cellForRowAt 0-3", "willDisplay 0-3"])
     }
 
     @Test func titledHeadersAreDisplayedWithTheirSections() throws {
@@ -50,17 +51,17 @@ import Testing
         #expect(log.entries == [
             "willDisplayHeader 0", "willDisplay 0-0", "willDisplay 1-0", "willDisplayHeader 2", "willDisplay 2-0",
         ])
-        #expect(try #require(tableView.headerView(forSection: 0)).textLabel?.text == "Section 0")
-        #expect(tableView.headerView(forSection: 1) == nil)
-        #expect(tableView.rectForHeader(inSection: 1).height == 0)
+        try expectEqual(#require(tableView.headerView(forSection: 0)).textLabel?.text, "Section 0")
+        expectNil(tableView.headerView(forSection: 1))
+        expectEqual(tableView.rectForHeader(inSection: 1).height, 0)
         let rowTop: CGFloat = tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY
-        #expect(rowTop == 72, "\(rowTop - 72)")
+        expectEqual(rowTop, 72, "\(rowTop - 72)")
     }
 
     @Test func unimplementedHeightsUseTableDefaults() {
         let fixture = TableFixture(sections: [ListDataSource.rows(3)])
         fixture.tableView.rowHeight = 60
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 120)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 120)
     }
 }

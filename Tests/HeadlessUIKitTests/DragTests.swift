@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -61,7 +62,7 @@ final class FeedScrollObserver: NSObject, UITableViewDataSource, UITableViewDele
             "willBeginDragging dragging=true", "willEndDragging velocity=0.0 target=100", "didEndDragging decelerate=true",
             "willBeginDecelerating decelerating=true", "didEndDecelerating at 88.0",
         ])
-        #expect(table.contentOffset.y == 88)
+        expectEqual(table.contentOffset.y, 88)
         #expect(!table.isDragging && !table.isDecelerating)
     }
 
@@ -76,8 +77,8 @@ final class FeedScrollObserver: NSObject, UITableViewDataSource, UITableViewDele
             "willBeginDragging dragging=true", "willEndDragging velocity=1.0 target=599", "didEndDragging decelerate=true",
             "willBeginDecelerating decelerating=true", "didEndDecelerating at 616.0",
         ])
-        #expect(table.contentOffset.y == 616)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 14, section: 0))
+        expectEqual(table.contentOffset.y, 616)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 14, section: 0))
     }
 
     @Test func flingPastTheEndStopsAtTheBottomAndTheScreenLoadsMore() {
@@ -86,8 +87,8 @@ final class FeedScrollObserver: NSObject, UITableViewDataSource, UITableViewDele
 
         table.simulateDrag(to: CGPoint(x: 0, y: 500), velocity: CGPoint(x: 0, y: 5))
 
-        #expect(table.contentOffset.y == CGFloat(30 * 44 - 440))
-        #expect(observer.pagesLoaded == 1)
+        expectEqual(table.contentOffset.y, CGFloat(30 * 44 - 440))
+        expectEqual(observer.pagesLoaded, 1)
     }
 
     @Test func dragThatTheDelegateLeavesAloneDoesNotDecelerate() {
@@ -96,7 +97,7 @@ final class FeedScrollObserver: NSObject, UITableViewDataSource, UITableViewDele
 
         table.simulateDrag(to: CGPoint(x: 0, y: 132))
 
-        #expect(observer.calls.last == "didEndDragging decelerate=false")
+        expectEqual(observer.calls.last, "didEndDragging decelerate=false")
         #expect(table.contentOffset.y == 132 && !table.isDragging && !table.isDecelerating)
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -44,18 +45,18 @@ import Testing
         let row = IndexPath(row: 0, section: 0)
         let standard = table.rectForRow(at: row).height
         let cell = try #require(table.cellForRow(at: row) as? LabelCell)
-        #expect(standard == 16 + cell.label.font.lineHeight)
+        expectEqual(standard, 16 + cell.label.font.lineHeight)
 
         fixture.window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         headlessTurnRunLoop()
-        #expect(table.rectForRow(at: row).height == 16 + cell.label.font.lineHeight)
+        expectEqual(table.rectForRow(at: row).height, 16 + cell.label.font.lineHeight)
         #expect(table.rectForRow(at: row).height > standard)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == table.rectForRow(at: row).maxY)
-        #expect(table.cellForRow(at: row) === cell)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, table.rectForRow(at: row).maxY)
+        expectIdentical(table.cellForRow(at: row), cell)
 
         fixture.window.headlessTraitOverrides = nil
         headlessTurnRunLoop()
-        #expect(table.rectForRow(at: row).height == standard)
+        expectEqual(table.rectForRow(at: row).height, standard)
     }
 
     @Test func otherTraitChangesKeepTheLearnedHeights() {
@@ -64,14 +65,14 @@ import Testing
         fixture.tableView.delegate = delegate
         fixture.tableView.layoutIfNeeded()
         let asked = delegate.heightQuestions
-        #expect(asked == 3)
+        expectEqual(asked, 3)
 
         fixture.window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         headlessTurnRunLoop()
-        #expect(delegate.heightQuestions == asked)
+        expectEqual(delegate.heightQuestions, asked)
 
         fixture.window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .extraLarge)
         headlessTurnRunLoop()
-        #expect(delegate.heightQuestions == asked + 3)
+        expectEqual(delegate.heightQuestions, asked + 3)
     }
 }

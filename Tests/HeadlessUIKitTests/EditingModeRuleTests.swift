@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -32,8 +33,8 @@ import Testing
 
         screen.table.setEditing(true, animated: false)
 
-        #expect(screen.table.indexPathsForSelectedRows == nil)
-        #expect(screen.table.cellForRow(at: row1)?.isSelected == false)
+        expectNil(screen.table.indexPathsForSelectedRows)
+        expectEqual(screen.table.cellForRow(at: row1)?.isSelected, false)
         #expect(screen.fixture.log.entries.isEmpty, "UIKit clears it without didDeselect")
     }
 
@@ -43,11 +44,11 @@ import Testing
         screen.table.setEditing(true, animated: false)
         try screen.table.simulateTap(at: row0)
         try screen.table.simulateTap(at: row1)
-        #expect(screen.table.indexPathsForSelectedRows == [row0, row1])
+        expectEqual(screen.table.indexPathsForSelectedRows, [row0, row1])
 
         screen.table.setEditing(false, animated: true)
 
-        #expect(screen.table.indexPathsForSelectedRows == nil)
+        expectNil(screen.table.indexPathsForSelectedRows)
         #expect(screen.table.visibleCells.allSatisfy { !$0.isSelected })
     }
 
@@ -57,7 +58,7 @@ import Testing
 
         screen.table.setEditing(false, animated: false)
 
-        #expect(screen.table.indexPathsForSelectedRows == [row1])
+        expectEqual(screen.table.indexPathsForSelectedRows, [row1])
     }
 
     @Test func aSwipeOpenAndClosedKeepsTheSelection() throws {
@@ -69,7 +70,7 @@ import Testing
         actions[1].tap()
 
         #expect(!screen.table.isEditing)
-        #expect(screen.table.indexPathsForSelectedRows == [row1])
+        expectEqual(screen.table.indexPathsForSelectedRows, [row1])
     }
 
     @Test func inEditingModeTheDeleteControlRevealsTheTrailingActionsOnly() throws {
@@ -79,7 +80,7 @@ import Testing
         let trailing = try screen.table.simulateSwipe(at: row0, edge: .trailing)
         let leading = try screen.table.simulateSwipe(at: row1, edge: .leading)
 
-        #expect(trailing.map(\.title) == ["Delete", "Archive"])
+        expectEqual(trailing.map(\.title), ["Delete", "Archive"])
         #expect(leading.isEmpty)
         trailing[1].tap()
         #expect(screen.table.isEditing, "closing the revealed actions leaves editing mode on")

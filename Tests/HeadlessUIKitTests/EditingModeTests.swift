@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -19,7 +20,7 @@ import Testing
         #expect(try !fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         fixture.tableView.allowsSelectionDuringEditing = true
         #expect(try fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
-        #expect(fixture.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        expectEqual(fixture.tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 
     @Test func tableViewControllerForwardsEditingToItsTable() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -32,12 +33,12 @@ import Testing
         let table = table(style: .plain, dataSource: dataSource)
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()
-        #expect(try #require(table.headerView(forSection: 0)).frame.minY == 100)
-        #expect(table.rectForHeader(inSection: 0).minY == 0, "rectForHeader answers the unfloated rectangle")
+        try expectEqual(#require(table.headerView(forSection: 0)).frame.minY, 100)
+        expectEqual(table.rectForHeader(inSection: 0).minY, 0, "rectForHeader answers the unfloated rectangle")
         table.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         table.setNeedsLayout()
         table.layoutIfNeeded()
-        #expect(try #require(table.headerView(forSection: 0)).frame.minY == 120, "it sticks under the adjusted top inset")
+        try expectEqual(#require(table.headerView(forSection: 0)).frame.minY, 120, "it sticks under the adjusted top inset")
     }
 
     @Test func plainHeaderIsPushedUpByTheEndOfItsSection() throws {
@@ -45,26 +46,26 @@ import Testing
         let table = table(style: .plain, dataSource: dataSource)
         table.contentOffset = CGPoint(x: 0, y: 480)
         table.layoutIfNeeded()
-        #expect(try #require(table.headerView(forSection: 0)).frame.minY == 496 - 28)
-        #expect(try #require(table.headerView(forSection: 1)).frame.minY == 496)
+        try expectEqual(#require(table.headerView(forSection: 0)).frame.minY, 496 - 28)
+        try expectEqual(#require(table.headerView(forSection: 1)).frame.minY, 496)
     }
 
     @Test func plainFooterSticksToTheBottomWhileItsSectionIsOnScreen() throws {
         let dataSource = TitledSections()
         let table = table(style: .plain, dataSource: dataSource)
-        #expect(try #require(table.footerView(forSection: 0)).frame.maxY == 300)
-        #expect(table.rectForFooter(inSection: 0).minY == 468)
+        try expectEqual(#require(table.footerView(forSection: 0)).frame.maxY, 300)
+        expectEqual(table.rectForFooter(inSection: 0).minY, 468)
     }
 
     @Test func groupedHeadersAndFootersScrollWithTheContent() throws {
         let dataSource = TitledSections()
         let table = table(style: .grouped, dataSource: dataSource)
-        #expect(table.footerView(forSection: 0) == nil)
+        expectNil(table.footerView(forSection: 0))
         table.contentOffset = CGPoint(x: 0, y: 20)
         table.layoutIfNeeded()
-        #expect(try #require(table.headerView(forSection: 0)).frame.minY == 0)
+        try expectEqual(#require(table.headerView(forSection: 0)).frame.minY, 0)
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0) == nil)
+        expectNil(table.headerView(forSection: 0))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -25,9 +26,9 @@ import Testing
             "shouldHighlight 0-3", "didHighlight 0-3", "willSelect 0-3",
             "willDeselect 0-1", "didDeselect 0-1", "didSelect 0-3", "didUnhighlight 0-3",
         ])
-        #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
-        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
-        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+        expectEqual(screen.fixture.tableView.indexPathsForSelectedRows, [IndexPath(row: 3, section: 0)])
+        expectEqual(screen.fixture.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected, true)
+        expectEqual(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected, false)
     }
 
     @Test func willSelectReturningNilCancelsAndAnotherPathRedirects() throws {
@@ -37,19 +38,19 @@ import Testing
             IndexPath(row: 1, section: 0): IndexPath(row: 2, section: 0),
         ]
         try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
+        expectNil(screen.fixture.tableView.indexPathForSelectedRow)
         try screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(screen.fixture.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(screen.fixture.log.entries.suffix(3) == ["willSelect 0-1", "didSelect 0-2", "didUnhighlight 0-1"])
+        expectEqual(screen.fixture.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        expectEqual(screen.fixture.log.entries.suffix(3), ["willSelect 0-1", "didSelect 0-2", "didUnhighlight 0-1"])
     }
 
     @Test func rowThatMayNotBeHighlightedIsNotSelectedByATap() throws {
         let screen = Screen()
         screen.delegate.unhighlightableRows = [IndexPath(row: 1, section: 0)]
         #expect(try screen.fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
-        #expect(screen.fixture.log.entries == ["shouldHighlight 0-1"])
-        #expect(screen.fixture.tableView.indexPathForSelectedRow == nil)
-        #expect(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted == false)
+        expectEqual(screen.fixture.log.entries, ["shouldHighlight 0-1"])
+        expectNil(screen.fixture.tableView.indexPathForSelectedRow)
+        expectEqual(screen.fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isHighlighted, false)
     }
 
     @Test func multipleSelectionTogglesWithoutDeselectingOthers() throws {
@@ -58,8 +59,8 @@ import Testing
         try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         try screen.fixture.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
         try screen.fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(screen.fixture.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-        #expect(screen.fixture.log.entries.suffix(3) == ["willDeselect 0-0", "didDeselect 0-0", "didUnhighlight 0-0"])
+        expectEqual(screen.fixture.tableView.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
+        expectEqual(screen.fixture.log.entries.suffix(3), ["willDeselect 0-0", "didDeselect 0-0", "didUnhighlight 0-0"])
     }
 
     @Test func tapDoesNothingWhenSelectionIsNotAllowed() throws {
@@ -79,11 +80,11 @@ import Testing
         tableView.delegate = delegate
         tableView.layoutIfNeeded()
         let actions = try tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Delete"])
+        expectEqual(actions.map(\.title), ["Delete"])
         try #require(actions.first).tap()
-        #expect(log.entries == ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
-        #expect(tableView.numberOfRows(inSection: 0) == 2)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["a", "c"])
+        expectEqual(log.entries, ["willBeginEditing 0-1", "commit delete 0-1", "didEndEditing 0-1"])
+        expectEqual(tableView.numberOfRows(inSection: 0), 2)
+        expectEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["a", "c"])
         #expect(try tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
     }
 
@@ -109,11 +110,11 @@ import Testing
 
         let actions = try tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
         #expect(tableView.isEditing)
-        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isEditing == false)
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isEditing, false)
         try #require(actions.first).tap()
 
         #expect(!tableView.isEditing)
-        #expect(delegate.seen == ["willBegin editing=true", "didEnd editing=false"])
+        expectEqual(delegate.seen, ["willBegin editing=true", "didEnd editing=false"])
     }
 
     @Test func swipeConfigurationActionsReplaceTheDefaultDelete() throws {
@@ -126,10 +127,10 @@ import Testing
             },
         ]
         let actions = try screen.fixture.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Archive"])
+        expectEqual(actions.map(\.title), ["Archive"])
         try #require(actions.first).tap()
-        #expect(handled == ["archive"])
-        #expect(screen.fixture.log.entries == ["willBeginEditing 0-0", "didEndEditing 0-0"])
+        expectEqual(handled, ["archive"])
+        expectEqual(screen.fixture.log.entries, ["willBeginEditing 0-0", "didEndEditing 0-0"])
     }
 
     @Test func dragToReorderAsksThenMovesAndTellsDataSource() throws {
@@ -141,10 +142,10 @@ import Testing
         tableView.layoutIfNeeded()
         let cellA = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         let destination = try tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(destination == IndexPath(row: 2, section: 0))
-        #expect(log.entries == ["canMove 0-0", "moveRow 0-0 -> 0-2"])
-        #expect(dataSource.rows == ["b", "c", "a"])
-        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cellA)
+        expectEqual(destination, IndexPath(row: 2, section: 0))
+        expectEqual(log.entries, ["canMove 0-0", "moveRow 0-0 -> 0-2"])
+        expectEqual(dataSource.rows, ["b", "c", "a"])
+        expectIdentical(tableView.cellForRow(at: IndexPath(row: 2, section: 0)), cellA)
     }
 
     @Test func accessoryTapAndContextMenuReachTheDelegate() throws {

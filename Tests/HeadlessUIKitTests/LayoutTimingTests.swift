@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -15,10 +16,10 @@ import Testing
     @Test func reloadDataAsksCountsAtOnceAndCellsAtTheNextLayoutPass() {
         let fixture = fixture()
         fixture.tableView.reloadData()
-        #expect(fixture.log.entries == ["numberOfSections", "numberOfRows 0"])
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 10)
+        expectEqual(fixture.log.entries, ["numberOfSections", "numberOfRows 0"])
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 10)
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.log.entries == ["numberOfSections", "numberOfRows 0", "cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2"])
+        expectEqual(fixture.log.entries, ["numberOfSections", "numberOfRows 0", "cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2"])
     }
 
     @Test func reloadingSeveralTimesBeforeALayoutPassRequestsTheCellsOnce() {
@@ -26,22 +27,22 @@ import Testing
         fixture.dataSource.logsCounts = false
         for _ in 0..<4 { fixture.tableView.reloadData() }
         headlessTurnRunLoop()
-        #expect(fixture.log.entries == ["cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2"])
+        expectEqual(fixture.log.entries, ["cellForRowAt 0-0", "cellForRowAt 0-1", "cellForRowAt 0-2"])
     }
 
     @Test func cellForRowAndVisibleCellsBringAPendingLayoutUpToDate() {
         let fixture = fixture()
         fixture.dataSource.sections[0][1] = "changed"
         fixture.tableView.reloadData()
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "changed")
-        #expect(fixture.tableView.visibleCells.count == 3)
+        expectEqual(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "changed")
+        expectEqual(fixture.tableView.visibleCells.count, 3)
     }
 
     @Test func indexPathsForVisibleRowsComeFromTheGeometryWithoutRequestingCells() {
         let fixture = fixture()
         fixture.dataSource.logsCounts = false
         fixture.tableView.reloadData()
-        #expect(fixture.tableView.indexPathsForVisibleRows == (0..<3).map { IndexPath(row: $0, section: 0) })
+        expectEqual(fixture.tableView.indexPathsForVisibleRows, (0..<3).map { IndexPath(row: $0, section: 0) })
         #expect(fixture.log.entries.isEmpty)
     }
 
@@ -55,9 +56,9 @@ import Testing
         let delegate = ScrollLog(log: fixture.log)
         fixture.tableView.delegate = delegate
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 88)
-        #expect(fixture.log.entries == ["didScroll 88.0"])
+        expectEqual(fixture.log.entries, ["didScroll 88.0"])
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.log.entries == ["didScroll 88.0", "cellForRowAt 0-3", "cellForRowAt 0-4"])
+        expectEqual(fixture.log.entries, ["didScroll 88.0", "cellForRowAt 0-3", "cellForRowAt 0-4"])
     }
 
     @Test func batchUpdatesValidateAtOnceAndRequestNewRowsAtTheNextLayoutPass() {
@@ -68,8 +69,8 @@ import Testing
         #expect(fixture.violations.collected.isEmpty)
         #expect(fixture.log.entries.isEmpty)
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.log.entries == ["cellForRowAt 0-0"])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "new")
+        expectEqual(fixture.log.entries, ["cellForRowAt 0-0"])
+        expectEqual(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "new")
     }
 
     @Test func aRunLoopTurnLaysOutTablesInAWindowAndOutside() {
@@ -82,8 +83,8 @@ import Testing
         loose.dataSource = dataSource
         windowed.tableView.reloadData()
         headlessTurnRunLoop()
-        #expect(windowed.log.entries.count == 3)
-        #expect(log.entries == ["cellForRowAt 0-0"])
+        expectEqual(windowed.log.entries.count, 3)
+        expectEqual(log.entries, ["cellForRowAt 0-0"])
         #expect(loose.subviews.contains { ($0 as? UITableViewCell)?.textLabel?.text == "only" })
     }
 }

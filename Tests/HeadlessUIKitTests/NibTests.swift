@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -26,8 +27,8 @@ import Testing
         #expect(UINib.headlessNibExists(named: name, in: .main))
         let objects = UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil)
         let cell = try #require(objects.first as? PostCell)
-        #expect(cell.awakeCount == 1)
-        #expect(cell.titleLabel?.superview === cell.contentView)
+        expectEqual(cell.awakeCount, 1)
+        expectIdentical(cell.titleLabel?.superview, cell.contentView)
     }
 
     @Test func nibDeclaredInOneBundleIsNotFoundInAnother() throws {
@@ -51,6 +52,6 @@ import Testing
         }
         defer { UINib.unregisterHeadlessNib(named: name, bundle: nil) }
         let controller = UIViewController(nibName: name, bundle: nil)
-        #expect(controller.view.tag == 7)
+        expectEqual(controller.view.tag, 7)
     }
 }

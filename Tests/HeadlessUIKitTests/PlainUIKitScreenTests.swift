@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -84,27 +85,27 @@ final class SettingsViewController: UITableViewController {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let tableView = controller.tableView
-        #expect(tableView.window === window)
-        #expect(tableView.frame.size == UIScreen.main.bounds.size)
-        #expect(tableView.visibleCells.count == 20)
-        #expect(tableView.visibleCells.first?.textLabel?.text == "Fruit 1")
+        expectIdentical(tableView.window, window)
+        expectEqual(tableView.frame.size, UIScreen.main.bounds.size)
+        expectEqual(tableView.visibleCells.count, 20)
+        expectEqual(tableView.visibleCells.first?.textLabel?.text, "Fruit 1")
 
         tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .top, animated: true)
-        #expect(tableView.contentOffset.y == CGFloat(30 * 44))
-        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 30, section: 0))
-        #expect(tableView.visibleCells.first?.textLabel?.text == "Fruit 31")
+        expectEqual(tableView.contentOffset.y, CGFloat(30 * 44))
+        expectEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 30, section: 0))
+        expectEqual(tableView.visibleCells.first?.textLabel?.text, "Fruit 31")
 
         try tableView.simulateTap(at: IndexPath(row: 31, section: 0))
-        #expect(controller.chosen == ["Fruit 32"])
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectEqual(controller.chosen, ["Fruit 32"])
+        expectNil(tableView.indexPathForSelectedRow)
 
         controller.removeFruits(atRows: [30, 31])
-        #expect(tableView.numberOfRows(inSection: 0) == 48)
+        expectEqual(tableView.numberOfRows(inSection: 0), 48)
         // The content shrank to 48 rows (2,112 points) under a 844-point screen: as in UIKit, the
         // offset moves back to the bottom of the content (1,268), which shows Fruit 29 again.
-        #expect(tableView.contentOffset.y == CGFloat(48 * 44) - 844)
-        #expect(tableView.visibleCells.first?.textLabel?.text == "Fruit 29")
-        #expect(tableView.visibleCells.map { $0.textLabel?.text } == (["Fruit 29", "Fruit 30"] + (33...50).map { "Fruit \($0)" }))
+        expectEqual(tableView.contentOffset.y, CGFloat(48 * 44) - 844)
+        expectEqual(tableView.visibleCells.first?.textLabel?.text, "Fruit 29")
+        expectEqual(tableView.visibleCells.map { $0.textLabel?.text }, (["Fruit 29", "Fruit 30"] + (33...50).map { "Fruit \($0)" }))
     }
 
     @Test func tableViewControllerSubclassBehavesAsOnADevice() throws {
@@ -113,17 +114,17 @@ final class SettingsViewController: UITableViewController {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let tableView: UITableView = controller.tableView
-        #expect(tableView.style == .grouped)
-        #expect(tableView.dataSource === controller)
-        #expect(tableView.delegate === controller)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Wi-Fi", "Bluetooth", "Cellular"])
-        #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Connections")
-        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 28, width: 390, height: 44))
-        #expect(tableView.headlessCachedResponse(to: .heightForRowAt) == false)
+        expectEqual(tableView.style, .grouped)
+        expectIdentical(tableView.dataSource, controller)
+        expectIdentical(tableView.delegate, controller)
+        expectEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["Wi-Fi", "Bluetooth", "Cellular"])
+        expectEqual(tableView.headerView(forSection: 0)?.textLabel?.text, "Connections")
+        expectEqual(tableView.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 28, width: 390, height: 44))
+        expectEqual(tableView.headlessCachedResponse(to: .heightForRowAt), false)
         try tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(controller.opened == ["Bluetooth"])
-        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        expectEqual(controller.opened, ["Bluetooth"])
+        expectEqual(tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
         controller.viewWillAppear(false)
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectNil(tableView.indexPathForSelectedRow)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -25,10 +26,10 @@ import Testing
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 44)
         #expect(prefetcher.requested.isEmpty, "as in UIKit, prefetching happens in the layout pass after the scroll")
         fixture.tableView.layoutIfNeeded()
-        #expect(prefetcher.requested == [rows(0...0) + rows(3...4)])
+        expectEqual(prefetcher.requested, [rows(0...0) + rows(3...4)])
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 440)
         fixture.tableView.layoutIfNeeded()
-        #expect(prefetcher.cancelled == [rows(0...0) + rows(3...4)])
-        #expect(prefetcher.requested.last == rows(8...9) + rows(12...13))
+        expectEqual(prefetcher.cancelled, [rows(0...0) + rows(3...4)])
+        expectEqual(prefetcher.requested.last, rows(8...9) + rows(12...13))
     }
 }

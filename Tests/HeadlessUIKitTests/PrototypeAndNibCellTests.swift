@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -29,9 +30,9 @@ import Testing
             tableView.register(UINib(nibName: name, bundle: nil), forCellReuseIdentifier: "Post")
         }
         let cell = try #require(tableView.dequeueReusableCell(withIdentifier: "Post", for: IndexPath(row: 0, section: 0)) as? PostCell)
-        #expect(cell.awoken == 1)
-        #expect(cell.titleLabel != nil)
-        #expect(cell.reuseIdentifier == "Post")
+        expectEqual(cell.awoken, 1)
+        expectNotNil(cell.titleLabel)
+        expectEqual(cell.reuseIdentifier, "Post")
     }
 
     @Test func storyboardPrototypeDequeuesWithoutRegistrationUntilReplaced() throws {
@@ -40,8 +41,8 @@ import Testing
             PostCell(style: .subtitle, reuseIdentifier: "Prototype")
         }
         let prototype = try #require(tableView.dequeueReusableCell(withIdentifier: "Prototype") as? PostCell)
-        #expect(prototype.awoken == 1)
-        #expect(prototype.detailTextLabel != nil)
+        expectEqual(prototype.awoken, 1)
+        expectNotNil(prototype.detailTextLabel)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Prototype")
         #expect(!(tableView.dequeueReusableCell(withIdentifier: "Prototype") is PostCell))
     }
@@ -51,8 +52,8 @@ import Testing
         tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
         let header = try #require(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
         #expect(header is SectionHeader)
-        #expect(header.reuseIdentifier == "Header")
+        expectEqual(header.reuseIdentifier, "Header")
         tableView.register(nil as UINib?, forHeaderFooterViewReuseIdentifier: "Header")
-        #expect(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil)
+        expectNil(tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
     }
 }

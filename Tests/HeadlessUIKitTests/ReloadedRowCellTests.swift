@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -17,11 +18,11 @@ import Testing
         fixture.tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         let new = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
 
-        #expect(new !== old)
-        #expect(new.textLabel?.text == "B")
-        #expect(old.superview == nil)
-        #expect(fixture.log.entries == ["cellForRowAt 0-1", "willDisplay 0-1", "didEndDisplaying 0-1"])
-        #expect(fixture.tableView.visibleCells.count == 3)
+        expectNotIdentical(new, old)
+        expectEqual(new.textLabel?.text, "B")
+        expectNil(old.superview)
+        expectEqual(fixture.log.entries, ["cellForRowAt 0-1", "willDisplay 0-1", "didEndDisplaying 0-1"])
+        expectEqual(fixture.tableView.visibleCells.count, 3)
     }
 
     @Test func theReplacedCellIsReusedByTheNextReload() throws {
@@ -31,8 +32,8 @@ import Testing
         let second = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         fixture.tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
         let third = fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        #expect(second !== first)
-        #expect(third === first, "the first cell entered the reuse queue after the first reload")
+        expectNotIdentical(second, first)
+        expectIdentical(third, first, "the first cell entered the reuse queue after the first reload")
     }
 
     @Test func reloadedSectionsGetFreshCellsToo() throws {
@@ -40,8 +41,8 @@ import Testing
         let old = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
         fixture.tableView.reloadSections(IndexSet(integer: 1), with: .automatic)
         let new = fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
-        #expect(new !== old)
-        #expect(old.superview == nil)
+        expectNotIdentical(new, old)
+        expectNil(old.superview)
     }
 
     @Test func reconfiguredRowKeepsItsCell() throws {
@@ -49,7 +50,7 @@ import Testing
         let cell = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         fixture.dataSource.sections[0][0] = "A"
         fixture.tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
-        #expect(cell.textLabel?.text == "A")
+        expectIdentical(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)), cell)
+        expectEqual(cell.textLabel?.text, "A")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -23,15 +24,15 @@ import Testing
         delegate.answersHeights = true
         fixture.tableView.reloadData()
         fixture.tableView.layoutIfNeeded()
-        #expect(delegate.heightCalls == 0)
-        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        expectEqual(delegate.heightCalls, 0)
+        expectEqual(fixture.tableView.headlessCachedResponse(to: .heightForRowAt), false)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
         fixture.tableView.delegate = delegate
         fixture.tableView.reloadData()
         fixture.tableView.layoutIfNeeded()
-        #expect(delegate.heightCalls == 3)
-        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        expectEqual(delegate.heightCalls, 3)
+        expectEqual(fixture.tableView.headlessCachedResponse(to: .heightForRowAt), true)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 100)
     }
 
     @Test func respondingMethodsAsksAboutEachMethodByDefault() {
@@ -39,7 +40,7 @@ import Testing
         let methods: [HeadlessTableViewMethod] = [.heightForRowAt, .didSelectRowAt]
         #expect(delegate.respondingMethods(among: methods).isEmpty)
         delegate.answersHeights = true
-        #expect(delegate.respondingMethods(among: methods) == [.heightForRowAt])
+        expectEqual(delegate.respondingMethods(among: methods), [.heightForRowAt])
     }
 
     @Test func answersOutsideTheAssignedRoleAreIgnored() {
@@ -53,12 +54,12 @@ import Testing
         let fixture = TableFixture(sections: [ListDataSource.rows(2)])
         fixture.tableView.layoutIfNeeded()
         let dataSourceAnswer = fixture.tableView.headlessCachedResponse(to: .titleForHeaderInSection)
-        #expect(dataSourceAnswer == false, "the fixture's data source has no titles")
+        expectEqual(dataSourceAnswer, false, "the fixture's data source has no titles")
         let delegate = ClaimsEverything()
         fixture.tableView.delegate = delegate
-        #expect(fixture.tableView.headlessCachedResponse(to: .didSelectRowAt) == true)
+        expectEqual(fixture.tableView.headlessCachedResponse(to: .didSelectRowAt), true)
         // The data source's answers are still the data source's.
-        #expect(fixture.tableView.headlessCachedResponse(to: .titleForHeaderInSection) == dataSourceAnswer)
+        expectEqual(fixture.tableView.headlessCachedResponse(to: .titleForHeaderInSection), dataSourceAnswer)
     }
 
     @Test func plainObjectAnswersAreLearnedOnFirstCall() {
@@ -68,16 +69,16 @@ import Testing
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         let delegate = Plain()
         tableView.delegate = delegate
-        #expect(tableView.headlessCachedResponse(to: .heightForHeaderInSection) == nil)
+        expectNil(tableView.headlessCachedResponse(to: .heightForHeaderInSection))
         let dataSource = ListDataSource(sections: [ListDataSource.rows(2)])
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
         tableView.dataSource = dataSource
         tableView.layoutIfNeeded()
-        #expect(tableView.headlessCachedResponse(to: .heightForHeaderInSection) == true)
-        #expect(tableView.headlessCachedResponse(to: .heightForRowAt) == false)
-        #expect(tableView.headlessCachedResponse(to: .didSelectRowAt) == nil)
-        #expect(tableView.headlessCachedResponse(to: .cellForRowAt) == true)
-        #expect(tableView.rectForHeader(inSection: 0).height == 10)
+        expectEqual(tableView.headlessCachedResponse(to: .heightForHeaderInSection), true)
+        expectEqual(tableView.headlessCachedResponse(to: .heightForRowAt), false)
+        expectNil(tableView.headlessCachedResponse(to: .didSelectRowAt))
+        expectEqual(tableView.headlessCachedResponse(to: .cellForRowAt), true)
+        expectEqual(tableView.rectForHeader(inSection: 0).height, 10)
     }
 
     @Test func forwardedCallThatReachesADefaultFallsBackToUIKitDefault() {
@@ -92,7 +93,7 @@ import Testing
         let delegate = Forwarder()
         fixture.tableView.delegate = delegate
         fixture.tableView.reloadData()
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
-        #expect(fixture.tableView.headlessCachedResponse(to: .heightForRowAt) == true)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
+        expectEqual(fixture.tableView.headlessCachedResponse(to: .heightForRowAt), true)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -15,8 +16,8 @@ import Testing
             fixture.tableView.visibleCells.forEach { distinctCells.insert(ObjectIdentifier($0)) }
             maxVisible = max(maxVisible, fixture.tableView.visibleCells.count)
         }
-        #expect(fixture.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 9_999, section: 0))
-        #expect(maxVisible == 11)
+        expectEqual(fixture.tableView.indexPathsForVisibleRows?.last, IndexPath(row: 9_999, section: 0))
+        expectEqual(maxVisible, 11)
         #expect(distinctCells.count <= maxVisible + 1)
     }
 
@@ -32,8 +33,8 @@ import Testing
         let first = fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Cell
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 50)
         let reused = fixture.tableView.cellForRow(at: IndexPath(row: 10, section: 0))
-        #expect(reused === first)
-        #expect(first?.prepared == 1)
-        #expect(reused?.textLabel?.text == "row 10")
+        expectIdentical(reused, first)
+        expectEqual(first?.prepared, 1)
+        expectEqual(reused?.textLabel?.text, "row 10")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -39,22 +40,22 @@ import Testing
         func firstRowTopInWindow() -> CGFloat {
             table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY
         }
-        #expect(table.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(table.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
-        #expect(table.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
-        #expect(table.contentOffset.y == -44)
-        #expect(firstRowTopInWindow() == navigation.navigationBar.frame.maxY)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 18, section: 0))
+        expectEqual(table.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(table.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        expectEqual(table.adjustedContentInset, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        expectEqual(table.contentOffset.y, -44)
+        expectEqual(firstRowTopInWindow(), navigation.navigationBar.frame.maxY)
+        expectEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 18, section: 0))
 
         navigation.setToolbarHidden(false, animated: false)
         window.layoutIfNeeded()
-        #expect(table.adjustedContentInset.bottom == navigation.toolbar.frame.height)
+        expectEqual(table.adjustedContentInset.bottom, navigation.toolbar.frame.height)
 
         navigation.setNavigationBarHidden(true, animated: false)
         window.layoutIfNeeded()
-        #expect(table.adjustedContentInset.top == 0)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.adjustedContentInset.top, 0)
+        expectEqual(table.contentOffset.y, 0)
         withExtendedLifetime(window) {}
     }
 
@@ -62,9 +63,9 @@ import Testing
         let list = UITableViewController(style: .plain)
         list.tableView.contentInsetAdjustmentBehavior = .never
         let (window, _, _) = listInNavigation(list, table: list.tableView)
-        #expect(list.tableView.safeAreaInsets.top == 44)
-        #expect(list.tableView.adjustedContentInset == .zero)
-        #expect(list.tableView.contentOffset.y == 0)
+        expectEqual(list.tableView.safeAreaInsets.top, 44)
+        expectEqual(list.tableView.adjustedContentInset, .zero)
+        expectEqual(list.tableView.contentOffset.y, 0)
         withExtendedLifetime(window) {}
     }
 
@@ -87,7 +88,7 @@ import Testing
         let barBottom = navigation.navigationBar.frame.maxY
         #expect(table.frame.minY == (pinnedToSafeArea ? barBottom : 0))
         #expect(table.adjustedContentInset.top == (pinnedToSafeArea ? 0 : barBottom))
-        #expect(table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY == barBottom)
+        expectEqual(table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window).minY, barBottom)
         withExtendedLifetime(window) {}
     }
 
@@ -98,9 +99,9 @@ import Testing
         fixture.dataSource.sections[0].removeLast(5)
         fixture.tableView.deleteRows(at: (15..<20).map { IndexPath(row: $0, section: 0) }, with: .automatic)
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.contentSize.height == 660)
-        #expect(fixture.tableView.contentOffset.y == 260)
-        #expect(fixture.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 14, section: 0))
+        expectEqual(fixture.tableView.contentSize.height, 660)
+        expectEqual(fixture.tableView.contentOffset.y, 260)
+        expectEqual(fixture.tableView.indexPathsForVisibleRows?.last, IndexPath(row: 14, section: 0))
     }
 
     @Test func reloadingShorterContentMovesTheOffsetToTheTopWhenEverythingFits() {
@@ -110,7 +111,7 @@ import Testing
         fixture.dataSource.sections[0] = ListDataSource.rows(3)
         fixture.tableView.reloadData()
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.contentOffset.y == -20)
+        expectEqual(fixture.tableView.contentOffset.y, -20)
     }
 
     @Test func growingContentKeepsTheOffset() {
@@ -119,22 +120,22 @@ import Testing
         fixture.dataSource.sections[0] += ListDataSource.rows(5)
         fixture.tableView.reloadData()
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.contentSize.height == 1100)
-        #expect(fixture.tableView.contentOffset.y == 480)
+        expectEqual(fixture.tableView.contentSize.height, 1100)
+        expectEqual(fixture.tableView.contentOffset.y, 480)
     }
 
     @Test func scrollingToRowsNearTheEdgesStaysWithinTheInsetContent() {
         let fixture = fixture()
         fixture.tableView.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 50, right: 0)
-        #expect(fixture.tableView.contentInsetAdjustmentBehavior == .automatic)
-        #expect(fixture.tableView.adjustedContentInset == fixture.tableView.contentInset)
+        expectEqual(fixture.tableView.contentInsetAdjustmentBehavior, .automatic)
+        expectEqual(fixture.tableView.adjustedContentInset, fixture.tableView.contentInset)
         fixture.tableView.scrollToRow(at: IndexPath(row: 19, section: 0), at: .top, animated: false)
-        #expect(fixture.tableView.contentOffset.y == CGFloat(880 + 50 - 400))
+        expectEqual(fixture.tableView.contentOffset.y, CGFloat(880 + 50 - 400))
         fixture.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .bottom, animated: false)
-        #expect(fixture.tableView.contentOffset.y == -30)
+        expectEqual(fixture.tableView.contentOffset.y, -30)
         fixture.tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
-        #expect(fixture.tableView.contentOffset.y == CGFloat(440 - 30), "the row is at the top of the visible area, under the inset")
+        expectEqual(fixture.tableView.contentOffset.y, CGFloat(440 - 30), "the row is at the top of the visible area, under the inset")
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.frame.minY == 440)
+        expectEqual(fixture.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.frame.minY, 440)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -59,16 +60,16 @@ import Testing
     @Test func aCellThatInvalidatesItsIntrinsicSizeIsMeasuredAgain() {
         let screen = Screen(.enabled)
         let collapsed = screen.collapsedHeight
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed)
 
         screen.firstCell.expand()
         screen.table.layoutIfNeeded()
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed, "a constraint change alone is not enough with .enabled")
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed, "a constraint change alone is not enough with .enabled")
 
         screen.firstCell.invalidateIntrinsicContentSize()
         screen.table.layoutIfNeeded()
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed + 40)
-        #expect(screen.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == collapsed + 40)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed + 40)
+        expectEqual(screen.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, collapsed + 40)
     }
 
     @Test func theContentViewCanAskToo() {
@@ -79,7 +80,7 @@ import Testing
         screen.firstCell.contentView.invalidateIntrinsicContentSize()
         headlessTurnRunLoop()
 
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed + 40)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed + 40)
     }
 
     @Test func includingConstraintsAConstraintChangeIsEnough() {
@@ -89,7 +90,7 @@ import Testing
         screen.firstCell.expand()
         screen.table.layoutIfNeeded()
 
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed + 40)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed + 40)
     }
 
     @Test func disabledKeepsTheMeasuredHeightUntilABatchUpdate() {
@@ -98,10 +99,10 @@ import Testing
         screen.firstCell.expand()
         screen.firstCell.invalidateIntrinsicContentSize()
         screen.table.layoutIfNeeded()
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed)
 
         screen.table.performBatchUpdates(nil)
         screen.table.layoutIfNeeded()
-        #expect(screen.table.rectForRow(at: screen.first).height == collapsed + 40)
+        expectEqual(screen.table.rectForRow(at: screen.first).height, collapsed + 40)
     }
 }

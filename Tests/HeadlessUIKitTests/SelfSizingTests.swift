@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -34,13 +35,13 @@ import Testing
     @Test func rowsTakeTheirCellsHeightsWhenDisplayedAndEstimatesElsewhere() {
         let fixture = fixture(cellClass: FittingCell.self)
         let table = fixture.tableView
-        #expect(table.rowHeight == UITableView.automaticDimension)
-        #expect(table.estimatedRowHeight == UITableView.automaticDimension)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 100)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 100)
-        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)).height == 44, "not displayed yet: the estimate")
-        #expect(table.contentSize.height == CGFloat(3 * 100 + 17 * 44))
-        #expect(table.visibleCells.count == 3)
+        expectEqual(table.rowHeight, UITableView.automaticDimension)
+        expectEqual(table.estimatedRowHeight, UITableView.automaticDimension)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 100)
+        expectEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 100)
+        expectEqual(table.rectForRow(at: IndexPath(row: 10, section: 0)).height, 44, "not displayed yet: the estimate")
+        expectEqual(table.contentSize.height, CGFloat(3 * 100 + 17 * 44))
+        expectEqual(table.visibleCells.count, 3)
     }
 
     @Test func contentSizeGrowsAsScrollingReplacesEstimates() {
@@ -50,14 +51,14 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 300)
         table.layoutIfNeeded()
         #expect(table.contentSize.height > before)
-        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 100)
+        expectEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)).height, 100)
     }
 
     @Test func autoLayoutCellsAreMeasuredAtTheTableWidth() throws {
         let fixture = fixture(cellClass: AutoLayoutCell.self)
         let cell = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? AutoLayoutCell)
-        #expect(cell.fittingWidths == [320])
-        #expect(cell.frame.height == 60)
+        expectEqual(cell.fittingWidths, [320])
+        expectEqual(cell.frame.height, 60)
     }
 
     @Test func heightForRowAtWinsAndEstimatedHeightForRowAtIsUsedUntilDisplay() {
@@ -73,10 +74,10 @@ import Testing
         let delegate = Heights()
         fixture.tableView.delegate = delegate
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100, "automatic: the cell's own")
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 19, section: 0)).height == 70)
-        #expect(delegate.asked == [0, 1, 2, 3, 4], "only rows displayed (50 + 100 + 3 × 50 = 300 points) are asked")
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 50)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 100, "automatic: the cell's own")
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 19, section: 0)).height, 70)
+        expectEqual(delegate.asked, [0, 1, 2, 3, 4], "only rows displayed (50 + 100 + 3 × 50 = 300 points) are asked")
     }
 
     @Test func turningEstimatesOffAsksEveryHeightAtOnce() {
@@ -92,16 +93,16 @@ import Testing
         fixture.tableView.estimatedRowHeight = 0
         fixture.tableView.delegate = delegate
         fixture.tableView.layoutIfNeeded()
-        #expect(delegate.asked == 20)
-        #expect(fixture.tableView.contentSize.height == 600)
+        expectEqual(delegate.asked, 20)
+        expectEqual(fixture.tableView.contentSize.height, 600)
     }
 
     @Test func explicitRowHeightIsUsedAsIs() {
         let fixture = fixture(cellClass: FittingCell.self)
         fixture.tableView.rowHeight = 44
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(fixture.tableView.contentSize.height == CGFloat(20 * 44))
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44)
+        expectEqual(fixture.tableView.contentSize.height, CGFloat(20 * 44))
     }
 
     @Test func headerViewsSizeThemselves() throws {
@@ -118,8 +119,8 @@ import Testing
         let delegate = Headers()
         fixture.tableView.delegate = delegate
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.rectForHeader(inSection: 0).height == 64)
-        #expect(fixture.tableView.rectForHeader(inSection: 1).height == 64)
-        #expect(try #require(fixture.tableView.headerView(forSection: 1)).frame.height == 64)
+        expectEqual(fixture.tableView.rectForHeader(inSection: 0).height, 64)
+        expectEqual(fixture.tableView.rectForHeader(inSection: 1).height, 64)
+        try expectEqual(#require(fixture.tableView.headerView(forSection: 1)).frame.height, 64)
     }
 }

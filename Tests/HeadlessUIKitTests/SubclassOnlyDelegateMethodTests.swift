@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -48,6 +49,6 @@ import Testing
         let delegate = SubclassOverriding()
         fixture.tableView.delegate = delegate
         try fixture.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(delegate.selected == [IndexPath(row: 0, section: 0)])
+        expectEqual(delegate.selected, [IndexPath(row: 0, section: 0)])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -7,8 +8,8 @@ import Testing
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let dataSource = ListDataSource(sections: [ListDataSource.rows(3), ListDataSource.rows(5)])
         tableView.dataSource = dataSource
-        #expect(tableView.numberOfSections == 2)
-        #expect(tableView.numberOfRows(inSection: 1) == 5)
+        expectEqual(tableView.numberOfSections, 2)
+        expectEqual(tableView.numberOfRows(inSection: 1), 5)
     }
 
     @Test func dequeueCreatesRegisteredClassWithIdentifier() throws {
@@ -17,9 +18,9 @@ import Testing
         tableView.register(CountingCell.self, forCellReuseIdentifier: "Counting")
         let cell = try #require(tableView.dequeueReusableCell(withIdentifier: "Counting"))
         #expect(cell is CountingCell)
-        #expect(cell.reuseIdentifier == "Counting")
+        expectEqual(cell.reuseIdentifier, "Counting")
         tableView.register(nil as AnyClass?, forCellReuseIdentifier: "Counting")
-        #expect(tableView.dequeueReusableCell(withIdentifier: "Counting") == nil)
+        expectNil(tableView.dequeueReusableCell(withIdentifier: "Counting"))
     }
 
     @Test func layoutDisplaysRowsThatFitTheBounds() {
@@ -28,10 +29,10 @@ import Testing
         let dataSource = ListDataSource(sections: [ListDataSource.rows(100)])
         tableView.dataSource = dataSource
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
-        #expect(tableView.contentSize.height == 4400)
-        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "row 2")
-        #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 132, width: 320, height: 44))
+        expectEqual(tableView.indexPathsForVisibleRows, (0..<10).map { IndexPath(row: $0, section: 0) })
+        expectEqual(tableView.contentSize.height, 4400)
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text, "row 2")
+        expectEqual(tableView.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
     }
 
     @Test func newDataSourceIsDisplayedAtNextLayout() {
@@ -39,6 +40,6 @@ import Testing
         let replacement = ListDataSource(sections: [["new", "rows"]])
         fixture.tableView.dataSource = replacement
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.visibleCells.map { $0.textLabel?.text } == ["new", "rows"])
+        expectEqual(fixture.tableView.visibleCells.map { $0.textLabel?.text }, ["new", "rows"])
     }
 }

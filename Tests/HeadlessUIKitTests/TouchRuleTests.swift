@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -25,7 +26,7 @@ import Testing
         try #require(screen.table.cellForRow(at: row1)).isUserInteractionEnabled = false
         #expect(try !screen.table.simulateTap(at: row1))
         #expect(screen.fixture.log.entries.isEmpty)
-        #expect(screen.table.indexPathForSelectedRow == nil)
+        expectNil(screen.table.indexPathForSelectedRow)
     }
 
     @Test func hiddenOrTransparentCellsAndTablesReceiveNoTouch() throws {
@@ -41,7 +42,7 @@ import Testing
         #expect(try !screen.table.simulateAccessoryButtonTap(at: row1))
         screen.table.isHidden = false
         screen.table.isUserInteractionEnabled = false
-        #expect(try screen.table.simulateContextMenu(at: row1) == nil)
+        try expectNil(screen.table.simulateContextMenu(at: row1))
         #expect(screen.fixture.log.entries.isEmpty)
         screen.table.isUserInteractionEnabled = true
         #expect(try screen.table.simulateTap(at: row1))
@@ -57,7 +58,7 @@ import Testing
         screen.table.allowsMultipleSelectionDuringEditing = true
         try screen.table.simulateTap(at: row1)
         try screen.table.simulateTap(at: IndexPath(row: 2, section: 0))
-        #expect(screen.table.indexPathsForSelectedRows == [row1, IndexPath(row: 2, section: 0)])
+        expectEqual(screen.table.indexPathsForSelectedRows, [row1, IndexPath(row: 2, section: 0)])
     }
 
     @Test func allowingMultipleSelectionDuringEditingAlsoAllowsSelectionDuringEditing() throws {
@@ -67,7 +68,7 @@ import Testing
         screen.table.isEditing = true
         #expect(try screen.table.simulateTap(at: row1))
         #expect(try screen.table.simulateTap(at: IndexPath(row: 2, section: 0)))
-        #expect(screen.table.indexPathsForSelectedRows == [row1, IndexPath(row: 2, section: 0)])
+        expectEqual(screen.table.indexPathsForSelectedRows, [row1, IndexPath(row: 2, section: 0)])
         screen.table.allowsMultipleSelectionDuringEditing = false
         #expect(screen.table.allowsSelectionDuringEditing, "turning it off leaves single selection on")
     }
@@ -112,6 +113,6 @@ import Testing
         let row = IndexPath(row: 15, section: 0)
         screen.table.scrollToRow(at: row, at: .middle, animated: false)
         #expect(try screen.table.simulateTap(at: row))
-        #expect(screen.table.indexPathForSelectedRow == row)
+        expectEqual(screen.table.indexPathForSelectedRow, row)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -8,12 +9,12 @@ import Testing
         let container = UIView(frame: .zero)
         let leaf = UIView(frame: .zero)
         container.addSubview(leaf)
-        #expect(leaf.window == nil)
+        expectNil(leaf.window)
         window.addSubview(container)
-        #expect(leaf.window === window)
-        #expect(leaf.superview === container)
+        expectIdentical(leaf.window, window)
+        expectIdentical(leaf.superview, container)
         container.removeFromSuperview()
-        #expect(leaf.window == nil)
+        expectNil(leaf.window)
         #expect(window.subviews.isEmpty)
     }
 
@@ -29,20 +30,20 @@ import Testing
         table.backgroundView = empty
         table.layoutIfNeeded()
         #expect(empty.superview === table && empty.window === window)
-        #expect(table.subviews.first === empty, "behind every cell")
+        expectIdentical(table.subviews.first, empty, "behind every cell")
         #expect(table.visibleCells.count > 0 && table.subviews.count > table.visibleCells.count)
-        #expect(empty.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectEqual(empty.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
 
         // The rows scroll, the background stays where the table is on screen.
         table.contentOffset = CGPoint(x: 0, y: 200)
         table.layoutIfNeeded()
-        #expect(empty.frame == CGRect(x: 0, y: 200, width: 320, height: 480))
+        expectEqual(empty.frame, CGRect(x: 0, y: 200, width: 320, height: 480))
 
         let spinner = UIActivityIndicatorView(style: .medium)
         table.backgroundView = spinner
         #expect(empty.superview == nil && spinner.superview === table && table.subviews.first === spinner)
         table.backgroundView = nil
-        #expect(spinner.superview == nil)
+        expectNil(spinner.superview)
     }
 
     @Test func flexibleSubviewsFollowSuperviewSize() {
@@ -51,7 +52,7 @@ import Testing
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         parent.addSubview(child)
         parent.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
-        #expect(child.frame.size == CGSize(width: 200, height: 300))
+        expectEqual(child.frame.size, CGSize(width: 200, height: 300))
     }
 
     @Test func controllerLoadsViewLazilyOnce() {
@@ -67,7 +68,7 @@ import Testing
         _ = controller.view
         _ = controller.view
         #expect(controller.isViewLoaded)
-        #expect(controller.loads == 1)
+        expectEqual(controller.loads, 1)
     }
 
     @Test func cellStyleDecidesStandardSubviews() {
@@ -77,15 +78,15 @@ import Testing
         #expect(basic.textLabel != nil && basic.detailTextLabel == nil && basic.imageView != nil)
         #expect(subtitle.detailTextLabel != nil && subtitle.imageView != nil)
         #expect(value2.detailTextLabel != nil && value2.imageView == nil)
-        #expect(basic.reuseIdentifier == "a")
-        #expect(basic.textLabel?.superview === basic.contentView)
+        expectEqual(basic.reuseIdentifier, "a")
+        expectIdentical(basic.textLabel?.superview, basic.contentView)
     }
 
     @Test func standardSubviewsJoinContentViewOnFirstAccess() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         #expect(cell.contentView.subviews.isEmpty)
         let label = cell.textLabel
-        #expect(cell.textLabel === label)
+        expectIdentical(cell.textLabel, label)
         #expect(cell.contentView.subviews.count == 1 && cell.contentView.subviews.first === label)
         let detail = cell.detailTextLabel
         #expect(cell.contentView.subviews.count == 2 && cell.contentView.subviews.last === detail)
@@ -102,6 +103,6 @@ import Testing
         let cell = Cell(style: .default, reuseIdentifier: nil)
         cell.isSelected = true
         #expect(cell.isSelected)
-        #expect(cell.calls == [true])
+        expectEqual(cell.calls, [true])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import LinearDiffing
 import DiffingReference
@@ -16,8 +17,8 @@ import TableIndexPath
             do {
                 let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
                 let replayedInOneBatch = try ReferenceBatchApplier.apply(changes.replacingMovedUpdates(), to: old, target: new)
-                #expect(replayed == new, "\(context)")
-                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                expectEqual(replayed, new, "\(context)")
+                expectEqual(replayedInOneBatch, new, "moved updates replaced — \(context)")
                 if replayed != new || replayedInOneBatch != new { return }
             } catch {
                 Issue.record("\(error) — \(context)")
@@ -35,9 +36,9 @@ import TableIndexPath
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
             let expectedMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
             let expectedDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            #expect(changes.moves.count == expectedMoves, "\(context)")
-            #expect(Set(changes.duplicateIdentifiers) == Set(expectedDuplicates.map(AnyHashable.init)), "\(context)")
-            #expect(Set(changes.duplicateIdentifiers).count == changes.duplicateIdentifiers.count, "\(context)")
+            expectEqual(changes.moves.count, expectedMoves, "\(context)")
+            expectEqual(Set(changes.duplicateIdentifiers), Set(expectedDuplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.duplicateIdentifiers).count, changes.duplicateIdentifiers.count, "\(context)")
             if changes.moves.count != expectedMoves { return }
         }
     }
@@ -49,9 +50,9 @@ import TableIndexPath
             let changes = differ.entryChanges(from: old, to: new)
             let context = "seed \(seed): \(old.count) → \(new.count) elements, changes \(changes)"
             #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context)")
-            #expect(changes.moves.count == ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id)), "\(context)")
+            expectEqual(changes.moves.count, ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id)), "\(context)")
             let duplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            #expect(Set(changes.duplicateIdentifiers) == Set(duplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.duplicateIdentifiers), Set(duplicates.map(AnyHashable.init)), "\(context)")
         }
     }
 
@@ -69,7 +70,7 @@ import TableIndexPath
                 : RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
             let copied = differ.entryChanges(from: old, to: new)
             let separate = differ.changeset(from: labelled(old), to: labelled(new), identity: \.id, contentEquals: ==)
-            #expect(separate == copied, "seed \(seed): \(old) → \(new)")
+            expectEqual(separate, copied, "seed \(seed): \(old) → \(new)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import LinearDiffing
 import DiffingReference
@@ -17,9 +18,9 @@ import TableIndexPath
 
     @Test func kthOccurrenceInOldPairsWithKthOccurrenceInNew() {
         let result = pairing([5, 7, 5, 5], [5, 5, 7])
-        #expect(result.newToOld == [0, 2, 1])
-        #expect(result.isOldPaired == [true, true, true, false])
-        #expect(result.duplicates == [.old(0)])
+        expectEqual(result.newToOld, [0, 2, 1])
+        expectEqual(result.isOldPaired, [true, true, true, false])
+        expectEqual(result.duplicates, [.old(0)])
     }
 
     @Test func randomDuplicateRichListsFollowTheKthOccurrenceRule() {
@@ -31,8 +32,8 @@ import TableIndexPath
             let result = pairing(old, new)
             var expected = [Int32](repeating: -1, count: new.count)
             for pair in ReferenceMinimality.kthOccurrencePairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
-            #expect(result.newToOld == expected, "seed \(seed): \(old) → \(new)")
-            #expect(result.isOldPaired == old.indices.map { expected.contains(Int32($0)) }, "seed \(seed): \(old) → \(new)")
+            expectEqual(result.newToOld, expected, "seed \(seed): \(old) → \(new)")
+            expectEqual(result.isOldPaired, old.indices.map { expected.contains(Int32($0)) }, "seed \(seed): \(old) → \(new)")
             if result.newToOld != expected { return }
         }
     }
@@ -50,7 +51,7 @@ import TableIndexPath
             let result = pairing(old, new)
             var expected = [Int32](repeating: -1, count: new.count)
             for pair in ReferenceMinimality.kthOccurrencePairs(old: old, new: new) { expected[pair.new] = Int32(pair.old) }
-            #expect(result.newToOld == expected, "seed \(seed)")
+            expectEqual(result.newToOld, expected, "seed \(seed)")
             if result.newToOld != expected { return }
         }
     }
@@ -70,7 +71,7 @@ import TableIndexPath
                 return oldPosition != 0
             }
         )
-        #expect(compared == [[2, 0], [0, 2]])
-        #expect(result.isContentChanged == [false, false, true])
+        expectEqual(compared, [[2, 0], [0, 2]])
+        expectEqual(result.isContentChanged, [false, false, true])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import LinearDiffing
 import DiffingReference
@@ -16,22 +17,22 @@ import TableIndexPath
 
     @Test func insertedSectionDoesNotReportItsRows() {
         let changes = differ.sectionChanges(from: [section(1, [1, 2])], to: [section(1, [1, 2]), section(2, [3])])
-        #expect(changes == SectionedBatchChangeset(sections: BatchChangeset(insertions: [1])))
+        expectEqual(changes, SectionedBatchChangeset(sections: BatchChangeset(insertions: [1])))
     }
 
     @Test func deletedSectionDoesNotReportItsRows() {
         let changes = differ.sectionChanges(from: [section(1, [1]), section(2, [2, 3])], to: [section(1, [1])])
-        #expect(changes == SectionedBatchChangeset(sections: BatchChangeset(deletions: [1])))
+        expectEqual(changes, SectionedBatchChangeset(sections: BatchChangeset(deletions: [1])))
     }
 
     @Test func swappedSectionsMoveOneSectionAndNoRows() {
         let changes = differ.sectionChanges(from: [section(1, [1]), section(2, [2])], to: [section(2, [2]), section(1, [1])])
-        #expect(changes == SectionedBatchChangeset(sections: BatchChangeset(moves: [.init(from: 1, to: 0)])))
+        expectEqual(changes, SectionedBatchChangeset(sections: BatchChangeset(moves: [.init(from: 1, to: 0)])))
     }
 
     @Test func itemMovesAcrossSections() {
         let changes = differ.sectionChanges(from: [section(1, [1, 2]), section(2, [3])], to: [section(1, [1]), section(2, [2, 3])])
-        #expect(changes == SectionedBatchChangeset(items: BatchChangeset(moves: [.init(from: path(0, 1), to: path(1, 0))])))
+        expectEqual(changes, SectionedBatchChangeset(items: BatchChangeset(moves: [.init(from: path(0, 1), to: path(1, 0))])))
     }
 
     @Test func itemLeavingDeletedSectionIsInserted() {
@@ -75,12 +76,12 @@ import TableIndexPath
     @Test func unchangedEndSectionsPairInPlaceBeforeRepeatedSectionsArePaired() {
         // The trailing section 1 with item 2 is unchanged: it stays, and the leading one goes.
         let changes = differ.sectionChanges(from: [section(1, [1]), section(1, [2])], to: [section(1, [2])])
-        #expect(changes == SectionedBatchChangeset(sections: BatchChangeset(deletions: [0])))
+        expectEqual(changes, SectionedBatchChangeset(sections: BatchChangeset(deletions: [0])))
     }
 
     @Test func duplicateItemIdentitiesAcrossSectionsAreReported() {
         let changes = differ.sectionChanges(from: [section(1, [7]), section(2, [7])], to: [section(2, [7]), section(1, [7])])
-        #expect(changes.items.duplicateIdentifiers == [7])
+        expectEqual(changes.items.duplicateIdentifiers, [7])
     }
 
     @Test func unchangedSectionsAreSkippedWithTheirRowUpdates() {

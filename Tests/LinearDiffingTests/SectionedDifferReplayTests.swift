@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import LinearDiffing
 import DiffingReference
@@ -18,8 +19,8 @@ import TableIndexPath
                 var inOneBatch = changes
                 inOneBatch.items = changes.items.replacingMovedUpdates()
                 let replayedInOneBatch = try ReferenceBatchApplier.apply(inOneBatch, to: old, target: new)
-                #expect(replayed == new, "\(context)")
-                #expect(replayedInOneBatch == new, "moved updates replaced — \(context)")
+                expectEqual(replayed, new, "\(context)")
+                expectEqual(replayedInOneBatch, new, "moved updates replaced — \(context)")
                 if replayed != new || replayedInOneBatch != new { return }
             } catch {
                 Issue.record("\(error) — \(context)")
@@ -38,10 +39,10 @@ import TableIndexPath
             let sectionMoves = ReferenceMinimality.sectionMoveCount(old: old, new: new)
             let itemMoves = ReferenceMinimality.itemMoveCount(old: old, new: new)
             let (sectionDuplicates, itemDuplicates) = ReferenceMinimality.duplicates(old: old, new: new)
-            #expect(changes.sections.moves.count == sectionMoves, "\(context)")
-            #expect(changes.items.moves.count == itemMoves, "\(context)")
-            #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
-            #expect(Set(changes.items.duplicateIdentifiers) == Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(changes.sections.moves.count, sectionMoves, "\(context)")
+            expectEqual(changes.items.moves.count, itemMoves, "\(context)")
+            expectEqual(Set(changes.sections.duplicateIdentifiers), Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.items.duplicateIdentifiers), Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
             if changes.items.moves.count != itemMoves { return }
         }
     }
@@ -58,11 +59,11 @@ import TableIndexPath
             let changes = differ.sectionChanges(from: old, to: new)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
             #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context)")
-            #expect(changes.sections.moves.count == ReferenceMinimality.sectionMoveCount(old: old, new: new), "\(context)")
-            #expect(changes.items.moves.count == ReferenceMinimality.itemMoveCount(old: old, new: new), "\(context)")
+            expectEqual(changes.sections.moves.count, ReferenceMinimality.sectionMoveCount(old: old, new: new), "\(context)")
+            expectEqual(changes.items.moves.count, ReferenceMinimality.itemMoveCount(old: old, new: new), "\(context)")
             let (sectionDuplicates, itemDuplicates) = ReferenceMinimality.duplicates(old: old, new: new)
-            #expect(Set(changes.sections.duplicateIdentifiers) == Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
-            #expect(Set(changes.items.duplicateIdentifiers) == Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.sections.duplicateIdentifiers), Set(sectionDuplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.items.duplicateIdentifiers), Set(itemDuplicates.map(AnyHashable.init)), "\(context)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import LinearDiffing
 import DiffingReference
@@ -20,13 +21,13 @@ import TableIndexPath
     @Test func upstreamHashableAlgorithmIsSatisfiedByTheBuiltInDiffer() {
         let algorithm: any HashableDiffingAlgorithm = LinearDiffer()
         let operations = algorithm.diff(from: diffEntries([1, 2, 3]), to: [DiffEntry(id: 3), DiffEntry(id: 1, content: 1)])
-        #expect(operations == [.delete(1), .move(from: 2, to: 0), .update(0)])
+        expectEqual(operations, [.delete(1), .move(from: 2, to: 0), .update(0)])
     }
 
     @Test func upstreamEquatableAlgorithmIsSatisfiedByTheBuiltInDiffer() {
         let algorithm: any EquatableDiffingAlgorithm = LinearDiffer()
         let operations = algorithm.diff(from: diffEntries([1, 2]), to: [DiffEntry(id: 2, content: 1), DiffEntry(id: 1)])
-        #expect(operations == [.delete(1), .insert(0)])
+        expectEqual(operations, [.delete(1), .insert(0)])
     }
 
     @Test func replacedListOperationsReplayLikeTheChangeset() throws {
@@ -46,7 +47,7 @@ import TableIndexPath
                 }
             }
             let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
-            #expect(replayed == new, "seed \(seed): \(old) → \(new), operations \(operations)")
+            expectEqual(replayed, new, "seed \(seed): \(old) → \(new), operations \(operations)")
         }
     }
 }

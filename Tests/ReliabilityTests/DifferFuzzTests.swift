@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -19,7 +20,7 @@ import TestSupport
         for seed in 1...UInt64(Self.seedCount) where failures.count < 3 {
             if let failure = run(seed: seed, replacements: 8) { failures.append(failure) }
         }
-        #expect(failures == [])
+        expectEqual(failures, [])
     }
 
     /// Runs `replacements` random replacements; returns a description of the first failure.

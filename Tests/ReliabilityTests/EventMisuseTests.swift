@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import StorageFuzzing
 
@@ -7,10 +8,10 @@ import Testing
 /// shows the storage.
 @MainActor @Suite struct EventMisuseTests {
     private func expectUnchanged(_ screen: FuzzScreen, _ reference: ReferenceModel, reported: [DTTableViewManagerAnomaly], since before: Int) {
-        #expect(Array(screen.managerAnomalies.anomalies.dropFirst(before)) == reported)
+        expectEqual(Array(screen.managerAnomalies.anomalies.dropFirst(before)), reported)
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storageAnomalies.takeAnomalies().isEmpty)
-        #expect(screen.differences(from: reference, everyRow: true) == [])
+        expectEqual(screen.differences(from: reference, everyRow: true), [])
     }
 
     @Test func eventForUnregisteredCellIsReportedAndNeverCalled() throws {
@@ -49,7 +50,7 @@ import Testing
         screen.manager.didSelect(OddFuzzCell.self) { _, item, _ in calls.append("first \(item)") }
         screen.manager.didSelect(OddFuzzCell.self) { _, item, _ in calls.append("second \(item)") }
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(calls == ["first item#1"])
+        expectEqual(calls, ["first item#1"])
         expectUnchanged(screen, reference, reported: [
             .duplicateEventRegistration(signature: "tableView:didSelectRowAtIndexPath:", viewClass: "OddFuzzCell (reuse identifier \"OddFuzzCell\")"),
         ], since: before)

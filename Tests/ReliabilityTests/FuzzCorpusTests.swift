@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import FuzzDriver
 import Testing
@@ -21,7 +22,7 @@ import Testing
         let inputs = corpus("differ")
         #expect(inputs.count >= 4)
         for input in inputs {
-            #expect(DifferFuzzCase.check(input.bytes) == nil, "\(input.name)")
+            expectNil(DifferFuzzCase.check(input.bytes), "\(input.name)")
         }
     }
 
@@ -42,7 +43,7 @@ import Testing
         #expect(inputs.count >= 4)
         for input in inputs {
             let (steps, problem) = DiffableFuzzCase.run(input.bytes)
-            #expect(problem == nil, "\(input.name)")
+            expectNil(problem, "\(input.name)")
             #expect(steps > 0, "\(input.name)")
         }
     }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import StorageFuzzing
 
@@ -15,7 +16,7 @@ import Testing
         screen.storage.setItems([FuzzItem(id: 1), FuzzItem(id: 2)])
         screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
+        expectEqual(screen.storage.items(inSection: 1)?.first as? FuzzItem, FuzzItem(id: 1))
     }
 
     /// The same move inside a batch, into a section the batch inserted: the batch summary also
@@ -28,7 +29,7 @@ import Testing
             screen.storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         }
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
+        expectEqual(screen.storage.items(inSection: 1)?.first as? FuzzItem, FuzzItem(id: 1))
     }
 
     /// The mirror case: an item moved out of a section that the same batch then deletes.
@@ -41,9 +42,9 @@ import Testing
             screen.storage.deleteSections(IndexSet(integer: 1))
         }
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 3), FuzzItem(id: 1)])
-        #expect(screen.tableView.numberOfSections == 1)
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+        expectEqual(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem }, [FuzzItem(id: 3), FuzzItem(id: 1)])
+        expectEqual(screen.tableView.numberOfSections, 1)
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
     }
 
     /// An animated replacement of every section inside a batch that also inserts a section, moving
@@ -57,7 +58,7 @@ import Testing
             screen.storage.setItemsForAllSections([[FuzzItem(id: 2)], [FuzzItem(id: 1)]], animated: true)
         }
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.storage.items(inSection: 1)?.first as? FuzzItem == FuzzItem(id: 1))
+        expectEqual(screen.storage.items(inSection: 1)?.first as? FuzzItem, FuzzItem(id: 1))
     }
 
     /// Inside `performUpdates`, an operation that changes nothing (here an invalid removal)
@@ -73,9 +74,9 @@ import Testing
             screen.storage.setItems([FuzzItem(id: 2)])
             screen.storage.addItem(FuzzItem(id: 3))
         }
-        #expect(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem } == [FuzzItem(id: 2), FuzzItem(id: 3)])
+        expectEqual(screen.storage.items(inSection: 0)?.compactMap { $0 as? FuzzItem }, [FuzzItem(id: 2), FuzzItem(id: 3)])
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.storageAnomalies.takeAnomalies() == [.removeItemFailedIndexPathNotFound(indexPath: IndexPath(item: 5, section: 0))])
+        expectEqual(screen.storageAnomalies.takeAnomalies(), [.removeItemFailedIndexPathNotFound(indexPath: IndexPath(item: 5, section: 0))])
     }
 
     /// A user reorder whose destination is off screen (HeadlessUIKit's `simulateMove` allows it
@@ -93,10 +94,10 @@ import Testing
         screen.storage.setItems((1...14).map { FuzzItem(id: $0) }, forSection: 0)
         screen.storage.setItems([FuzzItem(id: 20)], forSection: 1)
         screen.tableView.layoutIfNeeded()
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) == nil, "the destination starts off screen")
-        #expect(try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) == IndexPath(row: 0, section: 1))
-        #expect(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem == FuzzItem(id: 1))
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel == FuzzItem(id: 12))
+        expectNil(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)), "the destination starts off screen")
+        try expectEqual(screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)), IndexPath(row: 0, section: 1))
+        expectEqual(screen.storage.item(at: IndexPath(row: 0, section: 1)) as? FuzzItem, FuzzItem(id: 1))
+        expectEqual(screen.tableView.cellForRow(at: IndexPath(row: 10, section: 0))?.fuzzModel, FuzzItem(id: 12))
         #expect(screen.violations.takeViolations().isEmpty)
     }
 
@@ -110,11 +111,11 @@ import Testing
         screen.tableView.layoutIfNeeded()
         let source = IndexPath(row: 12, section: 0)
         let destination = IndexPath(row: 0, section: 1)
-        #expect(screen.tableView.cellForRow(at: source) == nil, "the moved row starts off screen")
-        #expect(screen.tableView.cellForRow(at: destination) == nil, "the destination starts off screen")
+        expectNil(screen.tableView.cellForRow(at: source), "the moved row starts off screen")
+        expectNil(screen.tableView.cellForRow(at: destination), "the destination starts off screen")
         screen.manager.tableDataSource?.tableView(screen.tableView, moveRowAt: source, to: destination)
-        #expect(screen.storage.item(at: destination) as? FuzzItem == FuzzItem(id: 13))
-        #expect(screen.storage.items(inSection: 0)?.count == 13)
+        expectEqual(screen.storage.item(at: destination) as? FuzzItem, FuzzItem(id: 13))
+        expectEqual(screen.storage.items(inSection: 0)?.count, 13)
         #expect(screen.takeUnexpectedManagerAnomalies().isEmpty)
     }
 }

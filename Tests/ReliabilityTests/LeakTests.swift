@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import DTTableViewManager
 @testable import StorageFuzzing
@@ -86,10 +87,10 @@ import Testing
     @Test func screenAndEverythingItCreatedAreFreed() {
         let observed = Observed()
         var window: UIWindow? = showScreen(observing: observed)
-        #expect(observed.survivors.count == 12, "every observed object exists while the screen is shown")
+        expectEqual(observed.survivors.count, 12, "every observed object exists while the screen is shown")
         window?.rootViewController = nil
         window = nil
-        #expect(observed.survivors == [])
+        expectEqual(observed.survivors, [])
     }
 
     /// An owner that is not a responder is tracked in a table that, as documented, keeps its
@@ -106,7 +107,7 @@ import Testing
             cell = owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
             manager = owner.manager
             tableView = owner.tableView
-            #expect(cell != nil)
+            expectNotNil(cell)
         }
         _ = ManagerAssociation.purgeReleasedOwners()
         #expect(manager == nil && tableView == nil && cell == nil)

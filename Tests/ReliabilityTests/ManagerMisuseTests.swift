@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -12,10 +13,10 @@ import TestSupport
 
     /// Checks that nothing but the expected anomalies happened and the screen still shows `reference`.
     private func expectUnchanged(_ screen: FuzzScreen, _ reference: ReferenceModel, anomalies expected: [DTTableViewManagerAnomaly]) {
-        #expect(screen.managerAnomalies.anomalies == expected)
+        expectEqual(screen.managerAnomalies.anomalies, expected)
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.storageAnomalies.takeAnomalies().isEmpty)
-        #expect(screen.differences(from: reference, everyRow: false) == [])
+        expectEqual(screen.differences(from: reference, everyRow: false), [])
     }
 
     @Test func nilItemIsReportedAndShownAsAnEmptyCell() {
@@ -23,10 +24,10 @@ import TestSupport
         let before = screen.managerAnomalies.anomalies.count
         screen.storage.addItem(FuzzItem?.none, toSection: 1)
         screen.tableView.layoutIfNeeded()
-        #expect(Array(screen.managerAnomalies.anomalies.dropFirst(before)) == [.nilCellModel(Self.path(1, 1))])
-        #expect(screen.tableView.numberOfRows(inSection: 1) == 2)
-        #expect(screen.tableView.cellForRow(at: Self.path(1, 1))?.fuzzModel == nil)
-        #expect(screen.tableView.cellForRow(at: Self.path(1, 0))?.fuzzModel == FuzzItem(id: 4))
+        expectEqual(Array(screen.managerAnomalies.anomalies.dropFirst(before)), [.nilCellModel(Self.path(1, 1))])
+        expectEqual(screen.tableView.numberOfRows(inSection: 1), 2)
+        expectNil(screen.tableView.cellForRow(at: Self.path(1, 1))?.fuzzModel)
+        expectEqual(screen.tableView.cellForRow(at: Self.path(1, 0))?.fuzzModel, FuzzItem(id: 4))
         #expect(screen.violations.takeViolations().isEmpty)
     }
 
@@ -34,8 +35,8 @@ import TestSupport
         let (screen, reference) = FuzzScreen.loaded()
         let before = screen.managerAnomalies.anomalies.count
         let delegate = screen.tableView.delegate
-        #expect(delegate?.tableView(screen.tableView, viewForHeaderInSection: 1) == nil)
-        #expect(delegate?.tableView(screen.tableView, viewForFooterInSection: 1) == nil)
+        expectNil(delegate?.tableView(screen.tableView, viewForHeaderInSection: 1))
+        expectNil(delegate?.tableView(screen.tableView, viewForFooterInSection: 1))
         expectUnchanged(screen, reference, anomalies: Array(screen.managerAnomalies.anomalies.prefix(before)) + [.nilHeaderModel(1), .nilFooterModel(1)])
     }
 
@@ -44,9 +45,9 @@ import TestSupport
         let before = screen.managerAnomalies.anomalies.count
         screen.storage.addItem("text", toSection: 1)
         screen.tableView.layoutIfNeeded()
-        #expect(Array(screen.managerAnomalies.anomalies.dropFirst(before)) == [.noCellMappingFound(modelDescription: "text", indexPath: Self.path(1, 1))])
-        #expect(screen.tableView.numberOfRows(inSection: 1) == 2)
-        #expect(screen.tableView.cellForRow(at: Self.path(1, 1))?.fuzzModel == nil)
+        expectEqual(Array(screen.managerAnomalies.anomalies.dropFirst(before)), [.noCellMappingFound(modelDescription: "text", indexPath: Self.path(1, 1))])
+        expectEqual(screen.tableView.numberOfRows(inSection: 1), 2)
+        expectNil(screen.tableView.cellForRow(at: Self.path(1, 1))?.fuzzModel)
         #expect(screen.violations.takeViolations().isEmpty)
     }
 
@@ -55,10 +56,10 @@ import TestSupport
         let before = screen.managerAnomalies.anomalies.count
         screen.storage.headerModelProvider = { section in section == 0 ? "title" : nil }
         screen.tableView.reloadData()
-        #expect(screen.tableView.headerView(forSection: 0) == nil)
+        expectNil(screen.tableView.headerView(forSection: 0))
         #expect(screen.managerAnomalies.anomalies.dropFirst(before).contains(
             .noHeaderFooterMappingFound(modelDescription: "title", indexPath: IndexPath(row: 0, section: 0))))
-        #expect(screen.tableView.cellForRow(at: Self.path(0, 0))?.fuzzModel == FuzzItem(id: 1))
+        expectEqual(screen.tableView.cellForRow(at: Self.path(0, 0))?.fuzzModel, FuzzItem(id: 1))
         #expect(screen.violations.takeViolations().isEmpty)
     }
 
@@ -76,7 +77,7 @@ import TestSupport
                               usedMapping: "EvenFuzzCell (reuse identifier \"EvenFuzzCell\")", ignoredMappings: [ambiguous]),
         ])
         #expect(screen.violations.takeViolations().isEmpty)
-        #expect(screen.differences(from: reference, everyRow: true) == [])
+        expectEqual(screen.differences(from: reference, everyRow: true), [])
     }
 
     @Test func xibCellWithOtherReuseIdentifierIsReported() {

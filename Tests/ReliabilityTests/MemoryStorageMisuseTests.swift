@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import StorageFuzzing
 
@@ -101,18 +102,18 @@ import Testing
         let (screen, reference) = FuzzScreen.loaded()
         let operation: FuzzOperation = insideBatch ? .performUpdates([misuse.operation]) : misuse.operation
         var expected = reference
-        #expect(expected.apply(operation).anomalies == misuse.anomalies, "reference model disagrees with the documented anomalies")
-        #expect((expected == reference) == misuse.changesNothing)
+        expectEqual(expected.apply(operation).anomalies, misuse.anomalies, "reference model disagrees with the documented anomalies")
+        expectEqual((expected == reference), misuse.changesNothing)
         let errors = screen.perform(operation, isValid: false)
-        #expect(screen.storageAnomalies.takeAnomalies() == misuse.anomalies)
-        #expect(errors == misuse.thrown.map { [ExpectedOutcome.comparableDescription(of: $0)] } ?? [])
+        expectEqual(screen.storageAnomalies.takeAnomalies(), misuse.anomalies)
+        expectEqual(errors, misuse.thrown.map { [ExpectedOutcome.comparableDescription(of: $0)] } ?? [])
         #expect(screen.violations.takeViolations().isEmpty)
         #expect(screen.takeUnexpectedManagerAnomalies().isEmpty)
-        #expect(screen.differences(from: expected, everyRow: true) == [])
+        expectEqual(screen.differences(from: expected, everyRow: true), [])
     }
 
     @Test func everyAnomalyCaseIsCovered() {
-        #expect(Set(Self.misuses.flatMap { $0.anomalies.map(Self.caseNumber) }) == Set(0..<Self.caseCount))
+        expectEqual(Set(Self.misuses.flatMap { $0.anomalies.map(Self.caseNumber) }), Set(0..<Self.caseCount))
     }
 
     /// The cases reachable through `MemoryStorage`; `invalidDifferOperations` belongs to

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import StorageFuzzing
 
@@ -15,9 +16,9 @@ import Testing
     private func expectConsistent(_ screen: FuzzScreen, after expected: [FuzzOperation], _ comment: Comment? = nil) {
         var reference = ReferenceModel()
         for operation in FuzzScreen.standardContents + expected { _ = reference.apply(operation) }
-        #expect(screen.violations.takeViolations().map(\.message) == [], comment)
+        expectEqual(screen.violations.takeViolations().map(\.message), [], comment)
         #expect(screen.storageAnomalies.takeAnomalies().isEmpty)
-        #expect(screen.differences(from: reference, everyRow: true) == [], comment)
+        expectEqual(screen.differences(from: reference, everyRow: true), [], comment)
     }
 
     /// Adds ``nested`` the first time `update` is a real update (not a reload).

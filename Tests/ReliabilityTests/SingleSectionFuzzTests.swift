@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -20,7 +21,7 @@ import TestSupport
                 failures.append(failure)
             }
         }
-        #expect(failures == [])
+        expectEqual(failures, [])
     }
 }
 

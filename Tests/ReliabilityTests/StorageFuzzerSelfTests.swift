@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import StorageFuzzing
 
@@ -23,7 +24,7 @@ import Testing
 
     @Test func wrongCellsFailAtTheFinalTurnWhenNoStepTurnsTheRunLoop() throws {
         let failure = try #require(failureWithMisconfiguredCells(runLoopTurnShare: 0, steps: 20))
-        #expect(failure.step == 19, "only the turn after the last step lays the table out")
+        expectEqual(failure.step, 19, "only the turn after the last step lays the table out")
         #expect(failure.problems.contains { $0.hasPrefix("visible cell") }, "\(failure)")
         #expect(!failure.history.contains { $0.hasSuffix("(run loop turns)") })
     }
@@ -32,6 +33,6 @@ import Testing
         let failure = try #require(failureWithMisconfiguredCells(runLoopTurnShare: 1, steps: 20))
         #expect(failure.step < 19, "\(failure)")
         #expect(failure.problems.contains { $0.hasPrefix("visible cell") }, "\(failure)")
-        #expect(failure.history.last?.hasSuffix("(run loop turns)") == true)
+        expectEqual(failure.history.last?.hasSuffix("(run loop turns)"), true)
     }
 }

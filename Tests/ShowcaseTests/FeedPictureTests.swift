@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import Showcase
@@ -28,8 +29,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try StepPictures.write(to: folder)
 
-        #expect(written.count == ScriptedSession.steps.count + ScriptedSession.diffableSteps.count)
-        #expect(written.first?.lastPathComponent == "01-load-the-screen.svg")
+        expectEqual(written.count, ScriptedSession.steps.count + ScriptedSession.diffableSteps.count)
+        expectEqual(written.first?.lastPathComponent, "01-load-the-screen.svg")
         for url in written {
             let svg = try String(contentsOf: url, encoding: .utf8)
             #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func stepFileNamesAreNumberedSlugs() {
-        #expect(StepPictures.fileName(forStepTitled: "5. Scroll back to the top and tap Grace's video post") == "05-scroll-back-to-the-top-and-tap-grace.svg")
-        #expect(StepPictures.fileName(forStepTitled: "10. Apply the refreshed snapshot: insertions") == "10-apply-the-refreshed-snapshot-insertions.svg")
+        expectEqual(StepPictures.fileName(forStepTitled: "5. Scroll back to the top and tap Grace's video post"), "05-scroll-back-to-the-top-and-tap-grace.svg")
+        expectEqual(StepPictures.fileName(forStepTitled: "10. Apply the refreshed snapshot: insertions"), "10-apply-the-refreshed-snapshot-insertions.svg")
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import Showcase
 
@@ -6,36 +7,36 @@ import Testing
 @MainActor @Suite struct InteractiveControllerTests {
     @Test func cursorStartsOnFirstRow() {
         let controller = InteractiveController()
-        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        expectEqual(controller.cursor, IndexPath(row: 0, section: 0))
     }
 
     @Test func downArrowsCrossIntoNextSectionAndScrollToKeepCursorVisible() {
         let controller = InteractiveController()
         let rowsInFeed = controller.screen.tableView.numberOfRows(inSection: 0)
         for _ in 0..<(rowsInFeed + 1) {
-            #expect(controller.handle(.down) == .redraw)
+            expectEqual(controller.handle(.down), .redraw)
         }
         let cursor = IndexPath(row: 1, section: 1)
-        #expect(controller.cursor == cursor)
-        #expect(controller.screen.tableView.indexPathsForVisibleRows?.contains(cursor) == true)
+        expectEqual(controller.cursor, cursor)
+        expectEqual(controller.screen.tableView.indexPathsForVisibleRows?.contains(cursor), true)
         #expect(controller.screenText.contains("> "))
     }
 
     @Test func cursorStopsAtFirstAndLastRow() {
         let controller = InteractiveController()
         _ = controller.handle(.up)
-        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        expectEqual(controller.cursor, IndexPath(row: 0, section: 0))
         for _ in 0..<20 { _ = controller.handle(.down) }
         let tableView = controller.screen.tableView!
         let lastSection = tableView.numberOfSections - 1
-        #expect(controller.cursor == IndexPath(row: tableView.numberOfRows(inSection: lastSection) - 1, section: lastSection))
+        expectEqual(controller.cursor, IndexPath(row: tableView.numberOfRows(inSection: lastSection) - 1, section: lastSection))
     }
 
     @Test func enterSelectsRowUnderCursor() {
         let controller = InteractiveController()
         _ = controller.handle(.down)
         _ = controller.handle(.enter)
-        #expect(controller.screen.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(controller.screen.tableView.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
         #expect(controller.screenText.contains(">* 0.1"))
     }
 
@@ -44,7 +45,7 @@ import Testing
         for _ in 0..<5 { _ = controller.handle(.down) }
         _ = controller.handle(.character("r"))
         let authors = controller.screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.author }
-        #expect(authors == FeedContent.refreshedPage.map(\.author))
+        expectEqual(authors, FeedContent.refreshedPage.map(\.author))
         let cursor = try #require(controller.cursor)
         #expect(controller.screen.tableView.numberOfRows(inSection: cursor.section) > cursor.row)
     }
@@ -55,7 +56,7 @@ import Testing
         for _ in 0..<8 { _ = controller.handle(.down) }
         #expect(tableView.contentOffset.y > 0)
         for _ in 0..<8 { _ = controller.handle(.up) }
-        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        expectEqual(controller.cursor, IndexPath(row: 0, section: 0))
         #expect(tableView.contentOffset.y <= tableView.rectForHeader(inSection: 0).minY)
         #expect(controller.screenText.contains("FEED"))
     }
@@ -66,26 +67,26 @@ import Testing
         let full = controller.screenText
         let fitted = controller.screenText(fittingWidth: 200, height: 12)
         let lines = fitted.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 12)
-        #expect(lines.first.map(String.init) == InteractiveController.keyHelp)
+        expectEqual(lines.count, 12)
+        expectEqual(lines.first.map(String.init), InteractiveController.keyHelp)
         #expect(lines[2].hasPrefix("== Tap row 0.0 =="))
         #expect(lines[3].contains("hidden"))
         #expect(full.hasSuffix(lines.suffix(8).joined(separator: "\n") + "\n"))
-        #expect(controller.screenText(fittingWidth: 200, height: 500) + "\n" == full)
+        expectEqual(controller.screenText(fittingWidth: 200, height: 500) + "\n", full)
     }
 
     @Test func qAndControlCQuit() {
         let controller = InteractiveController()
-        #expect(controller.handle(.character("q")) == .quit)
-        #expect(controller.handle(.interrupt) == .quit)
+        expectEqual(controller.handle(.character("q")), .quit)
+        expectEqual(controller.handle(.interrupt), .quit)
     }
 
     @Test func unboundKeysChangeNothing() {
         let controller = InteractiveController()
         let before = controller.screenText
-        #expect(controller.handle(.character("x")) == .redraw)
-        #expect(controller.screenText == before)
-        #expect(controller.cursor == IndexPath(row: 0, section: 0))
+        expectEqual(controller.handle(.character("x")), .redraw)
+        expectEqual(controller.screenText, before)
+        expectEqual(controller.cursor, IndexPath(row: 0, section: 0))
     }
 }
 
@@ -95,8 +96,8 @@ import Testing
         let controller = InteractiveController()
         _ = controller.handle(.down)
         _ = controller.handle(.character("d"))
-        #expect(controller.screen.storedAuthors == ["Ada", "Alan", "Edsger", "Barbara", "Donald"])
-        #expect(controller.cursor == IndexPath(row: 1, section: 0))
+        expectEqual(controller.screen.storedAuthors, ["Ada", "Alan", "Edsger", "Barbara", "Donald"])
+        expectEqual(controller.cursor, IndexPath(row: 1, section: 0))
         #expect(controller.screenText.contains("== Delete row 0.1 =="))
     }
 
@@ -104,14 +105,14 @@ import Testing
         let controller = InteractiveController()
         for _ in 0..<5 { _ = controller.handle(.down) }
         _ = controller.handle(.character("d"))
-        #expect(controller.cursor == IndexPath(row: 4, section: 0))
+        expectEqual(controller.cursor, IndexPath(row: 4, section: 0))
     }
 
     @Test func dOnSettingReportsItCannotBeDeleted() {
         let controller = InteractiveController()
         for _ in 0..<6 { _ = controller.handle(.down) }
         _ = controller.handle(.character("d"))
-        #expect(controller.screen.manager.memoryStorage.numberOfItems(inSection: 1) == 2)
+        expectEqual(controller.screen.manager.memoryStorage.numberOfItems(inSection: 1), 2)
         #expect(controller.screenText.contains("row 1.0 cannot be deleted"))
     }
 
@@ -120,8 +121,8 @@ import Testing
         let before = controller.screen.storedAuthors
         for _ in 0..<5 { _ = controller.handle(.down) }
         _ = controller.handle(.character("m"))
-        #expect(controller.screen.storedAuthors == before)
-        #expect(controller.cursor == IndexPath(row: 5, section: 0))
+        expectEqual(controller.screen.storedAuthors, before)
+        expectEqual(controller.cursor, IndexPath(row: 5, section: 0))
         #expect(controller.screenText.contains("row 0.5 is the last of its section and cannot move further down"))
     }
 
@@ -130,7 +131,7 @@ import Testing
         _ = controller.handle(.down)
         _ = controller.handle(.down)
         _ = controller.handle(.character("m"))
-        #expect(controller.screen.storedAuthors == ["Ada", "Grace", "Edsger", "Alan", "Barbara", "Donald"])
-        #expect(controller.cursor == IndexPath(row: 3, section: 0))
+        expectEqual(controller.screen.storedAuthors, ["Ada", "Grace", "Edsger", "Alan", "Barbara", "Donald"])
+        expectEqual(controller.cursor, IndexPath(row: 3, section: 0))
     }
 }

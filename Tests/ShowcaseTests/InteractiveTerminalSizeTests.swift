@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import Showcase
 
@@ -34,33 +35,33 @@ struct TerminalSize: CustomTestStringConvertible, Sendable {
     func cursorRowIsOnScreenOnFirstLoad(size: TerminalSize) {
         let controller = InteractiveController()
         let line = Self.cursorLine(Self.lines(controller, size))
-        #expect(line?.contains("0.0") == true, "\(Self.lines(controller, size))")
+        expectEqual(line?.contains("0.0"), true, "\(Self.lines(controller, size))")
     }
 
     @Test(arguments: TerminalSize.checked)
     func everyKeyLeavesHelpOnFirstLineNoLineWiderThanTheTerminalAndTheCursorDrawn(size: TerminalSize) {
         let controller = InteractiveController()
         for key in Self.session {
-            #expect(controller.handle(key) == .redraw)
+            expectEqual(controller.handle(key), .redraw)
             let lines = Self.lines(controller, size)
             #expect(lines.count <= size.height)
             #expect(lines.allSatisfy { $0.count <= size.width }, "\(lines)")
             #expect([InteractiveController.keyHelp, InteractiveController.compactKeyHelp].contains(lines[0]))
-            #expect(Self.cursorLine(lines) != nil, "after \(key): \(lines)")
+            expectNotNil(Self.cursorLine(lines), "after \(key): \(lines)")
         }
     }
 
     @Test func narrowTerminalGetsTheCompactHelpAndCutLines() {
         let controller = InteractiveController()
         let lines = Self.lines(controller, TerminalSize(width: 60, height: 8))
-        #expect(lines[0] == InteractiveController.compactKeyHelp)
+        expectEqual(lines[0], InteractiveController.compactKeyHelp)
         #expect(lines.contains { $0.count == 60 && $0.hasSuffix("…") })
     }
 
     @Test func wideTallTerminalShowsTheWholeScreenUncut() {
         let controller = InteractiveController()
         let full = controller.screenText
-        #expect(controller.screenText(fittingWidth: 200, height: 60) + "\n" == full)
+        expectEqual(controller.screenText(fittingWidth: 200, height: 60) + "\n", full)
     }
 
     @Test(arguments: TerminalSize.checked, [0, 5])
@@ -72,7 +73,7 @@ struct TerminalSize: CustomTestStringConvertible, Sendable {
         let visible = controller.screen.tableView.indexPathsForVisibleRows ?? []
         #expect(visible.contains(cursor), "cursor \(cursor), visible \(visible)")
         let line = Self.cursorLine(Self.lines(controller, size))
-        #expect(line?.contains("\(cursor.section).\(cursor.row)") == true, "\(Self.lines(controller, size))")
+        expectEqual(line?.contains("\(cursor.section).\(cursor.row)"), true, "\(Self.lines(controller, size))")
     }
 
     @Test func downOnTheLastRowSaysTheCursorStays() {
@@ -80,16 +81,16 @@ struct TerminalSize: CustomTestStringConvertible, Sendable {
         let tableView = controller.screen.tableView!
         let rowCount = (0..<tableView.numberOfSections).reduce(0) { $0 + tableView.numberOfRows(inSection: $1) }
         for _ in 0..<(rowCount - 1) { _ = controller.handle(.down) }
-        #expect(controller.lastReport.title == "Cursor down")
+        expectEqual(controller.lastReport.title, "Cursor down")
         let last = controller.cursor
         _ = controller.handle(.down)
-        #expect(controller.cursor == last)
-        #expect(controller.lastReport.title == "Cursor already on the last row")
+        expectEqual(controller.cursor, last)
+        expectEqual(controller.lastReport.title, "Cursor already on the last row")
     }
 
     @Test func upOnTheFirstRowSaysTheCursorStays() {
         let controller = InteractiveController()
         _ = controller.handle(.up)
-        #expect(controller.lastReport.title == "Cursor already on the first row")
+        expectEqual(controller.lastReport.title, "Cursor already on the first row")
     }
 }

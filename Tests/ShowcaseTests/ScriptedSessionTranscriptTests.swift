@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import Showcase
@@ -17,6 +18,6 @@ import Testing
     }
 
     @Test func transcriptIsTheSameOnEveryRun() throws {
-        #expect(try ScriptedSession.transcript() == ScriptedSession.transcript())
+        try expectEqual(ScriptedSession.transcript(), ScriptedSession.transcript())
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Testing
 @testable import Showcase
 
@@ -7,9 +8,9 @@ import Testing
         let lines = TablePicture.lines(of: loadedFeedScreen().tableView)
         let grace = lines.first { $0.contains("Grace") }
         let ada = lines.first { $0.contains("Ada") }
-        #expect(grace?.contains("VideoPostCell") == true)
-        #expect(grace?.contains("[video 1:35]") == true)
-        #expect(ada?.contains(" PostCell ") == true)
+        expectEqual(grace?.contains("VideoPostCell"), true)
+        expectEqual(grace?.contains("[video 1:35]"), true)
+        expectEqual(ada?.contains(" PostCell "), true)
     }
 
     @Test func headersFootersAndPlainSettingsCellsAreDrawn() {

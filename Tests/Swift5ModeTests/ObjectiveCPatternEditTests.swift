@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -18,29 +19,29 @@ import UIKit
         defer { UINib.unregisterHeadlessNib(named: nibName, bundle: nil) }
         let screen = ProfileViewController(nibName: nibName, bundle: nil)
         screen.loadViewIfNeeded()
-        #expect(screen.nameLabel?.text == "Ada")
-        #expect(screen.nameLabel?.superview === screen.view)
+        expectEqual(screen.nameLabel?.text, "Ada")
+        expectIdentical(screen.nameLabel?.superview, screen.view)
     }
 
     @Test func actionWithASenderRuns() {
         let screen = ProfileViewController(nibName: nil, bundle: nil)
         screen.save(UIButton(type: .system))
-        #expect(screen.actions == ["save"])
+        expectEqual(screen.actions, ["save"])
     }
 
     @Test func uiActionReplacingTargetActionRunsOnTap() {
         let screen = ProfileViewController(nibName: nil, bundle: nil)
         let button = screen.makeShareButton()
         button.simulateTap()
-        #expect(screen.actions == ["share"])
+        expectEqual(screen.actions, ["share"])
         #expect(button.headlessUndeliveredActions.isEmpty)
     }
 
     @Test func theMainQueueHelperRunsMainActorWorkAtOnce() {
         var rows: [String] = []
         MainQueue.perform { rows = ["a", "b"] }
-        #expect(rows == ["a", "b"], "main-actor code is on the main queue, so the block ran inline")
-        #expect(MainQueue.sync { rows.count } == 2)
+        expectEqual(rows, ["a", "b"], "main-actor code is on the main queue, so the block ran inline")
+        expectEqual(MainQueue.sync { rows.count }, 2)
     }
 
     @Test func forwardedOptionalRequirementReachesTheOtherDelegate() {
@@ -49,6 +50,6 @@ import UIKit
         let forwarder = ForwardingTableDelegate()
         forwarder.forwardee = recorder
         forwarder.tableView(table, didSelectRowAt: IndexPath(row: 2, section: 0))
-        #expect(recorder.selected == [IndexPath(row: 2, section: 0)])
+        expectEqual(recorder.selected, [IndexPath(row: 2, section: 0)])
     }
 }

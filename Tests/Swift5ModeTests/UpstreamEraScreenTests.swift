@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -10,7 +11,7 @@ import DTTableViewManager
         let articles = try #require(screens.first as? ArticlesViewController)
         articles.loadViewIfNeeded()
         #expect(articles.manager.isManagingTableView)
-        #expect(articles.tableView.dataSource === articles.manager.tableDataSource)
+        expectIdentical(articles.tableView.dataSource, articles.manager.tableDataSource)
     }
 
     @Test func presenterWithoutIsolationFillsTheTable() {
@@ -20,8 +21,8 @@ import DTTableViewManager
         presenter.view = screen
         presenter.present(["One", "Two"])
         screen.tableView.layoutIfNeeded()
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Two")
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), 2)
+        expectEqual(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Two")
     }
 
     @Test func selectingARowRunsTheMappingsClosureOnce() throws {
@@ -30,7 +31,7 @@ import DTTableViewManager
         screen.show([Article(title: "Only")])
         screen.tableView.layoutIfNeeded()
         try screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(screen.selectedTitles == ["Only"])
+        expectEqual(screen.selectedTitles, ["Only"])
     }
 
     @Test func deinitDetachingTheDelegateReleasesTheScreen() {
@@ -41,7 +42,7 @@ import DTTableViewManager
             screen.show([Article(title: "Gone")])
             released = screen
         }
-        #expect(released == nil)
+        expectNil(released)
     }
 
     @Test func notificationObserverOnTheMainQueueReloadsTheTable() async {
@@ -52,7 +53,7 @@ import DTTableViewManager
         for _ in 0..<1000 where screen.reloadCount == 0 {
             await Task.yield()
         }
-        #expect(screen.reloadCount == 1)
+        expectEqual(screen.reloadCount, 1)
     }
 
     @Test func workDispatchedToTheMainQueueRuns() async {
@@ -62,6 +63,6 @@ import DTTableViewManager
         for _ in 0..<1000 where screen.tableView.numberOfSections == 0 {
             await Task.yield()
         }
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 1)
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), 1)
     }
 }

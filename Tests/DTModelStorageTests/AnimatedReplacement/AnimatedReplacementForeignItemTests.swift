@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -44,12 +45,12 @@ import TestSupport
                 == expectedReplacementAnomalies(old: plain.flatMap { $0 }, new: target.flatMap { $0 }), "\(context)")
             guard let update = delegate.lastUpdate else {
                 // Nothing to animate: the storage already held exactly the target.
-                #expect(old == expected, "\(context)")
+                expectEqual(old, expected, "\(context)")
                 continue
             }
             update.applyDeferredDatasourceUpdates()
-            #expect(mixedContents(of: storage) == expected, "\(context)")
-            #expect(try BatchReplay.apply(update, to: old, target: expected) == expected, "\(context)\n\(update)")
+            expectEqual(mixedContents(of: storage), expected, "\(context)")
+            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context)\n\(update)")
         }
     }
 
@@ -58,8 +59,8 @@ import TestSupport
         storage.setItems([3, 1, 2], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["delete [[0, 1]]", "move [[0, 3], [0, 0]]"])
-        #expect(contents(of: storage) == [[3, 1, 2]])
+        expectEqual(objectChanges(of: update), ["delete [[0, 1]]", "move [[0, 3], [0, 0]]"])
+        expectEqual(contents(of: storage), [[3, 1, 2]])
     }
 
     @Test func replacementAfterAnEditInOneBatchReplays() throws {
@@ -72,7 +73,7 @@ import TestSupport
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
         let expected: [[AnyHashable]] = [[3, 2], [1, 4, 5]]
-        #expect(mixedContents(of: storage) == expected)
-        #expect(try BatchReplay.apply(update, to: old, target: expected) == expected, "\(update)")
+        expectEqual(mixedContents(of: storage), expected)
+        try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(update)")
     }
 }

@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -19,7 +20,7 @@ import TestSupport
             storage.setItemsForAllSections(new, animated: true)
             let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)"
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            #expect(anomalies.anomalies.map(\.repeatedIdentities) == expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
+            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
         }
     }
 
@@ -40,7 +41,7 @@ import TestSupport
             storage.setItems(replacement, forSection: section, animated: true)
             let context = "seed \(seed), section \(section): \(old) → \(new)"
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            #expect(anomalies.anomalies.map(\.repeatedIdentities) == expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
+            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
         }
     }
 
@@ -77,17 +78,17 @@ import TestSupport
             storage.performUpdates { operations.forEach { $0.run() } }
             let context = "seed \(seed) step \(step): \(old) with \(operations.map(\.description))"
             let reported = anomalies.takeAnomalies()
-            #expect(reported.compactMap(\.repeatedIdentities) == expectedDuplicateReports.compactMap { $0 }, "\(context)")
-            #expect(reported.filter { $0.repeatedIdentities == nil }.count == expectedEditAnomalies, "\(context)")
+            expectEqual(reported.compactMap(\.repeatedIdentities), expectedDuplicateReports.compactMap { $0 }, "\(context)")
+            expectEqual(reported.filter { $0.repeatedIdentities == nil }.count, expectedEditAnomalies, "\(context)")
             let delivered = delegate.updates[updatesBefore...]
             try #require(delivered.count <= 1, "\(context)")
             guard let update = delivered.first else {
-                #expect(contents(of: storage) == expected, "\(context)")
+                expectEqual(contents(of: storage), expected, "\(context)")
                 continue
             }
             update.applyDeferredDatasourceUpdates()
-            #expect(contents(of: storage) == expected, "\(context)")
-            #expect(try BatchReplay.apply(update, to: old, target: expected) == expected, "\(context)\n\(update)")
+            expectEqual(contents(of: storage), expected, "\(context)")
+            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context)\n\(update)")
         }
     }
 
@@ -134,11 +135,11 @@ import TestSupport
         }
         try #require(delegate.updates.count == 1 && delegate.reloadCount == 0, "\(context)")
         let update = delegate.updates[0]
-        #expect(entryContents(of: storage) == old, "applied before the delegate asked: \(context)")
+        expectEqual(entryContents(of: storage), old, "applied before the delegate asked: \(context)")
         update.applyDeferredDatasourceUpdates()
-        #expect(entryContents(of: storage) == new, "\(context)")
+        expectEqual(entryContents(of: storage), new, "\(context)")
         do {
-            #expect(try BatchReplay.apply(update, to: old, target: new) == new, "\(context)\n\(update)")
+            try expectEqual(BatchReplay.apply(update, to: old, target: new), new, "\(context)\n\(update)")
         } catch {
             Issue.record("\(error): \(context)\n\(update)")
         }

@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -11,11 +12,11 @@ import TestSupport
         let (storage, delegate) = storageWithDelegate(holding: [[1, 2, 3]])
         storage.setItems([3, 1, 2], animated: true)
         let update = try #require(delegate.lastUpdate)
-        #expect(contents(of: storage) == [[1, 2, 3]])
+        expectEqual(contents(of: storage), [[1, 2, 3]])
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["move [[0, 2], [0, 0]]"])
+        expectEqual(objectChanges(of: update), ["move [[0, 2], [0, 0]]"])
         #expect(sectionChanges(of: update).isEmpty)
-        #expect(contents(of: storage) == [[3, 1, 2]])
+        expectEqual(contents(of: storage), [[3, 1, 2]])
     }
 
     @Test func changedContentIsReloadedInPlaceWithItsNewValue() throws {
@@ -24,9 +25,9 @@ import TestSupport
         storage.setItems([DiffEntry(id: 1), changed, DiffEntry(id: 3)], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["update [[0, 1]]"])
-        #expect(update.updatedObjects[ip(1, 0)] as? DiffEntry == changed)
-        #expect(entryContents(of: storage) == [[DiffEntry(id: 1), changed, DiffEntry(id: 3)]])
+        expectEqual(objectChanges(of: update), ["update [[0, 1]]"])
+        expectEqual(update.updatedObjects[ip(1, 0)] as? DiffEntry, changed)
+        expectEqual(entryContents(of: storage), [[DiffEntry(id: 1), changed, DiffEntry(id: 3)]])
     }
 
     @Test func movedAndChangedItemIsDeletedAndInsertedNeverMovedAndReloaded() throws {
@@ -35,9 +36,9 @@ import TestSupport
         storage.setItems(new, animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["delete [[0, 2]]", "insert [[0, 0]]"])
+        expectEqual(objectChanges(of: update), ["delete [[0, 2]]", "insert [[0, 0]]"])
         #expect(update.updatedObjects.isEmpty)
-        #expect(try BatchReplay.apply(update, to: [diffEntries([1, 2, 3])], target: [new]) == [new])
+        try expectEqual(BatchReplay.apply(update, to: [diffEntries([1, 2, 3])], target: [new]), [new])
     }
 
     @Test func itemsMoveAcrossSections() throws {
@@ -45,8 +46,8 @@ import TestSupport
         storage.setItemsForAllSections([[2], [3, 1]], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["move [[0, 0], [1, 1]]"])
-        #expect(contents(of: storage) == [[2], [3, 1]])
+        expectEqual(objectChanges(of: update), ["move [[0, 0], [1, 1]]"])
+        expectEqual(contents(of: storage), [[2], [3, 1]])
     }
 
     @Test func trailingSectionsAreDeletedWithoutTheirRows() throws {
@@ -54,9 +55,9 @@ import TestSupport
         storage.setItemsForAllSections([[4, 1]], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(sectionChanges(of: update) == ["delete [1]", "delete [2]"])
-        #expect(objectChanges(of: update) == ["insert [[0, 0]]"])
-        #expect(contents(of: storage) == [[4, 1]])
+        expectEqual(sectionChanges(of: update), ["delete [1]", "delete [2]"])
+        expectEqual(objectChanges(of: update), ["insert [[0, 0]]"])
+        expectEqual(contents(of: storage), [[4, 1]])
     }
 
     @Test func appendedSectionsAreInsertedWithTheirRows() throws {
@@ -64,9 +65,9 @@ import TestSupport
         storage.setItemsForAllSections([[1], [2, 5]], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(sectionChanges(of: update) == ["insert [1]"])
-        #expect(objectChanges(of: update) == ["delete [[0, 1]]", "insert [[1, 0]]", "insert [[1, 1]]"])
-        #expect(contents(of: storage) == [[1], [2, 5]])
+        expectEqual(sectionChanges(of: update), ["insert [1]"])
+        expectEqual(objectChanges(of: update), ["delete [[0, 1]]", "insert [[1, 0]]", "insert [[1, 1]]"])
+        expectEqual(contents(of: storage), [[1], [2, 5]])
     }
 
     @Test func missingSectionsUpToTheTargetAreCreated() throws {
@@ -74,9 +75,9 @@ import TestSupport
         storage.setItems([7, 8], forSection: 1, animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(sectionChanges(of: update) == ["insert [0]", "insert [1]"])
-        #expect(objectChanges(of: update) == ["insert [[1, 0]]", "insert [[1, 1]]"])
-        #expect(contents(of: storage) == [[], [7, 8]])
+        expectEqual(sectionChanges(of: update), ["insert [0]", "insert [1]"])
+        expectEqual(objectChanges(of: update), ["insert [[1, 0]]", "insert [[1, 1]]"])
+        expectEqual(contents(of: storage), [[], [7, 8]])
     }
 
     @Test func otherSectionsAreLeftAlone() throws {
@@ -84,8 +85,8 @@ import TestSupport
         storage.setItems([4, 5], forSection: 1, animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["delete [[1, 0]]", "insert [[1, 1]]"])
-        #expect(contents(of: storage) == [[1, 2], [4, 5]])
+        expectEqual(objectChanges(of: update), ["delete [[1, 0]]", "insert [[1, 1]]"])
+        expectEqual(contents(of: storage), [[1, 2], [4, 5]])
     }
 
     @Test func equatableOnlyItemsAreMatchedByIdentifier() throws {
@@ -93,8 +94,8 @@ import TestSupport
         storage.setItems([ReplacementNote(id: 1, text: "a"), ReplacementNote(id: 2, text: "B")], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["update [[0, 1]]"])
-        #expect(storage.item(at: ip(1, 0)) as? ReplacementNote == ReplacementNote(id: 2, text: "B"))
+        expectEqual(objectChanges(of: update), ["update [[0, 1]]"])
+        expectEqual(storage.item(at: ip(1, 0)) as? ReplacementNote, ReplacementNote(id: 2, text: "B"))
     }
 
     @Test func itemsOfAnotherTypeAreDeleted() throws {
@@ -105,19 +106,19 @@ import TestSupport
         storage.setItems([1, 2], animated: true)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["delete [[0, 0]]", "insert [[0, 1]]"])
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(objectChanges(of: update), ["delete [[0, 0]]", "insert [[0, 1]]"])
+        expectEqual(contents(of: storage), [[1, 2]])
     }
 
     @Test func duplicateIdentifiersAreReportedAndPairedInOrder() throws {
         let (storage, delegate) = storageWithDelegate(holding: [[1, 1, 2]])
         let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems([2, 1, 1, 1], animated: true)
-        #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["1"])])
+        expectEqual(anomalies.anomalies, [.duplicateIdentifiers(identifierDescriptions: ["1"])])
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(contents(of: storage) == [[2, 1, 1, 1]])
-        #expect(try BatchReplay.apply(update, to: [[1, 1, 2]], target: [[2, 1, 1, 1]]) == [[2, 1, 1, 1]])
+        expectEqual(contents(of: storage), [[2, 1, 1, 1]])
+        try expectEqual(BatchReplay.apply(update, to: [[1, 1, 2]], target: [[2, 1, 1, 1]]), [[2, 1, 1, 1]])
     }
 
     @Test func unchangedItemsDeliverNothing() {
@@ -131,26 +132,26 @@ import TestSupport
         let (storage, delegate) = storageWithDelegate(holding: [[1]])
         let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems([2], forSection: -1, animated: true)
-        #expect(anomalies.anomalies == [.sectionIndexOutOfRange(index: -1, numberOfSections: 1)])
+        expectEqual(anomalies.anomalies, [.sectionIndexOutOfRange(index: -1, numberOfSections: 1)])
         #expect(delegate.events.isEmpty)
-        #expect(contents(of: storage) == [[1]])
+        expectEqual(contents(of: storage), [[1]])
     }
 
     @Test func notAnimatedReplacementReloads() {
         let (storage, delegate) = storageWithDelegate(holding: [[1, 2]])
         storage.setItems([2, 1], animated: false)
         storage.setItemsForAllSections([[3], [4]], animated: false)
-        #expect(delegate.reloadCount == 2)
+        expectEqual(delegate.reloadCount, 2)
         #expect(delegate.updates.isEmpty)
-        #expect(contents(of: storage) == [[3], [4]])
+        expectEqual(contents(of: storage), [[3], [4]])
     }
 
     @Test func withoutDelegateReplacementIsAppliedAtOnce() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1, 2], [3]], animated: true)
-        #expect(contents(of: storage) == [[1, 2], [3]])
+        expectEqual(contents(of: storage), [[1, 2], [3]])
         storage.setItems([3, 2], forSection: 0, animated: true)
-        #expect(contents(of: storage) == [[3, 2], [3]])
+        expectEqual(contents(of: storage), [[3, 2], [3]])
     }
 
     @Test func replacementJoinsAnEnclosingBatch() throws {
@@ -160,11 +161,11 @@ import TestSupport
             storage.setItems([3, 1, 5], animated: true)
             storage.moveItem(at: ip(0, 1), to: ip(0, 0))
         }
-        #expect(delegate.updates.count == 1)
+        expectEqual(delegate.updates.count, 1)
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
         let expected = [[4, 3, 1, 5], []]
-        #expect(contents(of: storage) == expected)
-        #expect(try BatchReplay.apply(update, to: [[1, 2, 3]], target: expected) == expected)
+        expectEqual(contents(of: storage), expected)
+        try expectEqual(BatchReplay.apply(update, to: [[1, 2, 3]], target: expected), expected)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Foundation
 import DTModelStorage
@@ -9,15 +10,15 @@ import DTModelStorage
         let second = cellMapping(OtherIntView.self)
         second.condition = .section(1)
         let mappings: [ViewModelMappingProtocol] = [first, second]
-        #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).first === first)
-        #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 1)).first === second)
+        expectIdentical(ViewType.cell.mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).first, first)
+        expectIdentical(ViewType.cell.mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 1)).first, second)
     }
 
     @Test func customConditionReceivesUnwrappedModel() {
         let mapping = cellMapping(IntView.self)
         mapping.condition = .custom { _, model in (model as? Int ?? 0) > 5 }
         let optional: Int? = 6
-        #expect(ViewType.cell.mappingCandidates(for: [mapping], withModel: optional as Any, at: IndexPath(row: 0, section: 0)).count == 1)
+        expectEqual(ViewType.cell.mappingCandidates(for: [mapping], withModel: optional as Any, at: IndexPath(row: 0, section: 0)).count, 1)
         #expect(ViewType.cell.mappingCandidates(for: [mapping], withModel: 3, at: IndexPath(row: 0, section: 0)).isEmpty)
     }
 
@@ -84,8 +85,8 @@ import DTModelStorage
         let small = cellMapping(OtherIntView.self)
         small.condition = OtherIntView.modelCondition { model, _ in model <= 5 }
         let mappings: [ViewModelMappingProtocol] = [big, small]
-        #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: 3, at: IndexPath(row: 0, section: 0)).map { ObjectIdentifier($0.viewClass) } == [ObjectIdentifier(OtherIntView.self)])
-        #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: 6, at: IndexPath(row: 0, section: 0)).map { ObjectIdentifier($0.viewClass) } == [ObjectIdentifier(IntView.self)])
+        expectEqual(ViewType.cell.mappingCandidates(for: mappings, withModel: 3, at: IndexPath(row: 0, section: 0)).map { ObjectIdentifier($0.viewClass) }, [ObjectIdentifier(OtherIntView.self)])
+        expectEqual(ViewType.cell.mappingCandidates(for: mappings, withModel: 6, at: IndexPath(row: 0, section: 0)).map { ObjectIdentifier($0.viewClass) }, [ObjectIdentifier(IntView.self)])
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Foundation
 import DTModelStorage
@@ -6,22 +7,22 @@ import DTModelStorage
     @Test func protocolMappingMatchesConformingModel() {
         let mappings: [ViewModelMappingProtocol] = [cellMapping(FoodView.self)]
         let found = ViewType.cell.mappingCandidates(for: mappings, withModel: Apple(), at: IndexPath(row: 0, section: 0))
-        #expect(found.count == 1)
+        expectEqual(found.count, 1)
         #expect(found.first?.viewClass == FoodView.self)
     }
 
     @Test func classMappingMatchesSubclassModel() {
         let mappings: [ViewModelMappingProtocol] = [cellMapping(AnimalView.self)]
         let found = ViewType.cell.mappingCandidates(for: mappings, withModel: Dog(), at: IndexPath(row: 0, section: 0))
-        #expect(found.map { ObjectIdentifier($0) } == [ObjectIdentifier(mappings[0])])
+        expectEqual(found.map { ObjectIdentifier($0) }, [ObjectIdentifier(mappings[0])])
     }
 
     @Test func nestedOptionalHoldingValueResolvesToTheValue() {
         let mappings: [ViewModelMappingProtocol] = [cellMapping(IntView.self)]
         let doubleOptional: Int?? = 3
         let found = ViewType.cell.mappingCandidates(for: mappings, withModel: doubleOptional as Any, at: IndexPath(row: 0, section: 0))
-        #expect(found.count == 1)
-        #expect(RuntimeHelper.recursivelyUnwrapAnyValue(doubleOptional as Any) as? Int == 3)
+        expectEqual(found.count, 1)
+        expectEqual(RuntimeHelper.recursivelyUnwrapAnyValue(doubleOptional as Any) as? Int, 3)
     }
 
     @Test func nilAtAnyLevelResolvesToNothing() {
@@ -29,13 +30,13 @@ import DTModelStorage
         let innerNil: Int?? = .some(nil)
         let outerNil: Int?? = nil
         for model in [innerNil as Any, outerNil as Any] {
-            #expect(RuntimeHelper.recursivelyUnwrapAnyValue(model) == nil)
+            expectNil(RuntimeHelper.recursivelyUnwrapAnyValue(model))
             #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: model, at: IndexPath(row: 0, section: 0)).isEmpty)
         }
     }
 
     @Test func nonOptionalValueIsReturnedUnchanged() {
-        #expect(RuntimeHelper.recursivelyUnwrapAnyValue("text") as? String == "text")
+        expectEqual(RuntimeHelper.recursivelyUnwrapAnyValue("text") as? String, "text")
     }
 
     @Test func modelTypeCanBeCheckedByType() {
@@ -48,13 +49,13 @@ import DTModelStorage
         let header = SupplementaryViewModelMapping<IntView, Int>(viewClass: IntView.self, viewType: .supplementaryView(kind: "header"))
         let mappings: [ViewModelMappingProtocol] = [header]
         #expect(ViewType.cell.mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).isEmpty)
-        #expect(ViewType.supplementaryView(kind: "header").mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).count == 1)
+        expectEqual(ViewType.supplementaryView(kind: "header").mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).count, 1)
         #expect(ViewType.supplementaryView(kind: "footer").mappingCandidates(for: mappings, withModel: 1, at: IndexPath(row: 0, section: 0)).isEmpty)
     }
 
     @Test func viewTypeReportsItsSupplementaryKind() {
-        #expect(ViewType.cell.supplementaryKind() == nil)
-        #expect(ViewType.supplementaryView(kind: "foo").supplementaryKind() == "foo")
-        #expect(ViewType.supplementaryView(kind: "foo") != ViewType.cell)
+        expectNil(ViewType.cell.supplementaryKind())
+        expectEqual(ViewType.supplementaryView(kind: "foo").supplementaryKind(), "foo")
+        expectNotEqual(ViewType.supplementaryView(kind: "foo"), ViewType.cell)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import Foundation
 @testable import DTModelStorage
@@ -10,8 +11,8 @@ import Foundation
         video.condition = video.modelCondition { _, post in post.containsVideo }
         registry.mappings = [plain, video]
         let resolution = try #require(registry.resolve(.cell, model: Post(containsVideo: true), at: IndexPath(row: 0, section: 0)))
-        #expect(resolution.mapping === plain)
-        #expect(resolution.overlapping.map(ObjectIdentifier.init) == [ObjectIdentifier(video)])
+        expectIdentical(resolution.mapping, plain)
+        expectEqual(resolution.overlapping.map(ObjectIdentifier.init), [ObjectIdentifier(video)])
     }
 
     @Test func disjointConditionsResolveWithoutOverlap() throws {
@@ -23,8 +24,8 @@ import Foundation
         registry.mappings = [plain, video]
         let withVideo = try #require(registry.resolve(.cell, model: Post(containsVideo: true), at: IndexPath(row: 0, section: 0)))
         let withoutVideo = try #require(registry.resolve(.cell, model: Post(containsVideo: false), at: IndexPath(row: 0, section: 0)))
-        #expect(withVideo.mapping === video)
-        #expect(withoutVideo.mapping === plain)
+        expectIdentical(withVideo.mapping, video)
+        expectIdentical(withoutVideo.mapping, plain)
         #expect(withVideo.overlapping.isEmpty && withoutVideo.overlapping.isEmpty)
     }
 
@@ -33,21 +34,21 @@ import Foundation
         registry.mappings = [cellMapping(IntView.self)]
         let model: Int?? = 5
         let resolution = try #require(registry.resolve(.cell, model: model as Any, at: IndexPath(row: 0, section: 0)))
-        #expect(resolution.model as? Int == 5)
+        expectEqual(resolution.model as? Int, 5)
         let empty: Int?? = .some(nil)
-        #expect(registry.resolve(.cell, model: empty as Any, at: IndexPath(row: 0, section: 0)) == nil)
+        expectNil(registry.resolve(.cell, model: empty as Any, at: IndexPath(row: 0, section: 0)))
     }
 
     @Test func memoIsDroppedWhenMappingsChange() throws {
         let registry = ViewModelMappingRegistry()
         let index = IndexPath(row: 0, section: 0)
         registry.mappings = [cellMapping(IntView.self)]
-        #expect(registry.resolve(.cell, model: Apple(), at: index) == nil)
+        expectNil(registry.resolve(.cell, model: Apple(), at: index))
         let food = cellMapping(FoodView.self)
         registry.mappings.append(food)
-        #expect(try #require(registry.resolve(.cell, model: Apple(), at: index)).mapping === food)
+        try expectIdentical(#require(registry.resolve(.cell, model: Apple(), at: index)).mapping, food)
         registry.mappings.removeAll()
-        #expect(registry.resolve(.cell, model: Apple(), at: index) == nil)
+        expectNil(registry.resolve(.cell, model: Apple(), at: index))
     }
 
     @Test func conditionsAreEvaluatedOnEveryResolution() throws {
@@ -55,10 +56,10 @@ import Foundation
         let mapping = cellMapping(IntView.self)
         registry.mappings = [mapping]
         let index = IndexPath(row: 0, section: 0)
-        #expect(registry.resolve(.cell, model: 1, at: index) != nil)
+        expectNotNil(registry.resolve(.cell, model: 1, at: index))
         mapping.condition = .section(3)
-        #expect(registry.resolve(.cell, model: 1, at: index) == nil)
-        #expect(registry.resolve(.cell, model: 1, at: IndexPath(row: 0, section: 3)) != nil)
+        expectNil(registry.resolve(.cell, model: 1, at: index))
+        expectNotNil(registry.resolve(.cell, model: 1, at: IndexPath(row: 0, section: 3)))
     }
 
     @Test func onlyMappingsOfTheModelTypeHaveTheirConditionsEvaluated() {
@@ -73,7 +74,7 @@ import Foundation
         for row in 0..<10 {
             _ = registry.resolve(.cell, model: row, at: IndexPath(row: row, section: 0))
         }
-        #expect(evaluated == 0)
+        expectEqual(evaluated, 0)
     }
 
     @Test func supplementaryKindsAreResolvedSeparately() throws {
@@ -82,8 +83,8 @@ import Foundation
         let footer = SupplementaryViewModelMapping<OtherIntView, Int>(viewClass: OtherIntView.self, viewType: .supplementaryView(kind: "footer"))
         registry.mappings = [header, footer]
         let index = IndexPath(row: 0, section: 0)
-        #expect(try #require(registry.resolve(.supplementaryView(kind: "footer"), model: 1, at: index)).mapping === footer)
-        #expect(try #require(registry.resolve(.supplementaryView(kind: "header"), model: 1, at: index)).mapping === header)
-        #expect(registry.resolve(.cell, model: 1, at: index) == nil)
+        try expectIdentical(#require(registry.resolve(.supplementaryView(kind: "footer"), model: 1, at: index)).mapping, footer)
+        try expectIdentical(#require(registry.resolve(.supplementaryView(kind: "header"), model: 1, at: index)).mapping, header)
+        expectNil(registry.resolve(.cell, model: 1, at: index))
     }
 }

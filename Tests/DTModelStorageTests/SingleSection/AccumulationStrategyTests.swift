@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -21,7 +22,7 @@ import TestSupport
         let result = UpdateOldValuesAccumulationStrategy().accumulate(
             oldItems: held + [SingleSectionPost(1, "twin")],
             newItems: [SingleSectionPost(4, "a"), SingleSectionPost(1, "b"), SingleSectionPost(4, "c")])
-        #expect(result == [SingleSectionPost(1, "b"), SingleSectionPost(2, "bar"), SingleSectionPost(1, "twin"), SingleSectionPost(4, "c")])
+        expectEqual(result, [SingleSectionPost(1, "b"), SingleSectionPost(2, "bar"), SingleSectionPost(1, "twin"), SingleSectionPost(4, "c")])
     }
 
     @Test func deleteOldValuesStrategyMovesRepeatedEntitiesToTheEnd() {
@@ -35,11 +36,11 @@ import TestSupport
         storage.delegate = delegate
         let anomalies = AnomalyRecorder(recording: storage)
         storage.addItems(added)
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]", "insert [[0, 3]]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 2]]", "insert [[0, 3]]"])
         // The additive strategy keeps both posts with identity 1, which the storage reports.
-        #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["1"])])
+        expectEqual(anomalies.anomalies, [.duplicateIdentifiers(identifierDescriptions: ["1"])])
         delegate.applyUpdates()
-        #expect(storage.items == held + added)
+        expectEqual(storage.items, held + added)
     }
 
     @Test func storageReloadsValuesTheUpdateStrategyReplaced() throws {
@@ -48,10 +49,10 @@ import TestSupport
         storage.delegate = delegate
         storage.addItems(added, UpdateOldValuesAccumulationStrategy())
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["insert [[0, 2]]", "update [[0, 0]]"])
-        #expect(update.updatedObjects[IndexPath(item: 0, section: 0)] as? SingleSectionPost == SingleSectionPost(1, "bar"))
+        expectEqual(objectChanges(of: update), ["insert [[0, 2]]", "update [[0, 0]]"])
+        expectEqual(update.updatedObjects[IndexPath(item: 0, section: 0)] as? SingleSectionPost, SingleSectionPost(1, "bar"))
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == [SingleSectionPost(1, "bar"), SingleSectionPost(2, "bar"), SingleSectionPost(3, "xyz")])
+        expectEqual(storage.items, [SingleSectionPost(1, "bar"), SingleSectionPost(2, "bar"), SingleSectionPost(3, "xyz")])
     }
 
     @Test func storageReinsertsEntitiesTheDeleteStrategyMoved() throws {
@@ -60,8 +61,8 @@ import TestSupport
         storage.delegate = delegate
         storage.addItems(added, DeleteOldValuesAccumulationStrategy())
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["insert [[0, 2]]", "move [[0, 1], [0, 0]]", "update [[0, 0]]"])
+        expectEqual(objectChanges(of: update), ["insert [[0, 2]]", "move [[0, 1], [0, 0]]", "update [[0, 0]]"])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == [SingleSectionPost(2, "bar"), SingleSectionPost(1, "bar"), SingleSectionPost(3, "xyz")])
+        expectEqual(storage.items, [SingleSectionPost(2, "bar"), SingleSectionPost(1, "bar"), SingleSectionPost(3, "xyz")])
     }
 }

@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -9,19 +10,19 @@ import Testing
     @Test func withoutDelegateChangesApplyAtOnce() {
         let storage = SingleSectionHashableStorage(items: diffEntries([1]))
         storage.setItems(diffEntries([2, 1]))
-        #expect(storage.items == diffEntries([2, 1]))
+        expectEqual(storage.items, diffEntries([2, 1]))
         storage.addItems(diffEntries([3]))
-        #expect(storage.items == diffEntries([2, 1, 3]))
+        expectEqual(storage.items, diffEntries([2, 1, 3]))
     }
 
     @Test func itemsAreReadThroughTheStorageProtocol() {
         let storage = SingleSectionEquatableStorage(items: [SingleSectionPost(1, "a"), SingleSectionPost(2, "b")])
-        #expect(storage.numberOfSections() == 1)
-        #expect(storage.numberOfItems(inSection: 0) == 2)
-        #expect(storage.numberOfItems(inSection: 1) == 0)
-        #expect(storage.item(at: ip(1)) as? SingleSectionPost == SingleSectionPost(2, "b"))
-        #expect(storage.item(at: ip(2)) == nil)
-        #expect(storage.item(at: ip(0, 1)) == nil)
+        expectEqual(storage.numberOfSections(), 1)
+        expectEqual(storage.numberOfItems(inSection: 0), 2)
+        expectEqual(storage.numberOfItems(inSection: 1), 0)
+        expectEqual(storage.item(at: ip(1)) as? SingleSectionPost, SingleSectionPost(2, "b"))
+        expectNil(storage.item(at: ip(2)))
+        expectNil(storage.item(at: ip(0, 1)))
     }
 
     @Test func pendingUpdateIsAppliedBeforeTheNextChange() throws {
@@ -30,11 +31,11 @@ import Testing
         storage.delegate = delegate
         storage.addItems(diffEntries([2]))
         storage.addItems(diffEntries([3]))
-        #expect(delegate.updates.count == 2)
-        #expect(storage.items == diffEntries([1, 2]))
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]"])
+        expectEqual(delegate.updates.count, 2)
+        expectEqual(storage.items, diffEntries([1, 2]))
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 2]]"])
         delegate.applyUpdates()
-        #expect(storage.items == diffEntries([1, 2, 3]))
+        expectEqual(storage.items, diffEntries([1, 2, 3]))
     }
 
     @Test func changesInOneBatchAreDeliveredAsOneUpdate() throws {
@@ -45,12 +46,12 @@ import Testing
             storage.setItems(diffEntries([3, 2]))
             storage.addItems([DiffEntry(id: 3, content: 1), DiffEntry(id: 4)], UpdateOldValuesAccumulationStrategy())
         }
-        #expect(delegate.updates.count == 1)
+        expectEqual(delegate.updates.count, 1)
         let update = try #require(delegate.lastUpdate)
         let new = [DiffEntry(id: 3, content: 1), DiffEntry(id: 2), DiffEntry(id: 4)]
-        #expect(try BatchReplay.apply(update, to: [diffEntries([1, 2, 3])], target: [new]) == [new])
+        try expectEqual(BatchReplay.apply(update, to: [diffEntries([1, 2, 3])], target: [new]), [new])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == new)
+        expectEqual(storage.items, new)
     }
 
     @Test func unchangedItemsDeliverNothing() {
@@ -68,10 +69,10 @@ import Testing
         storage.delegate = delegate
         storage.addItems(diffEntries([3]))
         storage.items = diffEntries([9])
-        #expect(storage.items == diffEntries([9]))
-        #expect(delegate.reloadCount == 1)
+        expectEqual(storage.items, diffEntries([9]))
+        expectEqual(delegate.reloadCount, 1)
         delegate.applyUpdates()
-        #expect(storage.items == diffEntries([9]), "an earlier update applied late must not undo the reload")
+        expectEqual(storage.items, diffEntries([9]), "an earlier update applied late must not undo the reload")
     }
 
     @Test func settingItemsInsideABatchEndsItWithAReload() {
@@ -84,8 +85,8 @@ import Testing
             storage.addItems(diffEntries([6]))
         }
         #expect(delegate.updates.isEmpty)
-        #expect(delegate.reloadCount == 1)
-        #expect(storage.items == diffEntries([5, 6]))
+        expectEqual(delegate.reloadCount, 1)
+        expectEqual(storage.items, diffEntries([5, 6]))
     }
 
     @Test func headerAndFooterModelsAreProvided() {
@@ -93,9 +94,9 @@ import Testing
         storage.configureForTableViewUsage()
         storage.setSectionHeaderModels(["Header"])
         storage.setSectionFooterModels(["Footer"])
-        #expect(storage.headerModel(forSection: 0) as? String == "Header")
-        #expect(storage.footerModel(forSection: 0) as? String == "Footer")
-        #expect(storage.supplementaryModel(ofKind: DTTableViewElementSectionHeader, forSectionAt: ip(0)) as? String == "Header")
-        #expect(storage.headerModel(forSection: 1) == nil)
+        expectEqual(storage.headerModel(forSection: 0) as? String, "Header")
+        expectEqual(storage.footerModel(forSection: 0) as? String, "Footer")
+        expectEqual(storage.supplementaryModel(ofKind: DTTableViewElementSectionHeader, forSectionAt: ip(0)) as? String, "Header")
+        expectNil(storage.headerModel(forSection: 1))
     }
 }

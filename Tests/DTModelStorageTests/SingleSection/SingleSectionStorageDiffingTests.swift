@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -13,10 +14,10 @@ import TestSupport
         storage.delegate = delegate
         storage.setItems([SingleSectionPost(2, "b"), SingleSectionPost(1, "a")])
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["move [[0, 1], [0, 0]]"])
-        #expect(storage.items == [SingleSectionPost(1, "a"), SingleSectionPost(2, "b")])
+        expectEqual(objectChanges(of: update), ["move [[0, 1], [0, 0]]"])
+        expectEqual(storage.items, [SingleSectionPost(1, "a"), SingleSectionPost(2, "b")])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == [SingleSectionPost(2, "b"), SingleSectionPost(1, "a")])
+        expectEqual(storage.items, [SingleSectionPost(2, "b"), SingleSectionPost(1, "a")])
     }
 
     @Test func changedItemIsReloadedWithItsNewValue() throws {
@@ -25,8 +26,8 @@ import TestSupport
         storage.delegate = delegate
         storage.setItems([DiffEntry(id: 0), DiffEntry(id: 1), DiffEntry(id: 2, content: 5), DiffEntry(id: 3)])
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["insert [[0, 0]]", "update [[0, 1]]"])
-        #expect(update.updatedObjects[ip(1)] as? DiffEntry == DiffEntry(id: 2, content: 5))
+        expectEqual(objectChanges(of: update), ["insert [[0, 0]]", "update [[0, 1]]"])
+        expectEqual(update.updatedObjects[ip(1)] as? DiffEntry, DiffEntry(id: 2, content: 5))
     }
 
     @Test func customEquatableDifferIsUsed() throws {
@@ -36,9 +37,9 @@ import TestSupport
         storage.delegate = delegate
         storage.setItems([SingleSectionPost(2, "bar"), SingleSectionPost(1, "foo")])
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["delete [[0, 0]]", "delete [[0, 1]]", "insert [[0, 0]]", "insert [[0, 1]]"])
+        expectEqual(objectChanges(of: update), ["delete [[0, 0]]", "delete [[0, 1]]", "insert [[0, 0]]", "insert [[0, 1]]"])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == [SingleSectionPost(2, "bar"), SingleSectionPost(1, "foo")])
+        expectEqual(storage.items, [SingleSectionPost(2, "bar"), SingleSectionPost(1, "foo")])
     }
 
     @Test func customHashableDifferIsUsed() throws {
@@ -47,9 +48,9 @@ import TestSupport
         storage.delegate = delegate
         storage.addItems(diffEntries([3]))
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["insert [[0, 2]]"])
+        expectEqual(objectChanges(of: update), ["insert [[0, 2]]"])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == diffEntries([1, 2, 3]))
+        expectEqual(storage.items, diffEntries([1, 2, 3]))
     }
 
     @Test func differOperationsThatAreNotABatchAreReportedAndReloaded() {
@@ -69,12 +70,12 @@ import TestSupport
             storage.delegate = delegate
             let anomalies = AnomalyRecorder(recording: storage)
             storage.setItems([SingleSectionPost(3, "c"), SingleSectionPost(2, "b")])
-            #expect(anomalies.anomalies.count == 1, "\(operations)")
+            expectEqual(anomalies.anomalies.count, 1, "\(operations)")
             if case .invalidDifferOperations? = anomalies.anomalies.first {} else {
                 Issue.record("expected invalidDifferOperations for \(operations), got \(anomalies.anomalies)")
             }
             #expect(delegate.reloadCount == 1 && delegate.updates.isEmpty, "\(operations)")
-            #expect(storage.items == [SingleSectionPost(3, "c"), SingleSectionPost(2, "b")], "\(operations)")
+            expectEqual(storage.items, [SingleSectionPost(3, "c"), SingleSectionPost(2, "b")], "\(operations)")
         }
     }
 
@@ -84,9 +85,9 @@ import TestSupport
         storage.delegate = delegate
         storage.setItems([SingleSectionToken(id: 2), SingleSectionToken(id: 1), SingleSectionToken(id: 3)])
         let update = try #require(delegate.lastUpdate)
-        #expect(objectChanges(of: update) == ["delete [[0, 1]]", "insert [[0, 0]]", "insert [[0, 2]]", "update [[0, 0]]"])
+        expectEqual(objectChanges(of: update), ["delete [[0, 1]]", "insert [[0, 0]]", "insert [[0, 2]]", "update [[0, 0]]"])
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items.map(\.id) == [2, 1, 3])
+        expectEqual(storage.items.map(\.id), [2, 1, 3])
     }
 
     @Test func duplicateIdentifiersAreReportedAndKept() throws {
@@ -95,12 +96,12 @@ import TestSupport
         storage.delegate = delegate
         let anomalies = AnomalyRecorder(recording: storage)
         storage.setItems(diffEntries([2, 1, 2, 1, 1]))
-        #expect(anomalies.anomalies == [.duplicateIdentifiers(identifierDescriptions: ["2", "1"])])
+        expectEqual(anomalies.anomalies, [.duplicateIdentifiers(identifierDescriptions: ["2", "1"])])
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items == diffEntries([2, 1, 2, 1, 1]))
+        expectEqual(storage.items, diffEntries([2, 1, 2, 1, 1]))
         let new = diffEntries([2, 1, 2, 1, 1])
-        #expect(try BatchReplay.apply(update, to: [diffEntries([1, 2])], target: [new]) == [new])
+        try expectEqual(BatchReplay.apply(update, to: [diffEntries([1, 2])], target: [new]), [new])
     }
 
     @Test func swiftIdentifiableItemsAreIdentifiedByTheirID() throws {
@@ -108,7 +109,7 @@ import TestSupport
         let storage = SingleSectionHashableStorage(items: [SingleSectionTag(id: "a"), SingleSectionTag(id: "b")])
         storage.delegate = delegate
         storage.setItems([SingleSectionTag(id: "b")])
-        #expect(SingleSectionTag(id: "a").identifier == AnyHashable("a"))
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]"])
+        expectEqual(SingleSectionTag(id: "a").identifier, AnyHashable("a"))
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[0, 0]]"])
     }
 }

@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -53,11 +54,11 @@ import Testing
         }
         try #require(delegate.updates.count == 1 && delegate.reloadCount == 0, "\(description)")
         let update = delegate.updates[0]
-        #expect(storage.items.map { $0 as? DiffEntry } == old.map { $0 }, "applied early: \(description)")
+        expectEqual(storage.items.map { $0 as? DiffEntry }, old.map { $0 }, "applied early: \(description)")
         update.applyDeferredDatasourceUpdates()
-        #expect(storage.items.map { $0 as? DiffEntry } == new.map { $0 }, "\(description)")
+        expectEqual(storage.items.map { $0 as? DiffEntry }, new.map { $0 }, "\(description)")
         do {
-            #expect(try BatchReplay.apply(update, to: [old], target: [new]) == [new], "\(description)\n\(update)")
+            try expectEqual(BatchReplay.apply(update, to: [old], target: [new]), [new], "\(description)\n\(update)")
         } catch {
             Issue.record("\(error): \(description)\n\(update)")
         }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -12,7 +13,7 @@ import TestSupport
         var received: [MemoryStorageAnomaly] = []
         handler.anomalyAction = { received.append($0) }
         handler.reportAnomaly(anomaly)
-        #expect(received == [anomaly])
+        expectEqual(received, [anomaly])
     }
 
     @Test func silencedAnomalyIsNotReportedButOthersAre() {
@@ -22,7 +23,7 @@ import TestSupport
         handler.silenceAnomaly(anomaly)
         handler.reportAnomaly(anomaly)
         handler.reportAnomaly(other)
-        #expect(received == [other])
+        expectEqual(received, [other])
     }
 
     @Test func anomaliesCanBeSilencedByCondition() {
@@ -34,7 +35,7 @@ import TestSupport
         }
         handler.reportAnomaly(anomaly)
         handler.reportAnomaly(other)
-        #expect(received == [other])
+        expectEqual(received, [other])
     }
 
     @Test func handlersForwardToTheCurrentDefaultAction() {
@@ -44,13 +45,13 @@ import TestSupport
         let handler = MemoryStorageAnomalyHandler()
         MemoryStorageAnomalyHandler.defaultAction = { anomaly in received.value.append(anomaly) }
         handler.reportAnomaly(anomaly)
-        #expect(received.value == [anomaly])
+        expectEqual(received.value, [anomaly])
     }
 
     @Test func storageReportsToItsOwnHandler() {
         let storage = MemoryStorage()
         let recorder = AnomalyRecorder(recording: storage)
         storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
-        #expect(recorder.anomalies == [anomaly])
+        expectEqual(recorder.anomalies, [anomaly])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import DTModelStorage
 
@@ -12,7 +13,7 @@ import Testing
                 moved.moveElement(from: source, to: destination)
                 var naive = (0..<count).map { "item \($0)" }
                 naive.insert(naive.remove(at: source), at: destination)
-                #expect(moved.map { $0 as? String } == naive, "from \(source) to \(destination)")
+                expectEqual(moved.map { $0 as? String }, naive, "from \(source) to \(destination)")
             }
         }
     }
@@ -24,7 +25,7 @@ import Testing
             var removed = (0..<count).map { "item \($0)" }
             removed.removeElements(atSortedIndices: indices)
             let naive = (0..<count).filter { !indices.contains($0) }.map { "item \($0)" }
-            #expect(removed == naive, "removing \(indices)")
+            expectEqual(removed, naive, "removing \(indices)")
         }
     }
 }

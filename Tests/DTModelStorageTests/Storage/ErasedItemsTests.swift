@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -25,24 +26,24 @@ import Testing
     @Test func structsLargerThanAnExistentialsInlineBufferKeepTheirValuesAndOrder() {
         let posts = (0..<100).map { Post(id: $0, title: "Post \($0)", tags: ["tag \($0)"]) }
         let items = erased(posts)
-        #expect(items.count == 100)
-        #expect(items.compactMap { $0 as? Post } == posts)
+        expectEqual(items.count, 100)
+        expectEqual(items.compactMap { $0 as? Post }, posts)
     }
 
     @Test func classInstancesAreTheSameObjects() {
         let authors = [Author(name: "A"), Author(name: "B")]
         let items = erased(authors)
-        #expect(items.count == 2)
+        expectEqual(items.count, 2)
         #expect(zip(items, authors).allSatisfy { ($0 as? Author) === $1 })
     }
 
     @Test func optionalsAndMixedElementsStayAsTheyWere() {
         let values: [Int?] = [1, nil, 3]
         let items = erased(values)
-        #expect(items.count == 3)
-        #expect(items.map { $0 as? Int? } == [1, .some(nil), 3])
+        expectEqual(items.count, 3)
+        expectEqual(items.map { $0 as? Int? }, [1, .some(nil), 3])
         let mixed: [Any] = [1, "two", Post(id: 3, title: "three", tags: [])]
-        #expect(erased(mixed).map { String(describing: $0) } == mixed.map { String(describing: $0) })
+        expectEqual(erased(mixed).map { String(describing: $0) }, mixed.map { String(describing: $0) })
     }
 
     @Test func anEmptyArrayGivesAnEmptyArray() {
@@ -55,6 +56,6 @@ import Testing
         storage.addItems(Array(posts[0..<2]))
         storage.addItems(Array(posts[4...]))
         try storage.insertItems(Array(posts[2..<4]), at: IndexPath(item: 2, section: 0))
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Post } == posts)
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Post }, posts)
     }
 }

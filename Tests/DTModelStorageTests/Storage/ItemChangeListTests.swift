@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -8,8 +9,8 @@ import Testing
     private func ip(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     private func expectSame(_ lhs: [(ChangeType, [IndexPath])], _ rhs: [(ChangeType, [IndexPath])]) {
-        #expect(lhs.map(\.0) == rhs.map(\.0))
-        #expect(lhs.map(\.1) == rhs.map(\.1))
+        expectEqual(lhs.map(\.0), rhs.map(\.0))
+        expectEqual(lhs.map(\.1), rhs.map(\.1))
     }
 
     @Test func expandsRunsMovesAndOddShapesInRecordingOrder() {
@@ -23,8 +24,8 @@ import Testing
         var list = ItemChangeList()
         list += changes
         expectSame(list.expanded, changes)
-        #expect(list.count == changes.count)
-        #expect(list.entries.count == 9)
+        expectEqual(list.count, changes.count)
+        expectEqual(list.entries.count, 9)
     }
 
     @Test func rowRangesExtendRunsAndStayOneEntry() {
@@ -32,8 +33,8 @@ import Testing
         list.append(.insert, rows: 0..<3, inSection: 0)
         list.append(.insert, rows: 3..<100_000, inSection: 0)
         list.append(.insert, rows: 0..<0, inSection: 0)
-        #expect(list.entries == [.rows(.insert, section: 0, first: 0, last: 99_999)])
-        #expect(list.count == 100_000)
+        expectEqual(list.entries, [.rows(.insert, section: 0, first: 0, last: 99_999)])
+        expectEqual(list.count, 100_000)
     }
 
     @Test func rowRangeAfterADescendingRunStartsANewRun() {
@@ -52,7 +53,7 @@ import Testing
         storage.delegate = delegate
         storage.addItems(Array(3...1000))
         let update = try #require(delegate.lastUpdate)
-        #expect(update.itemChanges.entries == [.rows(.insert, section: 0, first: 2, last: 999)])
+        expectEqual(update.itemChanges.entries, [.rows(.insert, section: 0, first: 2, last: 999)])
         expectSame(update.objectChanges, (2...999).map { (.insert, [ip($0, 0)]) })
     }
 

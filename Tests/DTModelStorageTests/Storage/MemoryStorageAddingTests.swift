@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -10,17 +11,17 @@ import Testing
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.addItems([1, 2], toSection: 1)
-        #expect(contents(of: storage) == [[], [1, 2]])
-        #expect(sectionChanges(of: delegate.lastUpdate) == ["insert [0]", "insert [1]"])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[1, 0]]", "insert [[1, 1]]"])
+        expectEqual(contents(of: storage), [[], [1, 2]])
+        expectEqual(sectionChanges(of: delegate.lastUpdate), ["insert [0]", "insert [1]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[1, 0]]", "insert [[1, 1]]"])
     }
 
     @Test func addItemAppendsToTheFirstSectionByDefault() {
         let storage = MemoryStorage()
         storage.addItem(1)
         storage.addItem(2)
-        #expect(contents(of: storage) == [[1, 2]])
-        #expect(storage.totalNumberOfItems == 2)
+        expectEqual(contents(of: storage), [[1, 2]])
+        expectEqual(storage.totalNumberOfItems, 2)
     }
 
     @Test func insertItemPlacesTheItemAndReportsItsIndexPath() throws {
@@ -30,16 +31,16 @@ import Testing
         storage.addItems([2, 4, 6])
         storage.addItem(5, toSection: 1)
         try storage.insertItem(1, to: #require(storage.indexPath(forItem: 6)))
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 2]]"])
         try storage.insertItem(3, to: #require(storage.indexPath(forItem: 5)))
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[1, 0]]"])
-        #expect(contents(of: storage) == [[2, 4, 1, 6], [3, 5]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[1, 0]]"])
+        expectEqual(contents(of: storage), [[2, 4, 1, 6], [3, 5]])
     }
 
     @Test func insertItemAtTheFirstIndexPathOfAnEmptyStorageWorks() throws {
         let storage = MemoryStorage()
         try storage.insertItem(1, to: ip(0, 0))
-        #expect(contents(of: storage) == [[1]])
+        expectEqual(contents(of: storage), [[1]])
     }
 
     @Test func insertItemsAtAnIndexPathInsertsThemContiguously() throws {
@@ -48,17 +49,17 @@ import Testing
         storage.setItems([1, 2, 3])
         storage.delegate = delegate
         try storage.insertItems([4, 5], at: ip(2, 0))
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]", "insert [[0, 3]]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 2]]", "insert [[0, 3]]"])
         try storage.insertItems([6], at: ip(5, 0))
-        #expect(contents(of: storage) == [[1, 2, 4, 5, 3, 6]])
+        expectEqual(contents(of: storage), [[1, 2, 4, 5, 3, 6]])
     }
 
     @Test func insertItemsToIndexPathsInsertsEachInTurn() {
         let storage = MemoryStorage()
         storage.insertItems([1, 2, 3], to: [ip(0, 0), ip(1, 0), ip(2, 0)])
-        #expect(contents(of: storage) == [[1, 2, 3]])
+        expectEqual(contents(of: storage), [[1, 2, 3]])
         storage.insertItems([4, 5], to: [ip(0, 0), ip(0, 0)])
-        #expect(contents(of: storage) == [[5, 4, 1, 2, 3]])
+        expectEqual(contents(of: storage), [[5, 4, 1, 2, 3]])
     }
 
     @Test func insertItemsToIndexPathsDeliversBatchCoordinates() throws {
@@ -69,8 +70,8 @@ import Testing
         storage.insertItems([4, 5], to: [ip(0, 0), ip(0, 0)])
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(Set(objectChanges(of: update)) == ["insert [[0, 0]]", "insert [[0, 1]]"])
-        #expect(try BatchReplay.apply(update, to: [[1]], target: contents(of: storage)) == [[5, 4, 1]])
+        expectEqual(Set(objectChanges(of: update)), ["insert [[0, 0]]", "insert [[0, 1]]"])
+        try expectEqual(BatchReplay.apply(update, to: [[1]], target: contents(of: storage)), [[5, 4, 1]])
     }
 
     @Test func insertSectionInsertsItWithItsItems() {
@@ -80,10 +81,10 @@ import Testing
         storage.delegate = delegate
         let section = SectionModel(items: [7, 8])
         storage.insertSection(section, atIndex: 0)
-        #expect(contents(of: storage) == [[7, 8], [1]])
-        #expect(storage.section(atIndex: 0) === section)
-        #expect(sectionChanges(of: delegate.lastUpdate) == ["insert [0]"])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 0]]", "insert [[0, 1]]"])
+        expectEqual(contents(of: storage), [[7, 8], [1]])
+        expectIdentical(storage.section(atIndex: 0), section)
+        expectEqual(sectionChanges(of: delegate.lastUpdate), ["insert [0]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 0]]", "insert [[0, 1]]"])
     }
 
     @Test func reloadItemReportsItsIndexPathAndItem() {
@@ -92,8 +93,8 @@ import Testing
         storage.delegate = delegate
         storage.addItems([2, 4, 6])
         storage.reloadItem(4)
-        #expect(objectChanges(of: delegate.lastUpdate) == ["update [[0, 1]]"])
-        #expect(delegate.lastUpdate?.updatedObjects[ip(1, 0)] as? Int == 4)
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["update [[0, 1]]"])
+        expectEqual(delegate.lastUpdate?.updatedObjects[ip(1, 0)] as? Int, 4)
     }
 
     @Test func replaceItemSwapsTheItemAndReloadsIt() throws {
@@ -102,8 +103,8 @@ import Testing
         storage.delegate = delegate
         storage.addItems([2, 4, 6])
         try storage.replaceItem(4, with: 5)
-        #expect(contents(of: storage) == [[2, 5, 6]])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["update [[0, 1]]"])
-        #expect(delegate.lastUpdate?.updatedObjects[ip(1, 0)] as? Int == 5)
+        expectEqual(contents(of: storage), [[2, 5, 6]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["update [[0, 1]]"])
+        expectEqual(delegate.lastUpdate?.updatedObjects[ip(1, 0)] as? Int, 5)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -45,8 +46,8 @@ import Testing
             .reloadItemFailedItemNotFound(itemDescription: ""),
             .sectionIndexOutOfRange(index: 0, numberOfSections: 0),
         ]
-        #expect(Set(anomalies.map(\.recoverySuggestion)).count == anomalies.count)
-        #expect(Set(anomalies.map(\.description)).count == anomalies.count)
+        expectEqual(Set(anomalies.map(\.recoverySuggestion)).count, anomalies.count)
+        expectEqual(Set(anomalies.map(\.description)).count, anomalies.count)
         #expect(anomalies.allSatisfy { $0.debugDescription.hasPrefix("⚠️ [MemoryStorage] ") })
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -97,9 +98,9 @@ import TestSupport
         storage.delegate = delegate
         let recorder = AnomalyRecorder(recording: storage)
         input.action(storage)
-        #expect(recorder.anomalies == [input.anomaly])
+        expectEqual(recorder.anomalies, [input.anomaly])
         #expect(delegate.events.isEmpty)
-        #expect(contents(of: storage) == Self.initial)
+        expectEqual(contents(of: storage), Self.initial)
     }
 
     @Test(arguments: badInputs)
@@ -108,8 +109,8 @@ import TestSupport
         storage.setItemsForAllSections(Self.initial)
         let recorder = AnomalyRecorder(recording: storage)
         input.action(storage)
-        #expect(recorder.anomalies == [input.anomaly])
-        #expect(contents(of: storage) == Self.initial)
+        expectEqual(recorder.anomalies, [input.anomaly])
+        expectEqual(contents(of: storage), Self.initial)
     }
 
     @Test(arguments: badInputs)
@@ -123,11 +124,11 @@ import TestSupport
             input.action(storage)
             storage.addItem(100, toSection: 1)
         }
-        #expect(recorder.anomalies == [input.anomaly])
+        expectEqual(recorder.anomalies, [input.anomaly])
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(contents(of: storage) == [[1, 2, 3], [4, 5, 6, 7, 8, 100]])
-        #expect(objectChanges(of: update) == ["insert [[1, 5]]"])
+        expectEqual(contents(of: storage), [[1, 2, 3], [4, 5, 6, 7, 8, 100]])
+        expectEqual(objectChanges(of: update), ["insert [[1, 5]]"])
     }
 
     @Test func throwingMethodsThrowTheMatchingError() {
@@ -139,7 +140,7 @@ import TestSupport
             try storage.insertItems([1, 2], at: IndexPath(item: 3, section: 0))
             Issue.record("expected an error")
         } catch let MemoryStorageError.insertionFailed(reason) {
-            #expect(reason == .indexPathTooBig(IndexPath(item: 3, section: 0)))
+            expectEqual(reason, .indexPathTooBig(IndexPath(item: 3, section: 0)))
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -147,12 +148,12 @@ import TestSupport
             try storage.replaceItem(42, with: "foo")
             Issue.record("expected an error")
         } catch let MemoryStorageError.searchFailed(reason) {
-            #expect(reason == .itemNotFound(item: "42"))
+            expectEqual(reason, .itemNotFound(item: "42"))
         } catch {
             Issue.record("unexpected \(error)")
         }
         #expect(throws: MemoryStorageError.self) { try storage.removeItem(42) }
-        #expect(contents(of: storage) == [[1]])
+        expectEqual(contents(of: storage), [[1]])
         #expect(recorder.anomalies == [
             .insertionIndexPathTooBig(indexPath: IndexPath(item: 2, section: 0), countOfElementsInSection: 1),
             .insertionIndexPathTooBig(indexPath: IndexPath(item: 3, section: 0), countOfElementsInSection: 1),

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -12,7 +13,7 @@ import Testing
             storage.addItem(8)
             storage.moveItem(at: ip(0, 0), to: ip(3, 0))
         }
-        #expect(contents(of: storage) == [[4, 6, 8, 2]])
+        expectEqual(contents(of: storage), [[4, 6, 8, 2]])
     }
 
     @Test func delegateReceivesADeferredUpdateThatAppliesOnce() throws {
@@ -23,15 +24,15 @@ import Testing
 
         let update = try #require(delegate.lastUpdate)
         #expect(update.objectChanges.isEmpty)
-        #expect(update.enqueuedDatasourceUpdates.count == 1)
-        #expect(storage.totalNumberOfItems == 0)
+        expectEqual(update.enqueuedDatasourceUpdates.count, 1)
+        expectEqual(storage.totalNumberOfItems, 0)
 
         update.applyDeferredDatasourceUpdates()
         update.applyDeferredDatasourceUpdates()
 
         #expect(!update.containsDeferredDatasourceUpdates)
-        #expect(update.objectChanges.count == 3)
-        #expect(contents(of: storage) == [[2, 4, 6]])
+        expectEqual(update.objectChanges.count, 3)
+        expectEqual(contents(of: storage), [[2, 4, 6]])
     }
 
     @Test func performUpdatesDeliversOneUpdateForEveryCall() throws {
@@ -43,13 +44,13 @@ import Testing
             try? storage.insertItem(3, to: ip(1, 0))
         }
         let update = try #require(delegate.lastUpdate)
-        #expect(delegate.updates.count == 1)
-        #expect(update.enqueuedDatasourceUpdates.count == 2)
-        #expect(storage.totalNumberOfItems == 0)
+        expectEqual(delegate.updates.count, 1)
+        expectEqual(update.enqueuedDatasourceUpdates.count, 2)
+        expectEqual(storage.totalNumberOfItems, 0)
         update.applyDeferredDatasourceUpdates()
-        #expect(update.objectChanges.count == 4)
-        #expect(sectionChanges(of: update) == ["insert [0]"])
-        #expect(contents(of: storage) == [[2, 3, 4, 6]])
+        expectEqual(update.objectChanges.count, 4)
+        expectEqual(sectionChanges(of: update), ["insert [0]"])
+        expectEqual(contents(of: storage), [[2, 3, 4, 6]])
     }
 
     @Test func performUpdatesAcrossSectionsListsInsertionsInOrder() {
@@ -61,7 +62,7 @@ import Testing
             storage.addItems([2], toSection: 1)
         }
         delegate.applyUpdates()
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 0]]", "insert [[1, 0]]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 0]]", "insert [[1, 0]]"])
     }
 
     @Test func updateLeftUnappliedIsAppliedBeforeTheNextChange() {
@@ -70,12 +71,12 @@ import Testing
         storage.delegate = delegate
         storage.addItems([1, 2])
         storage.addItem(3)
-        #expect(delegate.updates.count == 2)
-        #expect(delegate.updates[0].objectChanges.count == 2)
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(delegate.updates.count, 2)
+        expectEqual(delegate.updates[0].objectChanges.count, 2)
+        expectEqual(contents(of: storage), [[1, 2]])
         delegate.applyUpdates()
-        #expect(contents(of: storage) == [[1, 2, 3]])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 2]]"])
+        expectEqual(contents(of: storage), [[1, 2, 3]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 2]]"])
     }
 
     @Test func removingTheDelegateAppliesWhatItLeftUnapplied() {
@@ -84,14 +85,14 @@ import Testing
         storage.delegate = delegate
         storage.addItems([1, 2])
         storage.delegate = nil
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(contents(of: storage), [[1, 2]])
         storage.delegate = delegate
         storage.addItem(3)
         delegate = nil
         storage.addItem(4)
-        #expect(contents(of: storage) == [[1, 2, 3, 4]])
+        expectEqual(contents(of: storage), [[1, 2, 3, 4]])
         storage.applyPendingUpdates()
-        #expect(contents(of: storage) == [[1, 2, 3, 4]])
+        expectEqual(contents(of: storage), [[1, 2, 3, 4]])
     }
 
     @Test func delegateApplyingInsideDeliveryLeavesNothingPending() {
@@ -99,9 +100,9 @@ import Testing
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.addItems([1, 2])
-        #expect(contents(of: storage) == [[1, 2]])
-        #expect(delegate.lastUpdate?.containsDeferredDatasourceUpdates == false)
-        #expect(objectChanges(of: delegate.lastUpdate) == ["insert [[0, 0]]", "insert [[0, 1]]"])
+        expectEqual(contents(of: storage), [[1, 2]])
+        expectEqual(delegate.lastUpdate?.containsDeferredDatasourceUpdates, false)
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["insert [[0, 0]]", "insert [[0, 1]]"])
     }
 
     @Test func operationsThatChangeNothingDeliverNothing() {
@@ -114,7 +115,7 @@ import Testing
         storage.moveSection(0, toSection: 0)
         storage.moveItem(at: ip(0, 0), to: ip(0, 0))
         #expect(delegate.events.isEmpty)
-        #expect(contents(of: storage) == [[1]])
+        expectEqual(contents(of: storage), [[1]])
     }
 
     @Test func nestedPerformUpdatesJoinTheOuterBatch() {
@@ -127,8 +128,8 @@ import Testing
             #expect(delegate.updates.isEmpty)
         }
         delegate.applyUpdates()
-        #expect(delegate.updates.count == 1)
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(delegate.updates.count, 1)
+        expectEqual(contents(of: storage), [[1, 2]])
     }
 
     @Test func updateWithoutAnimationsAppliesAtOnceAndDeliversNothing() {
@@ -139,12 +140,12 @@ import Testing
         storage.updateWithoutAnimations {
             storage.addItem(2)
             storage.moveItem(at: ip(0, 0), to: ip(1, 0))
-            #expect(contents(of: storage) == [[2, 1]])
+            expectEqual(contents(of: storage), [[2, 1]])
         }
-        #expect(delegate.updates.count == 1)
-        #expect(contents(of: storage) == [[2, 1]])
+        expectEqual(delegate.updates.count, 1)
+        expectEqual(contents(of: storage), [[2, 1]])
         storage.addItem(3)
-        #expect(delegate.updates.count == 2)
+        expectEqual(delegate.updates.count, 2)
     }
 
     @Test func delegateMayChangeTheStorageWhileHandlingAnUpdate() {
@@ -155,8 +156,8 @@ import Testing
             if storage.totalNumberOfItems == 1 { storage.addItem(2) }
         }
         storage.addItem(1)
-        #expect(contents(of: storage) == [[1, 2]])
-        #expect(delegate.updates.map(objectChanges(of:)) == [["insert [[0, 0]]"], ["insert [[0, 1]]"]])
+        expectEqual(contents(of: storage), [[1, 2]])
+        expectEqual(delegate.updates.map(objectChanges(of:)), [["insert [[0, 0]]"], ["insert [[0, 1]]"]])
     }
 
     @Test func delegateLeavingAnUpdateUnappliedWhileChangingTheStorageKeepsTheOrder() {
@@ -168,7 +169,7 @@ import Testing
         }
         storage.addItem(1)
         delegate.applyUpdates()
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(contents(of: storage), [[1, 2]])
     }
 
     @Test func changeBeforeTheDelegateAppliesMarksTheUpdateAndEndsWithAReload() throws {
@@ -181,10 +182,10 @@ import Testing
         storage.addItem(1)
         let first = try #require(delegate.updates.first)
         #expect(first.wasAppliedByStorage)
-        #expect(objectChanges(of: first) == ["insert [[0, 0]]"])
-        #expect(delegate.updates.count == 1)
-        #expect(delegate.reloadCount == 1)
-        #expect(contents(of: storage) == [[1, 2]])
+        expectEqual(objectChanges(of: first), ["insert [[0, 0]]"])
+        expectEqual(delegate.updates.count, 1)
+        expectEqual(delegate.reloadCount, 1)
+        expectEqual(contents(of: storage), [[1, 2]])
     }
 
     @Test func updateTheDelegateAppliesIsNotMarked() throws {
@@ -194,6 +195,6 @@ import Testing
         storage.addItem(1)
         storage.addItem(2)
         #expect(delegate.updates.allSatisfy { !$0.wasAppliedByStorage })
-        #expect(delegate.reloadCount == 0)
+        expectEqual(delegate.reloadCount, 0)
     }
 }

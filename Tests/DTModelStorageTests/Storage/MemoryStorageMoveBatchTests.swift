@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -33,9 +34,9 @@ import Testing
         }
         let update = try #require(delegate.lastUpdate)
         update.applyDeferredDatasourceUpdates()
-        #expect(contents(of: storage) == expected)
+        expectEqual(contents(of: storage), expected)
         let replayed = try BatchReplay.apply(update, to: old, target: expected)
-        #expect(replayed == expected, "seed \(seed)\n\(update)")
+        expectEqual(replayed, expected, "seed \(seed)\n\(update)")
         #expect(!reloaded.isEmpty || update.objectChanges.allSatisfy { $0.0 != .update })
     }
 
@@ -48,8 +49,8 @@ import Testing
             storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
             storage.moveItem(at: IndexPath(item: 4, section: 0), to: IndexPath(item: 0, section: 0))
         }
-        #expect(contents(of: storage) == [[1, 2, 3, 4, 5]])
-        #expect(delegate.lastUpdate?.objectChanges.isEmpty == true)
+        expectEqual(contents(of: storage), [[1, 2, 3, 4, 5]])
+        expectEqual(delegate.lastUpdate?.objectChanges.isEmpty, true)
     }
 
     private func randomItemPath(in sections: [[Int]], using generator: inout SeededGenerator) -> IndexPath {

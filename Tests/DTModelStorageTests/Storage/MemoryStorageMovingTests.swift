@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -11,9 +12,9 @@ import Testing
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.moveSection(0, toSection: 1)
-        #expect(storage.section(atIndex: 0)?.items.count == 2)
-        #expect(storage.section(atIndex: 1)?.items.count == 1)
-        #expect(sectionChanges(of: delegate.lastUpdate) == ["move [0, 1]"])
+        expectEqual(storage.section(atIndex: 0)?.items.count, 2)
+        expectEqual(storage.section(atIndex: 1)?.items.count, 1)
+        expectEqual(sectionChanges(of: delegate.lastUpdate), ["move [0, 1]"])
     }
 
     @Test func moveItemAcrossSections() {
@@ -22,8 +23,8 @@ import Testing
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.moveItem(at: ip(0, 0), to: ip(1, 1))
-        #expect(contents(of: storage) == [[], [2, 1, 3], [4, 5, 6]])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["move [[0, 0], [1, 1]]"])
+        expectEqual(contents(of: storage), [[], [2, 1, 3], [4, 5, 6]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["move [[0, 0], [1, 1]]"])
     }
 
     @Test func moveItemIntoANewSectionCreatesIt() {
@@ -32,16 +33,16 @@ import Testing
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.moveItem(at: ip(0, 0), to: ip(0, 1))
-        #expect(contents(of: storage) == [[], [1]])
-        #expect(sectionChanges(of: delegate.lastUpdate) == ["insert [1]"])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["move [[0, 0], [1, 0]]"])
+        expectEqual(contents(of: storage), [[], [1]])
+        expectEqual(sectionChanges(of: delegate.lastUpdate), ["insert [1]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["move [[0, 0], [1, 0]]"])
     }
 
     @Test func moveItemWithinASectionToItsEnd() {
         let storage = MemoryStorage()
         storage.setItems([1, 2, 3])
         storage.moveItem(at: ip(0, 0), to: ip(2, 0))
-        #expect(contents(of: storage) == [[2, 3, 1]])
+        expectEqual(contents(of: storage), [[2, 3, 1]])
     }
 
     @Test func moveItemWithoutAnimationMovesAndDeliversNothing() {
@@ -50,7 +51,7 @@ import Testing
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
         storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(1, 1))
-        #expect(contents(of: storage) == [[2], [3, 1]])
+        expectEqual(contents(of: storage), [[2], [3, 1]])
         #expect(delegate.events.isEmpty)
     }
 
@@ -60,7 +61,7 @@ import Testing
         storage.delegate = delegate
         storage.addItems([1, 2])
         storage.moveItemWithoutAnimation(from: ip(0, 0), to: ip(1, 0))
-        #expect(contents(of: storage) == [[2, 1]])
-        #expect(delegate.lastUpdate?.containsDeferredDatasourceUpdates == false)
+        expectEqual(contents(of: storage), [[2, 1]])
+        expectEqual(delegate.lastUpdate?.containsDeferredDatasourceUpdates, false)
     }
 }

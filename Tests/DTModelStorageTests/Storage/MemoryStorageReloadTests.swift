@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -10,16 +11,16 @@ import Testing
         storage.addItems([1, 2, 3])
         storage.setItems([4, 5, 6])
         storage.setItems([7], forSection: 2)
-        #expect(contents(of: storage) == [[4, 5, 6], [], [7]])
-        #expect(delegate.reloadCount == 2)
+        expectEqual(contents(of: storage), [[4, 5, 6], [], [7]])
+        expectEqual(delegate.reloadCount, 2)
     }
 
     @Test func setItemsForAllSectionsReplacesEverySection() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1], [2]])
         storage.setItemsForAllSections([[3, 4, 5]])
-        #expect(contents(of: storage) == [[3, 4, 5]])
-        #expect(storage.item(at: IndexPath(item: 1, section: 0)) as? Int == 4)
+        expectEqual(contents(of: storage), [[3, 4, 5]])
+        expectEqual(storage.item(at: IndexPath(item: 1, section: 0)) as? Int, 4)
     }
 
     @Test func setSectionReplacesTheSectionObject() {
@@ -28,9 +29,9 @@ import Testing
         storage.addItems([4, 5, 6], toSection: 1)
         let section = SectionModel(items: [7, 8, 9])
         storage.setSection(section, forSection: 1)
-        #expect(storage.section(atIndex: 1) === section)
-        #expect(section.currentSectionIndex == 1)
-        #expect(contents(of: storage) == [[1, 2, 3], [7, 8, 9]])
+        expectIdentical(storage.section(atIndex: 1), section)
+        expectEqual(section.currentSectionIndex, 1)
+        expectEqual(contents(of: storage), [[1, 2, 3], [7, 8, 9]])
     }
 
     @Test func removeAllItemsKeepsEmptySections() {
@@ -39,8 +40,8 @@ import Testing
         storage.setItemsForAllSections([[1], [2, 3]])
         storage.delegate = delegate
         storage.removeAllItems()
-        #expect(contents(of: storage) == [[], []])
-        #expect(delegate.reloadCount == 1)
+        expectEqual(contents(of: storage), [[], []])
+        expectEqual(delegate.reloadCount, 1)
     }
 
     @Test func reloadInsideABatchAppliesEarlierChangesAndEndsWithAReload() {
@@ -52,8 +53,8 @@ import Testing
             storage.setItems([5], forSection: 1)
             storage.addItem(2)
         }
-        #expect(contents(of: storage) == [[1, 2], [5]])
+        expectEqual(contents(of: storage), [[1, 2], [5]])
         #expect(delegate.updates.isEmpty)
-        #expect(delegate.reloadCount == 1)
+        expectEqual(delegate.reloadCount, 1)
     }
 }

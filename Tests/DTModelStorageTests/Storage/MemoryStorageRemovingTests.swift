@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -17,17 +18,17 @@ import TestSupport
     @Test func removeItemRemovesItsFirstOccurrence() throws {
         let (storage, delegate) = makeStorage()
         try storage.removeItem(2)
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]"])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[0, 0]]"])
         try storage.removeItem(5)
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]"])
-        #expect(contents(of: storage) == [[4, 6], []])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[1, 0]]"])
+        expectEqual(contents(of: storage), [[4, 6], []])
     }
 
     @Test func removeItemsAtIndexPathsReportsThemLastFirst() {
         let (storage, delegate) = makeStorage()
         storage.removeItems(at: [ip(0, 0), ip(1, 0), ip(1, 0)])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 1]]", "delete [[0, 0]]"])
-        #expect(contents(of: storage) == [[6], [5]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[0, 1]]", "delete [[0, 0]]"])
+        expectEqual(contents(of: storage), [[6], [5]])
     }
 
     @Test func removeItemsRemovesEachListedItem() {
@@ -36,22 +37,22 @@ import TestSupport
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.removeItems([2, 4, 1])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]", "delete [[1, 1]]", "delete [[0, 0]]"])
-        #expect(contents(of: storage) == [[3], []])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[1, 0]]", "delete [[1, 1]]", "delete [[0, 0]]"])
+        expectEqual(contents(of: storage), [[3], []])
     }
 
     @Test func removeItemsWithRepeatedItemsRemovesSuccessiveOccurrences() {
         let storage = MemoryStorage()
         storage.setItems([7, 1, 7, 7])
         storage.removeItems([7, 7])
-        #expect(contents(of: storage) == [[1, 7]])
+        expectEqual(contents(of: storage), [[1, 7]])
     }
 
     @Test func removeItemsFromSectionEmptiesOnlyThatSection() {
         let (storage, delegate) = makeStorage()
         storage.removeItems(fromSection: 0)
-        #expect(contents(of: storage) == [[], [5]])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]", "delete [[0, 1]]", "delete [[0, 2]]"])
+        expectEqual(contents(of: storage), [[], [5]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[0, 0]]", "delete [[0, 1]]", "delete [[0, 2]]"])
     }
 
     @Test func deleteSectionsRemovesThemWithTheirItems() {
@@ -60,8 +61,8 @@ import TestSupport
         let delegate = RecordingStorageDelegate(appliesOnDelivery: true)
         storage.delegate = delegate
         storage.deleteSections(IndexSet([1, 3]))
-        #expect(sectionChanges(of: delegate.lastUpdate) == ["delete [1]", "delete [3]"])
-        #expect(contents(of: storage) == [[1], [3]])
+        expectEqual(sectionChanges(of: delegate.lastUpdate), ["delete [1]", "delete [3]"])
+        expectEqual(contents(of: storage), [[1], [3]])
     }
 
     @Test func removingManyIndexPathsFromALargeSectionKeepsTheRest() {
@@ -69,7 +70,7 @@ import TestSupport
         storage.setItems(Array(0..<10_000))
         let removed = stride(from: 0, to: 10_000, by: 2).map { IndexPath(item: $0, section: 0) }.shuffled()
         storage.removeItems(at: removed)
-        #expect(contents(of: storage) == [Array(stride(from: 1, to: 10_000, by: 2))])
+        expectEqual(contents(of: storage), [Array(stride(from: 1, to: 10_000, by: 2))])
     }
 
     @Test func removeItemsSkipsItemsThatAreNotFoundAndReportsEach() {
@@ -79,8 +80,8 @@ import TestSupport
         storage.delegate = delegate
         let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems([1, 3, 4, 6, 1])
-        #expect(contents(of: storage) == [[2, 5]])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[0, 0]]", "delete [[0, 2]]", "delete [[0, 3]]"])
+        expectEqual(contents(of: storage), [[2, 5]])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[0, 0]]", "delete [[0, 2]]", "delete [[0, 3]]"])
         #expect(recorder.anomalies == [
             .removeItemFailedItemNotFound(itemDescription: "6"),
             .removeItemFailedItemNotFound(itemDescription: "1"),
@@ -91,8 +92,8 @@ import TestSupport
         let (storage, delegate) = makeStorage()
         let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems(at: [ip(0, 0), ip(3, 0), ip(0, 1), ip(0, 2)])
-        #expect(contents(of: storage) == [[4, 6], []])
-        #expect(objectChanges(of: delegate.lastUpdate) == ["delete [[1, 0]]", "delete [[0, 0]]"])
+        expectEqual(contents(of: storage), [[4, 6], []])
+        expectEqual(objectChanges(of: delegate.lastUpdate), ["delete [[1, 0]]", "delete [[0, 0]]"])
         #expect(recorder.anomalies == [
             .removeItemFailedIndexPathNotFound(indexPath: ip(3, 0)),
             .removeItemFailedIndexPathNotFound(indexPath: ip(0, 2)),
@@ -104,7 +105,7 @@ import TestSupport
         let recorder = AnomalyRecorder(recording: storage)
         storage.removeItems([42])
         #expect(delegate.events.isEmpty)
-        #expect(contents(of: storage) == [[2, 4, 6], [5]])
-        #expect(recorder.anomalies == [.removeItemFailedItemNotFound(itemDescription: "42")])
+        expectEqual(contents(of: storage), [[2, 4, 6], [5]])
+        expectEqual(recorder.anomalies, [.removeItemFailedItemNotFound(itemDescription: "42")])
     }
 }

@@ -1,4 +1,5 @@
 import DiffingReference
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -31,19 +32,19 @@ import TestSupport
                 storage.performUpdates { edits.forEach { $0.perform(on: storage) } }
             }
             let context = "seed \(seed) step \(step) edits \(edits)"
-            #expect(contents(of: storage) == old, "storage changed before the update was applied: \(context)")
+            expectEqual(contents(of: storage), old, "storage changed before the update was applied: \(context)")
             let delivered = delegate.updates[updatesBefore...]
             try #require(delivered.count <= 1, "\(context)")
             if let update = delivered.first {
                 update.applyDeferredDatasourceUpdates()
                 let new = contents(of: storage)
-                #expect(new == expected, "\(context)")
+                expectEqual(new, expected, "\(context)")
                 let replayed = try BatchReplay.apply(update, to: old, target: new)
-                #expect(replayed == new, "\(context)\n\(update)")
+                expectEqual(replayed, new, "\(context)\n\(update)")
             } else {
-                #expect(expected == old, "no update delivered for a change: \(context)")
+                expectEqual(expected, old, "no update delivered for a change: \(context)")
             }
-            #expect(anomalies.anomalies.count == expectedAnomalies, "\(context)")
+            expectEqual(anomalies.anomalies.count, expectedAnomalies, "\(context)")
         }
     }
 
@@ -66,15 +67,15 @@ import TestSupport
             } else {
                 storage.performUpdates { edits.forEach { $0.perform(on: storage) } }
             }
-            #expect(contents(of: storage) == expected, "seed \(seed) step \(step) edits \(edits)")
+            expectEqual(contents(of: storage), expected, "seed \(seed) step \(step) edits \(edits)")
             if step % 10 == 9 {
                 // Whole-section replacement, which reloads instead of animating.
                 expected = expected.map { $0.reversed() }
                 storage.setItemsForAllSections(expected)
-                #expect(contents(of: storage) == expected)
+                expectEqual(contents(of: storage), expected)
             }
         }
-        #expect(anomalies.anomalies.count == expectedAnomalies)
+        expectEqual(anomalies.anomalies.count, expectedAnomalies)
     }
 
     private func randomBatch(for sections: [[Int]], nextValue: inout Int, using generator: inout SeededGenerator) -> [Edit] {

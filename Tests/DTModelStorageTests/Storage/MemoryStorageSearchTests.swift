@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -8,34 +9,34 @@ import Testing
     @Test func itemAtIndexPathReturnsTheItemOrNil() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1], [2], [3]])
-        #expect(storage.item(at: ip(0, 1)) as? Int == 2)
-        #expect(storage.item(at: ip(0, 2)) as? Int == 3)
-        #expect(storage.item(at: ip(1, 0)) == nil)
-        #expect(storage.item(at: ip(5, 6)) == nil)
-        #expect(storage.item(at: ip(-1, 0)) == nil)
+        expectEqual(storage.item(at: ip(0, 1)) as? Int, 2)
+        expectEqual(storage.item(at: ip(0, 2)) as? Int, 3)
+        expectNil(storage.item(at: ip(1, 0)))
+        expectNil(storage.item(at: ip(5, 6)))
+        expectNil(storage.item(at: ip(-1, 0)))
     }
 
     @Test func indexPathForItemFindsTheFirstEqualItemOfTheSameType() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([["1", 1], [2, 1]])
-        #expect(storage.indexPath(forItem: 1) == ip(1, 0))
-        #expect(storage.indexPath(forItem: "1") == ip(0, 0))
-        #expect(storage.indexPath(forItem: 2) == ip(0, 1))
-        #expect(storage.indexPath(forItem: 3) == nil)
+        expectEqual(storage.indexPath(forItem: 1), ip(1, 0))
+        expectEqual(storage.indexPath(forItem: "1"), ip(0, 0))
+        expectEqual(storage.indexPath(forItem: 2), ip(0, 1))
+        expectNil(storage.indexPath(forItem: 3))
     }
 
     @Test func sectionQueriesAnswerForExistingAndMissingSections() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1, 2], []])
-        #expect(storage.numberOfSections() == 2)
-        #expect(storage.sections.count == 2)
-        #expect(storage.numberOfItems(inSection: 0) == 2)
-        #expect(storage.numberOfItems(inSection: 7) == 0)
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == [1, 2])
-        #expect(storage.items(inSection: 2) == nil)
-        #expect(storage.section(atIndex: 1)?.isEmpty == true)
-        #expect(storage.section(atIndex: 2) == nil)
-        #expect(storage.totalNumberOfItems == 2)
+        expectEqual(storage.numberOfSections(), 2)
+        expectEqual(storage.sections.count, 2)
+        expectEqual(storage.numberOfItems(inSection: 0), 2)
+        expectEqual(storage.numberOfItems(inSection: 7), 0)
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Int }, [1, 2])
+        expectNil(storage.items(inSection: 2))
+        expectEqual(storage.section(atIndex: 1)?.isEmpty, true)
+        expectNil(storage.section(atIndex: 2))
+        expectEqual(storage.totalNumberOfItems, 2)
     }
 
     @Test func settingSectionsReplacesThemAndAsksForReload() {
@@ -43,14 +44,14 @@ import Testing
         let delegate = RecordingStorageDelegate()
         storage.delegate = delegate
         storage.sections = [SectionModel(items: [1]), SectionModel(items: [2, 3])]
-        #expect(contents(of: storage) == [[1], [2, 3]])
-        #expect(delegate.reloadCount == 1)
+        expectEqual(contents(of: storage), [[1], [2, 3]])
+        expectEqual(delegate.reloadCount, 1)
     }
 
     @Test func indexPathArraySkipsMissingItems() {
         let storage = MemoryStorage()
         storage.setItemsForAllSections([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
-        #expect(storage.indexPathArray(forItems: [1, 5, 42, 9]) == [ip(0, 0), ip(1, 1), ip(2, 2)])
+        expectEqual(storage.indexPathArray(forItems: [1, 5, 42, 9]), [ip(0, 0), ip(1, 1), ip(2, 2)])
     }
 
     @Test func indexPathsSortBySectionThenItem() {

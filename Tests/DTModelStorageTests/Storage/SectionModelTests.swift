@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -5,12 +6,12 @@ import Testing
 @MainActor @Suite struct SectionModelTests {
     @Test func sectionReadsItemsByPositionAndType() {
         let section = SectionModel(items: [1, "two", 3])
-        #expect(section.numberOfItems == 3)
+        expectEqual(section.numberOfItems, 3)
         #expect(!section.isEmpty)
-        #expect(section.item(at: 2) as? Int == 3)
-        #expect(section.item(at: 3) == nil)
-        #expect(section.item(at: -1) == nil)
-        #expect(section.items(ofType: Int.self) == [1, 3])
+        expectEqual(section.item(at: 2) as? Int, 3)
+        expectNil(section.item(at: 3))
+        expectNil(section.item(at: -1))
+        expectEqual(section.items(ofType: Int.self), [1, 3])
         #expect(SectionModel().isEmpty)
     }
 
@@ -18,10 +19,10 @@ import Testing
         let storage = MemoryStorage()
         storage.addItems([1], toSection: 2)
         let section = storage.section(atIndex: 1)
-        #expect(section?.currentSectionIndex == 1)
+        expectEqual(section?.currentSectionIndex, 1)
         storage.moveSection(1, toSection: 0)
-        #expect(section?.currentSectionIndex == 0)
-        #expect(SectionModel().currentSectionIndex == nil)
-        #expect(storage.sectionIndex(for: SectionModel()) == nil)
+        expectEqual(section?.currentSectionIndex, 0)
+        expectNil(SectionModel().currentSectionIndex)
+        expectNil(storage.sectionIndex(for: SectionModel()))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -17,25 +18,25 @@ import Testing
         #expect(message.contains("`DispatchQueue.main.async { … }`"))
         #expect(message.contains("`await MainActor.run { … }`"))
         #expect(message.contains("make the caller `@MainActor`"))
-        #expect(storage.isolationViolation("addItems(_:toSection:)") == nil)
+        expectNil(storage.isolationViolation("addItems(_:toSection:)"))
     }
 
     @Test func storageWithoutSuchADelegateIsAcceptedOnAnyThread() async {
         let detached = MemoryStorage()
-        #expect(await Self.verdictOffTheMainThread(detached, "addItems(_:toSection:)") == nil)
+        await expectNil(Self.verdictOffTheMainThread(detached, "addItems(_:toSection:)"))
         let recorded = MemoryStorage()
         let recorder = RecordingStorageDelegate()
         recorded.delegate = recorder
-        #expect(await Self.verdictOffTheMainThread(recorded, "addItems(_:toSection:)") == nil)
+        await expectNil(Self.verdictOffTheMainThread(recorded, "addItems(_:toSection:)"))
     }
 
     @Test func storageIsAcceptedAgainOnceItsDelegateRequiringTheMainThreadIsReplaced() async {
         let storage = SingleSectionEquatableStorage(items: [SingleSectionPost(1, "a")])
         let delegate = MainThreadDelegate()
         storage.delegate = delegate
-        #expect(await Self.verdictOffTheMainThread(storage, "setItems(_:)") != nil)
+        await expectNotNil(Self.verdictOffTheMainThread(storage, "setItems(_:)"))
         storage.delegate = nil
-        #expect(await Self.verdictOffTheMainThread(storage, "setItems(_:)") == nil)
+        await expectNil(Self.verdictOffTheMainThread(storage, "setItems(_:)"))
     }
 
     @Test func eachThreadKeepsItsOwnAnswerToWhetherItIsTheMainOne() async {
@@ -46,7 +47,7 @@ import Testing
         let answers = await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: [MainThread.isCurrent, MainThread.isCurrent]) }.start()
         }
-        #expect(answers == [false, false])
+        expectEqual(answers, [false, false])
         #expect(MainThread.isCurrent)
     }
 

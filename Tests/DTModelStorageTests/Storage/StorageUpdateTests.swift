@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -6,7 +7,7 @@ import Testing
     @Test func newUpdateIsEmptyAndEqualToAnotherEmptyUpdate() {
         let update = StorageUpdate()
         #expect(update.isEmpty)
-        #expect(update == StorageUpdate())
+        expectEqual(update, StorageUpdate())
         #expect(!update.containsDeferredDatasourceUpdates)
     }
 
@@ -16,8 +17,8 @@ import Testing
         sectionChange.sectionChanges.append((type, type == .move ? [0, 1] : [2]))
         let objectChange = StorageUpdate()
         objectChange.objectChanges.append((type, [IndexPath(item: 0, section: 0)]))
-        #expect(sectionChange != StorageUpdate())
-        #expect(objectChange != StorageUpdate())
+        expectNotEqual(sectionChange, StorageUpdate())
+        expectNotEqual(objectChange, StorageUpdate())
         #expect(!sectionChange.isEmpty)
         #expect(!objectChange.isEmpty)
     }
@@ -28,13 +29,13 @@ import Testing
         update.enqueueDatasourceUpdate { _ in runs.append(1) }
         update.enqueueDatasourceUpdate { _ in runs.append(2) }
         #expect(update.containsDeferredDatasourceUpdates)
-        #expect(update.enqueuedDatasourceUpdates.count == 2)
+        expectEqual(update.enqueuedDatasourceUpdates.count, 2)
         #expect(!update.isEmpty)
 
         update.applyDeferredDatasourceUpdates()
         update.applyDeferredDatasourceUpdates()
 
-        #expect(runs == [1, 2])
+        expectEqual(runs, [1, 2])
         #expect(!update.containsDeferredDatasourceUpdates)
         #expect(update.enqueuedDatasourceUpdates.isEmpty)
     }
@@ -50,21 +51,21 @@ import Testing
         try closures[0](update)
         try closures[1](update)
 
-        #expect(runs == [1, 2])
+        expectEqual(runs, [1, 2])
     }
 
     @Test func deferredUpdateReceivesTheUpdateToRecordItsChanges() {
         let update = StorageUpdate()
         update.enqueueDatasourceUpdate { $0.objectChanges.append((.insert, [IndexPath(item: 0, section: 0)])) }
         update.applyDeferredDatasourceUpdates()
-        #expect(objectChanges(of: update) == ["insert [[0, 0]]"])
+        expectEqual(objectChanges(of: update), ["insert [[0, 0]]"])
     }
 
     @Test func descriptionListsEveryChange() {
         let update = StorageUpdate()
         update.sectionChanges.append((.insert, [1]))
         update.objectChanges.append((.move, [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 1)]))
-        #expect(update.description == "StorageUpdate\n  section insert 1\n  item move [0, 0] -> [1, 2]")
-        #expect(StorageUpdate().description == "StorageUpdate\n  no changes")
+        expectEqual(update.description, "StorageUpdate\n  section insert 1\n  item move [0, 0] -> [1, 2]")
+        expectEqual(StorageUpdate().description, "StorageUpdate\n  no changes")
     }
 }

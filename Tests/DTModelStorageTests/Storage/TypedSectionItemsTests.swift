@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import DTModelStorage
@@ -23,12 +24,12 @@ import Testing
         storage.setItems(posts(1...5))
         let section = try #require(storage.section(atIndex: 0))
         #expect(isTyped(section))
-        #expect(storage.numberOfItems(inSection: 0) == 5)
-        #expect(storage.item(at: IndexPath(item: 2, section: 0)) as? Post == Post(id: 3, title: "Post 3"))
-        #expect(storage.item(at: IndexPath(item: 5, section: 0)) == nil)
-        #expect(storage.indexPath(forItem: Post(id: 4, title: "Post 4")) == IndexPath(item: 3, section: 0))
-        #expect(section.items(ofType: Post.self) == posts(1...5))
-        #expect(storage.totalNumberOfItems == 5)
+        expectEqual(storage.numberOfItems(inSection: 0), 5)
+        expectEqual(storage.item(at: IndexPath(item: 2, section: 0)) as? Post, Post(id: 3, title: "Post 3"))
+        expectNil(storage.item(at: IndexPath(item: 5, section: 0)))
+        expectEqual(storage.indexPath(forItem: Post(id: 4, title: "Post 4")), IndexPath(item: 3, section: 0))
+        expectEqual(section.items(ofType: Post.self), posts(1...5))
+        expectEqual(storage.totalNumberOfItems, 5)
         #expect(isTyped(section), "reading elements must not convert the array")
     }
 
@@ -37,9 +38,9 @@ import Testing
         storage.setItemsForAllSections([posts(1...2), posts(3...3)])
         let section = try #require(storage.section(atIndex: 1))
         #expect(isTyped(section))
-        #expect(section.items.compactMap { $0 as? Post } == posts(3...3))
+        expectEqual(section.items.compactMap { $0 as? Post }, posts(3...3))
         #expect(!isTyped(section))
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Post } == posts(1...2))
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Post }, posts(1...2))
     }
 
     @Test func editsOfATypedSectionConvertAndKeepEveryItem() {
@@ -49,10 +50,10 @@ import Testing
         try? storage.removeItem(Post(id: 2, title: "Post 2"))
         storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
         let items = storage.section(atIndex: 0)?.items ?? []
-        #expect(items.count == 4)
-        #expect(items.prefix(2).compactMap { $0 as? Post } == [Post(id: 3, title: "Post 3"), Post(id: 4, title: "Post 4")])
-        #expect(items[2] as? String == "not a post")
-        #expect(items[3] as? Post == Post(id: 1, title: "Post 1"))
+        expectEqual(items.count, 4)
+        expectEqual(items.prefix(2).compactMap { $0 as? Post }, [Post(id: 3, title: "Post 3"), Post(id: 4, title: "Post 4")])
+        expectEqual(items[2] as? String, "not a post")
+        expectEqual(items[3] as? Post, Post(id: 1, title: "Post 1"))
     }
 
     @Test func batchOnATypedSectionDeliversAValidUpdate() throws {
@@ -67,28 +68,28 @@ import Testing
             storage.removeItems(at: [IndexPath(item: 5, section: 0)])
         }
         let update = try #require(delegate.lastUpdate)
-        #expect(contents(of: storage) == [old], "the storage changed before the update was applied")
+        expectEqual(contents(of: storage), [old], "the storage changed before the update was applied")
         update.applyDeferredDatasourceUpdates()
         var expected = old
         expected.insert(expected.remove(at: 0), at: 10)
         expected += [20, 21]
         expected.remove(at: 5)
-        #expect(contents(of: storage) == [expected])
-        #expect(try BatchReplay.apply(update, to: [old], target: [expected]) == [expected])
+        expectEqual(contents(of: storage), [expected])
+        try expectEqual(BatchReplay.apply(update, to: [old], target: [expected]), [expected])
     }
 
     @Test func sectionItemsOfAnyStayErasedAndEditInPlace() {
         let erased: [Any] = [1, "two"]
         var items = SectionItems(typed: erased)
-        #expect(items.typedArray(of: Any.self) == nil)
-        #expect(items.count == 2)
+        expectNil(items.typedArray(of: Any.self))
+        expectEqual(items.count, 2)
         var typed = SectionItems(typed: [1, 2, 3])
-        #expect(typed.typedArray(of: Int.self) == [1, 2, 3])
+        expectEqual(typed.typedArray(of: Int.self), [1, 2, 3])
         typed.withErased { $0.append(4) }
-        #expect(typed.typedArray(of: Int.self) == nil)
-        #expect(typed.compactMap { $0 as? Int } == [1, 2, 3, 4])
+        expectNil(typed.typedArray(of: Int.self))
+        expectEqual(typed.compactMap { $0 as? Int }, [1, 2, 3, 4])
         let removed = items.withErased { $0.removeFirst() }
-        #expect(removed as? Int == 1)
-        #expect(items.erased.first as? String == "two")
+        expectEqual(removed as? Int, 1)
+        expectEqual(items.erased.first as? String, "two")
     }
 }

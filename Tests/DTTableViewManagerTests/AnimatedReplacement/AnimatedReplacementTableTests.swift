@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -45,17 +46,17 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
             storage.setItemsForAllSections(target, animated: true)
             controller.tableView.layoutIfNeeded()
             #expect(violations.isEmpty, "\(target): \(violations)")
-            #expect(controller.tableView.numberOfSections == target.count)
+            expectEqual(controller.tableView.numberOfSections, target.count)
             for (section, rows) in target.enumerated() {
-                #expect(controller.tableView.numberOfRows(inSection: section) == rows.count, "\(target)")
+                expectEqual(controller.tableView.numberOfRows(inSection: section), rows.count, "\(target)")
                 for (index, model) in rows.enumerated() {
                     let cell = controller.tableView.cellForRow(at: IndexPath(row: index, section: section)) as? ReplacementRowCell
-                    #expect(cell?.model == model, "\(target) at [\(section), \(index)]")
+                    expectEqual(cell?.model, model, "\(target) at [\(section), \(index)]")
                 }
             }
         }
         // The replacements into, between and out of contents holding row 6 twice each report it.
-        #expect(anomalies.anomalies == Array(repeating: .duplicateIdentifiers(identifierDescriptions: ["6"]), count: 3))
+        expectEqual(anomalies.anomalies, Array(repeating: .duplicateIdentifiers(identifierDescriptions: ["6"]), count: 3))
     }
 
     @Test func singleSectionStorageAnimatesItsDiffsIntoTheTable() {
@@ -72,11 +73,11 @@ private final class ReplacementRowCell: UITableViewCell, ModelTransfer {
         controller.tableView.layoutIfNeeded()
         #expect(violations.isEmpty, "\(violations)")
         let expected = [row(2, "again"), row(4), row(5), row(3, "last")]
-        #expect(storage.items == expected)
-        #expect(controller.tableView.numberOfRows(inSection: 0) == expected.count)
+        expectEqual(storage.items, expected)
+        expectEqual(controller.tableView.numberOfRows(inSection: 0), expected.count)
         for (index, model) in expected.enumerated() {
             let cell = controller.tableView.cellForRow(at: IndexPath(row: index, section: 0)) as? ReplacementRowCell
-            #expect(cell?.model == model, "row \(index)")
+            expectEqual(cell?.model, model, "row \(index)")
         }
     }
 }

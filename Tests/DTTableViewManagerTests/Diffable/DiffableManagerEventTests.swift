@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -41,14 +42,14 @@ private final class NumberRowCell: UITableViewCell, ModelTransfer {
         var selected: [(Int, IndexPath)] = []
         screen.manager.didSelect(NumberRowCell.self) { _, model, indexPath in selected.append((model, indexPath)) }
         try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(selected.map(\.0) == [2])
-        #expect(selected.map(\.1) == [IndexPath(row: 1, section: 0)])
+        expectEqual(selected.map(\.0), [2])
+        expectEqual(selected.map(\.1), [IndexPath(row: 1, section: 0)])
     }
 
     @Test func rowsAreNotEditableUnlessAnEventOrTheOwnerSaysSo() throws {
         let screen = Screen(sections: [[1, 2]])
         #expect(try screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
-        #expect(try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+        try expectNil(screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
     }
 
     @Test func swipeToDeleteRunsTheCommitClosureWhichAppliesASnapshot() throws {
@@ -65,9 +66,9 @@ private final class NumberRowCell: UITableViewCell, ModelTransfer {
         #expect(try screen.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).isEmpty)
         try screen.tableView.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).first?.tap()
         screen.tableView.layoutIfNeeded()
-        #expect(committed == [3])
-        #expect(screen.rows == [[1, 2]])
-        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["1", "2"])
+        expectEqual(committed, [3])
+        expectEqual(screen.rows, [[1, 2]])
+        expectEqual(screen.tableView.visibleCells.map { $0.textLabel?.text }, ["1", "2"])
         #expect(screen.violations.violations.isEmpty)
     }
 
@@ -81,15 +82,15 @@ private final class NumberRowCell: UITableViewCell, ModelTransfer {
         screen.tableView.isEditing = true
         try screen.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
         screen.tableView.layoutIfNeeded()
-        #expect(moves == ["1: 0-0 → 1-1"])
-        #expect(screen.rows == [[2, 3], [4, 1]])
-        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["2", "3", "4", "1"])
+        expectEqual(moves, ["1: 0-0 → 1-1"])
+        expectEqual(screen.rows, [[2, 3], [4, 1]])
+        expectEqual(screen.tableView.visibleCells.map { $0.textLabel?.text }, ["2", "3", "4", "1"])
 
         var snapshot = screen.dataSource.snapshot()
         snapshot.moveItem(4, afterItem: 1)
         screen.dataSource.apply(snapshot)
         screen.tableView.layoutIfNeeded()
-        #expect(screen.tableView.visibleCells.map { $0.textLabel?.text } == ["2", "3", "1", "4"])
+        expectEqual(screen.tableView.visibleCells.map { $0.textLabel?.text }, ["2", "3", "1", "4"])
         #expect(screen.violations.violations.isEmpty)
     }
 
@@ -97,8 +98,8 @@ private final class NumberRowCell: UITableViewCell, ModelTransfer {
         let screen = Screen(sections: [[1], [2]])
         screen.manager.sectionIndexTitles { ["A", "B"] }
         screen.manager.sectionForSectionIndexTitle { _, index in index == 0 ? 1 : 0 }
-        #expect(screen.dataSource.sectionIndexTitles(for: screen.tableView) == ["A", "B"])
-        #expect(screen.dataSource.tableView(screen.tableView, sectionForSectionIndexTitle: "A", at: 0) == 1)
+        expectEqual(screen.dataSource.sectionIndexTitles(for: screen.tableView), ["A", "B"])
+        expectEqual(screen.dataSource.tableView(screen.tableView, sectionForSectionIndexTitle: "A", at: 0), 1)
     }
 
     @Test func willDisplayHeaderClosuresRunForDiffableSections() {
@@ -109,7 +110,7 @@ private final class NumberRowCell: UITableViewCell, ModelTransfer {
         screen.manager.supplementaryStorage?.setSectionHeaderModels(["Numbers"])
         screen.tableView.reloadData()
         screen.tableView.layoutIfNeeded()
-        #expect(displayed == ["Numbers@0"])
+        expectEqual(displayed, ["Numbers@0"])
         #expect(screen.violations.violations.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -77,11 +78,11 @@ private final class DiffableFeedScreen {
     @Test func theDiffableDataSourceBecomesStorageAndDataSourceAndReplacesTheUpdater() {
         let screen = DiffableFeedScreen()
         let manager = screen.controller.manager
-        #expect(manager.tableViewUpdater == nil)
-        #expect(manager.storage === screen.dataSource)
-        #expect(manager.supplementaryStorage === screen.dataSource)
-        #expect(manager.supplementaryStorage?.supplementaryHeaderKind == DTTableViewElementSectionHeader)
-        #expect(screen.tableView.dataSource === screen.dataSource)
+        expectNil(manager.tableViewUpdater)
+        expectIdentical(manager.storage, screen.dataSource)
+        expectIdentical(manager.supplementaryStorage, screen.dataSource)
+        expectEqual(manager.supplementaryStorage?.supplementaryHeaderKind, DTTableViewElementSectionHeader)
+        expectIdentical(screen.tableView.dataSource, screen.dataSource)
     }
 
     @Test func mappingsAndConditionsProduceTheCellsOfEverySection() {
@@ -91,11 +92,11 @@ private final class DiffableFeedScreen {
             "today": [FeedPost(id: 1, title: "Soup"), FeedPost(id: 2, title: "Trailer", hasVideo: true)],
             "earlier": [FeedPost(id: 3, title: "Salad")],
         ])
-        #expect(screen.visibleTexts == [["Soup", "▶ Trailer"], ["Salad"]])
-        #expect(screen.controller.manager.storage.numberOfSections() == 2)
-        #expect(screen.controller.manager.storage.numberOfItems(inSection: 0) == 2)
-        #expect(screen.controller.manager.storage.numberOfItems(inSection: 5) == 0)
-        #expect((screen.controller.manager.storage.item(at: IndexPath(row: 0, section: 1)) as? FeedPost)?.title == "Salad")
+        expectEqual(screen.visibleTexts, [["Soup", "▶ Trailer"], ["Salad"]])
+        expectEqual(screen.controller.manager.storage.numberOfSections(), 2)
+        expectEqual(screen.controller.manager.storage.numberOfItems(inSection: 0), 2)
+        expectEqual(screen.controller.manager.storage.numberOfItems(inSection: 5), 0)
+        expectEqual((screen.controller.manager.storage.item(at: IndexPath(row: 0, section: 1)) as? FeedPost)?.title, "Salad")
         #expect(violations.violations.isEmpty)
     }
 
@@ -104,8 +105,8 @@ private final class DiffableFeedScreen {
         screen.show(["today": [FeedPost(id: 1, title: "Soup"), FeedPost(id: 2, title: "Stew")]])
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? FeedPostCell)
         screen.show(["today": [FeedPost(id: 1, title: "Soup"), FeedPost(id: 2, title: "Beef stew")]], reconfiguring: [2])
-        #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
-        #expect(cell.shown == ["Stew", "Beef stew"])
+        expectIdentical(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)), cell)
+        expectEqual(cell.shown, ["Stew", "Beef stew"])
     }
 
     @Test func titleHeadersAndFootersComeFromTheSupplementaryStorage() {
@@ -113,14 +114,14 @@ private final class DiffableFeedScreen {
         screen.controller.manager.supplementaryStorage?.setSectionHeaderModels(["Today", "Earlier"])
         screen.controller.manager.supplementaryStorage?.setSectionFooterModels(["1 post"])
         screen.show(["today": [FeedPost(id: 1, title: "Soup")], "earlier": []])
-        #expect(screen.tableView.headerView(forSection: 0)?.textLabel?.text == "Today")
-        #expect(screen.tableView.footerView(forSection: 0)?.textLabel?.text == "1 post")
-        #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Earlier")
+        expectEqual(screen.tableView.headerView(forSection: 0)?.textLabel?.text, "Today")
+        expectEqual(screen.tableView.footerView(forSection: 0)?.textLabel?.text, "1 post")
+        expectEqual(screen.tableView.headerView(forSection: 1)?.textLabel?.text, "Earlier")
 
         screen.controller.manager.configuration.displayHeaderOnEmptySection = false
         let dataSource = screen.controller.manager.tableDataSource
-        #expect(dataSource?.tableView(screen.tableView, titleForHeaderInSection: 1) == nil)
-        #expect(dataSource?.tableView(screen.tableView, titleForHeaderInSection: 0) == "Today")
+        expectNil(dataSource?.tableView(screen.tableView, titleForHeaderInSection: 1))
+        expectEqual(dataSource?.tableView(screen.tableView, titleForHeaderInSection: 0), "Today")
     }
 
     @Test func headerViewsAreMappedFromHeaderModels() {
@@ -129,7 +130,7 @@ private final class DiffableFeedScreen {
         screen.controller.manager.supplementaryStorage?.setSectionHeaderModels(["Today"])
         screen.show(["today": [FeedPost(id: 1, title: "Soup")]])
         let header = screen.tableView.headerView(forSection: 0) as? StringHeaderView
-        #expect(header?.title == "Today")
+        expectEqual(header?.title, "Today")
         #expect(screen.controller.manager.tableDelegate?.tableView(screen.tableView, viewForHeaderInSection: 0) is StringHeaderView)
     }
 

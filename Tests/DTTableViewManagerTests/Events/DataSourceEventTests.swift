@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -17,17 +18,17 @@ import TestSupport
         }
         let table = controller.tableView!
         let dataSource = try #require(table.dataSource)
-        #expect(table.headlessCachedResponse(to: .sectionIndexTitles) == true)
-        #expect(table.headlessCachedResponse(to: .sectionForSectionIndexTitle) == true)
-        #expect(dataSource.sectionIndexTitles(for: table) == ["A", "B"])
-        #expect(dataSource.tableView(table, sectionForSectionIndexTitle: "B", at: 1) == 7)
-        #expect(log.entries == ["B 1"])
+        expectEqual(table.headlessCachedResponse(to: .sectionIndexTitles), true)
+        expectEqual(table.headlessCachedResponse(to: .sectionForSectionIndexTitle), true)
+        expectEqual(dataSource.sectionIndexTitles(for: table), ["A", "B"])
+        expectEqual(dataSource.tableView(table, sectionForSectionIndexTitle: "B", at: 1), 7)
+        expectEqual(log.entries, ["B 1"])
     }
 
     @Test func withoutClosuresTheTableIsToldThereIsNoSectionIndex() {
         let controller = displayedController(items: [1]) { manager in manager.register(EventIntCell.self) }
-        #expect(controller.tableView.headlessCachedResponse(to: .sectionIndexTitles) == false)
-        #expect(controller.tableView.headlessCachedResponse(to: .canEditRowAt) == false)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .sectionIndexTitles), false)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .canEditRowAt), false)
     }
 }
 
@@ -41,7 +42,7 @@ import TestSupport
             }
         }
         let table = controller.tableView!
-        #expect(table.headlessCachedResponse(to: .cancelPrefetchingForRowsAt) == true)
+        expectEqual(table.headlessCachedResponse(to: .cancelPrefetchingForRowsAt), true)
         table.contentOffset = CGPoint(x: 0, y: 44)
         table.layoutIfNeeded()
         let prefetched = log.entries.filter { $0.hasPrefix("prefetch") }
@@ -50,7 +51,7 @@ import TestSupport
             let parts = entry.dropFirst("prefetch ".count).split(separator: "@")
             return parts[0] == parts[1]
         })
-        #expect(Set(prefetched).count == prefetched.count)
+        expectEqual(Set(prefetched).count, prefetched.count)
         table.contentOffset = CGPoint(x: 0, y: 44 * 80)
         table.layoutIfNeeded()
         #expect(log.entries.contains { $0.hasPrefix("cancel") })
@@ -67,6 +68,6 @@ import TestSupport
         let table = controller.tableView!
         let prefetcher = try #require(table.prefetchDataSource)
         prefetcher.tableView(table, prefetchRowsAt: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
-        #expect(log.entries == ["int 1", "int 3"])
+        expectEqual(log.entries, ["int 1", "int 3"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -14,8 +15,8 @@ import TestSupport
                 }
             }
         }
-        #expect(log.entries == ["willDisplay 5 at 0, cell shows 5", "willDisplay 6 at 1, cell shows 6", "willDisplay 7 at 2, cell shows 7"])
-        #expect(controller.tableView.visibleCells.count == 3)
+        expectEqual(log.entries, ["willDisplay 5 at 0, cell shows 5", "willDisplay 6 at 1, cell shows 6", "willDisplay 7 at 2, cell shows 7"])
+        expectEqual(controller.tableView.visibleCells.count, 3)
     }
 
     @Test func scrollingAwayRunsDidEndDisplaying() {
@@ -29,7 +30,7 @@ import TestSupport
         #expect(log.entries.isEmpty)
         controller.tableView.contentOffset = CGPoint(x: 0, y: 44 * 50)
         controller.tableView.layoutIfNeeded()
-        #expect(log.entries.first == "0@0=0")
+        expectEqual(log.entries.first, "0@0=0")
         #expect(log.entries.allSatisfy { entry in
             let parts = entry.split(separator: "=")
             return parts[0].hasPrefix(String(parts[1]) + "@")
@@ -47,7 +48,7 @@ import TestSupport
         }
         controller.manager.memoryStorage.removeItems(at: [IndexPath(row: 0, section: 0)])
         controller.tableView.layoutIfNeeded()
-        #expect(log.entries == ["6@0, cell showed 5"])
+        expectEqual(log.entries, ["6@0, cell showed 5"])
 
         log.reset()
         controller.manager.memoryStorage.removeItems(at: [IndexPath(row: 1, section: 0)])
@@ -61,7 +62,7 @@ import TestSupport
             manager.register(NiblessIntCell.self)
             manager.willDisplay(RecordingIntCell.self) { cell, model, _ in log.record("\(type(of: cell)) \(model)") }
         }
-        #expect(log.entries == ["NiblessIntCell 1"])
+        expectEqual(log.entries, ["NiblessIntCell 1"])
     }
 }
 
@@ -72,9 +73,9 @@ import TestSupport
                 mapping.heightForCell { model, _ in CGFloat(model * 10) }
             }
         }
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 10)
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 30)
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 30)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 10)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height, 30)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY, 30)
     }
 
     @Test func managerLevelHeightForCellAttachesToMappingsOfTheModelType() {
@@ -82,7 +83,7 @@ import TestSupport
             manager.register(EventIntCell.self)
             manager.heightForCell(withItem: Int.self) { _, indexPath in 60 + CGFloat(indexPath.row) }
         }
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 60)
     }
 
     @Test func withoutAHeightClosureTheTableNeverAsksAndUsesRowHeight() {
@@ -91,8 +92,8 @@ import TestSupport
                 mapping.didSelect { _, _, _ in }
             }
         }
-        #expect(controller.tableView.headlessCachedResponse(to: .heightForRowAt) == false)
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .heightForRowAt), false)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44)
     }
 
     @Test func estimatedHeightAndIndentationAnswerFromModelClosures() throws {
@@ -103,11 +104,11 @@ import TestSupport
             manager.indentationLevelForCell(withItem: Int.self) { model, indexPath in model + indexPath.row }
         }
         let table = controller.tableView!
-        #expect(table.headlessCachedResponse(to: .estimatedHeightForRowAt) == true)
-        #expect(table.headlessCachedResponse(to: .indentationLevelForRowAt) == true)
+        expectEqual(table.headlessCachedResponse(to: .estimatedHeightForRowAt), true)
+        expectEqual(table.headlessCachedResponse(to: .indentationLevelForRowAt), true)
         let delegate = try #require(table.delegate)
-        #expect(delegate.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 44)
-        #expect(delegate.tableView(table, indentationLevelForRowAt: IndexPath(row: 0, section: 0)) == 4)
+        expectEqual(delegate.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)), 44)
+        expectEqual(delegate.tableView(table, indentationLevelForRowAt: IndexPath(row: 0, section: 0)), 4)
     }
 }
 
@@ -132,7 +133,7 @@ import TestSupport
             manager.registerFooter(EventTitleView.self)
             manager.willDisplayFooterView(EventTitleView.self) { view, title, section in log.record("footer \(title) \(section) \(view.title ?? "")") }
         }
-        #expect(log.entries.sorted() == ["footer End 1 0 End 1", "footer End 2 1 End 2", "header First 0 First", "header Second 1 Second"])
+        expectEqual(log.entries.sorted(), ["footer End 1 0 End 1", "footer End 2 1 End 2", "header First 0 First", "header Second 1 Second"])
     }
 
     @Test func headerAndFooterHeightsComeFromModelClosures() {
@@ -144,9 +145,9 @@ import TestSupport
             manager.registerFooter(EventTitleView.self)
             manager.heightForFooter(withItem: String.self) { _, section in 20 + CGFloat(section) }
         }
-        #expect(controller.tableView.rectForHeader(inSection: 0).height == 50)
-        #expect(controller.tableView.rectForHeader(inSection: 1).height == 61)
-        #expect(controller.tableView.rectForFooter(inSection: 1).height == 21)
+        expectEqual(controller.tableView.rectForHeader(inSection: 0).height, 50)
+        expectEqual(controller.tableView.rectForHeader(inSection: 1).height, 61)
+        expectEqual(controller.tableView.rectForFooter(inSection: 1).height, 21)
     }
 
     @Test func estimatedHeaderAndFooterHeightsComeFromModelClosures() throws {
@@ -161,9 +162,9 @@ import TestSupport
         }
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
-        #expect(table.headlessCachedResponse(to: .estimatedHeightForHeaderInSection) == true)
-        #expect(delegate.tableView(table, estimatedHeightForHeaderInSection: 1) == 31)
-        #expect(delegate.tableView(table, estimatedHeightForFooterInSection: 0) == 40)
+        expectEqual(table.headlessCachedResponse(to: .estimatedHeightForHeaderInSection), true)
+        expectEqual(delegate.tableView(table, estimatedHeightForHeaderInSection: 1), 31)
+        expectEqual(delegate.tableView(table, estimatedHeightForFooterInSection: 0), 40)
     }
 
     @Test func scrollingSectionsAwayRunsDidEndDisplayingHeaderAndFooter() {
@@ -182,6 +183,6 @@ import TestSupport
         controller.tableView.layoutIfNeeded()
         controller.tableView.contentOffset = CGPoint(x: 0, y: 44 * 20)
         controller.tableView.layoutIfNeeded()
-        #expect(log.entries.filter { $0.hasSuffix(" 0") }.sorted() == ["footer a 0", "header A 0"])
+        expectEqual(log.entries.filter { $0.hasSuffix(" 0") }.sorted(), ["footer a 0", "header A 0"])
     }
 }

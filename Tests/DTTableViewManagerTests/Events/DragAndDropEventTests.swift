@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -27,11 +28,11 @@ import TestSupport
         let delegate = try #require(table.dragDelegate)
         let session = HeadlessDragSession(items: [dragItem("a")])
         let items = delegate.tableView(table, itemsForBeginning: session, at: IndexPath(row: 1, section: 0))
-        #expect(items.compactMap { $0.itemProvider.headlessObject as? NSString } == ["2-2"])
-        #expect(delegate.tableView(table, itemsForAddingTo: session, at: IndexPath(row: 0, section: 0), point: CGPoint(x: 2, y: 0)).count == 3)
-        #expect(delegate.tableView(table, dragPreviewParametersForRowAt: IndexPath(row: 0, section: 0)) != nil)
-        #expect(delegate.tableView(table, dragPreviewParametersForRowAt: IndexPath(row: 1, section: 0)) == nil)
-        #expect(table.headlessCachedResponse(to: .dragPreviewParametersForRowAt) == true)
+        expectEqual(items.compactMap { $0.itemProvider.headlessObject as? NSString }, ["2-2"])
+        expectEqual(delegate.tableView(table, itemsForAddingTo: session, at: IndexPath(row: 0, section: 0), point: CGPoint(x: 2, y: 0)).count, 3)
+        expectNotNil(delegate.tableView(table, dragPreviewParametersForRowAt: IndexPath(row: 0, section: 0)))
+        expectNil(delegate.tableView(table, dragPreviewParametersForRowAt: IndexPath(row: 1, section: 0)))
+        expectEqual(table.headlessCachedResponse(to: .dragPreviewParametersForRowAt), true)
     }
 
     @Test func dragSessionClosuresReceiveTheSession() throws {
@@ -51,11 +52,11 @@ import TestSupport
         #expect(!delegate.tableView(table, dragSessionAllowsMoveOperation: HeadlessDragSession()))
         #expect(delegate.tableView(table, dragSessionIsRestrictedToDraggingApplication: session))
         delegate.tableView(table, dragSessionDidEnd: session)
-        #expect(log.entries == ["begin 1", "end 1"])
+        expectEqual(log.entries, ["begin 1", "end 1"])
         for method: HeadlessTableViewMethod in [.dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication] {
-            #expect(table.headlessCachedResponse(to: method) == true, "\(method)")
+            expectEqual(table.headlessCachedResponse(to: method), true, "\(method)")
         }
-        #expect(table.headlessCachedResponse(to: .itemsForAddingToSession) == false)
+        expectEqual(table.headlessCachedResponse(to: .itemsForAddingToSession), false)
     }
 }
 
@@ -83,13 +84,13 @@ import TestSupport
         #expect(delegate.tableView(table, canHandle: session))
         delegate.tableView(table, dropSessionDidEnter: session)
         let proposal = delegate.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: IndexPath(row: 0, section: 0))
-        #expect(proposal.operation == .copy)
-        #expect(proposal.intent == .insertAtDestinationIndexPath)
+        expectEqual(proposal.operation, .copy)
+        expectEqual(proposal.intent, .insertAtDestinationIndexPath)
         delegate.tableView(table, dropSessionDidExit: session)
         delegate.tableView(table, dropSessionDidEnd: session)
-        #expect(log.entries == ["canHandle", "enter", "update 0", "exit", "end"])
-        #expect(delegate.tableView(table, dropPreviewParametersForRowAt: IndexPath(row: 0, section: 0)) != nil)
-        #expect(delegate.tableView(table, dropPreviewParametersForRowAt: IndexPath(row: 1, section: 0)) == nil)
+        expectEqual(log.entries, ["canHandle", "enter", "update 0", "exit", "end"])
+        expectNotNil(delegate.tableView(table, dropPreviewParametersForRowAt: IndexPath(row: 0, section: 0)))
+        expectNil(delegate.tableView(table, dropPreviewParametersForRowAt: IndexPath(row: 1, section: 0)))
     }
 
     @Test func placeholderCommitInsertsTheDroppedModelIntoMemoryStorage() throws {
@@ -109,13 +110,13 @@ import TestSupport
         let coordinator = HeadlessTableViewDropCoordinator(session: session, destinationIndexPath: IndexPath(row: 1, section: 0),
                                                            proposal: UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath))
         let table = controller.tableView!
-        #expect(table.headlessCachedResponse(to: .performDropWithCoordinator) == true)
+        expectEqual(table.headlessCachedResponse(to: .performDropWithCoordinator), true)
         try #require(table.dropDelegate).tableView(table, performDropWith: coordinator)
         let context = try #require(contexts.first)
         context.commitInsertion(ofItem: 42) { indexPath in log.record("inserted at \(indexPath.row)") }
-        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [1, 42, 2])
-        #expect(log.entries == ["inserted at 1"])
-        #expect((context.context as? HeadlessTableViewDropPlaceholderContext)?.state == .committed(IndexPath(row: 1, section: 0)))
+        expectEqual(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int }, [1, 42, 2])
+        expectEqual(log.entries, ["inserted at 1"])
+        expectEqual((context.context as? HeadlessTableViewDropPlaceholderContext)?.state, .committed(IndexPath(row: 1, section: 0)))
         #expect(!context.deletePlaceholder())
     }
 
@@ -128,6 +129,6 @@ import TestSupport
         let context = manager.drop(UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString)), to: placeholder, with: coordinator)
         #expect(context.deletePlaceholder())
         context.commitInsertion(ofItem: 5)
-        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [1])
+        expectEqual(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int }, [1])
     }
 }

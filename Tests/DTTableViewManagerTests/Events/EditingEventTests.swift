@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -22,10 +23,10 @@ import TestSupport
             }
         }
         let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Archive 5 5"])
-        #expect(actions.first?.isDestructive == true)
+        expectEqual(actions.map(\.title), ["Archive 5 5"])
+        expectEqual(actions.first?.isDestructive, true)
         try #require(actions.first).tap()
-        #expect(log.entries == ["willBeginEditing 5", "archive", "didEndEditing 5"])
+        expectEqual(log.entries, ["willBeginEditing 5", "archive", "didEndEditing 5"])
     }
 
     @Test func leadingSwipeUsesTheManagerLevelClosure() throws {
@@ -36,7 +37,7 @@ import TestSupport
             }
         }
         #expect(try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .leading).isEmpty)
-        #expect(try controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading).map(\.title) == ["Pin"])
+        try expectEqual(controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading).map(\.title), ["Pin"])
     }
 
     @Test func deprecatedEditActionsAreShownWithoutASwipeConfiguration() throws {
@@ -48,9 +49,9 @@ import TestSupport
             }
         }
         let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["More 3"])
+        expectEqual(actions.map(\.title), ["More 3"])
         try #require(actions.first).tap()
-        #expect(log.entries == ["more 0"])
+        expectEqual(log.entries, ["more 0"])
     }
 }
 
@@ -59,7 +60,7 @@ import TestSupport
         let log = EventLog()
         let controller = ManagedTableViewController()
         let manager = controller.manager
-        #expect(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == false)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt), false)
         manager.register(EventIntCell.self) { mapping in
             mapping.titleForDeleteConfirmationButton { _, model, _ in "Remove \(model)" }
         }
@@ -67,14 +68,14 @@ import TestSupport
             log.record("commit \(style == .delete) \(model) \(indexPath.row) \(cell.model ?? -1)")
             manager.memoryStorage.removeItems(at: [indexPath])
         }
-        #expect(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt) == true)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .commitEditingStyleForRowAt), true)
         manager.memoryStorage.setItems([8, 9])
         controller.tableView.layoutIfNeeded()
         let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Remove 9"])
+        expectEqual(actions.map(\.title), ["Remove 9"])
         try #require(actions.first).tap()
-        #expect(log.entries == ["commit true 9 1 9"])
-        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [8])
+        expectEqual(log.entries, ["commit true 9 1 9"])
+        expectEqual(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int }, [8])
     }
 
     @Test func editingStyleNoneAndCanEditFalseOfferNoDeleteButton() throws {
@@ -88,7 +89,7 @@ import TestSupport
         let table = controller.tableView!
         #expect(try table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
         #expect(try table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).isEmpty)
-        #expect(try table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).map(\.title) == ["Delete"])
+        try expectEqual(table.simulateSwipe(at: IndexPath(row: 2, section: 0), edge: .trailing).map(\.title), ["Delete"])
     }
 
     @Test func editingModeCommitOfAnInsertionReachesTheClosure() throws {
@@ -101,7 +102,7 @@ import TestSupport
         }
         controller.tableView.setEditing(true, animated: false)
         #expect(try controller.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 0, section: 0)))
-        #expect(log.entries == ["insert 4"])
+        expectEqual(log.entries, ["insert 4"])
     }
 
     @Test func shouldIndentWhileEditingAnswersFromTheCellClosure() throws {
@@ -111,9 +112,9 @@ import TestSupport
         }
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
-        #expect(table.headlessCachedResponse(to: .shouldIndentWhileEditingRowAt) == true)
-        #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 0, section: 0)) == false)
-        #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 1, section: 0)) == true)
+        expectEqual(table.headlessCachedResponse(to: .shouldIndentWhileEditingRowAt), true)
+        expectEqual(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 0, section: 0)), false)
+        expectEqual(delegate.tableView(table, shouldIndentWhileEditingRowAt: IndexPath(row: 1, section: 0)), true)
     }
 }
 
@@ -135,10 +136,10 @@ import TestSupport
         }
         manager.memoryStorage.setItems([10, 20, 30])
         controller.tableView.layoutIfNeeded()
-        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
-        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0)) == IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["target 20 1->2", "move 20 1->0 20"])
-        #expect(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int } == [20, 10, 30])
+        try expectNil(controller.tableView.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)))
+        try expectEqual(controller.tableView.simulateMove(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 0)), IndexPath(row: 0, section: 0))
+        expectEqual(log.entries, ["target 20 1->2", "move 20 1->0 20"])
+        expectEqual(manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Int }, [20, 10, 30])
     }
 
     @Test func managerLevelMoveAndCanMoveAttachToTheCellMappings() throws {
@@ -148,15 +149,15 @@ import TestSupport
             manager.canMove(EventIntCell.self) { _, _, _ in true }
             manager.move(EventIntCell.self) { destination, _, model, source in log.record("\(model) \(source.row)->\(destination.row)") }
         }
-        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
-        #expect(log.entries == ["1 0->1"])
+        try expectEqual(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)), IndexPath(row: 1, section: 0))
+        expectEqual(log.entries, ["1 0->1"])
     }
 
     @Test func withoutAMoveClosureRowsCannotBeReordered() throws {
         let controller = displayedController(items: [1, 2]) { manager in
             manager.register(EventIntCell.self) { mapping in mapping.canMove { _, _, _ in true } }
         }
-        #expect(controller.tableView.headlessCachedResponse(to: .moveRowAt) == false)
-        #expect(try controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+        expectEqual(controller.tableView.headlessCachedResponse(to: .moveRowAt), false)
+        try expectNil(controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
     }
 }

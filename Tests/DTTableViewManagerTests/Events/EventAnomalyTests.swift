@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -11,7 +12,7 @@ import TestSupport
         controller.manager.register(EventIntCell.self)
         controller.manager.canEditCell(withItem: EventIntCell.self) { _, _ in true }
         let expected = DTTableViewManagerAnomaly.modelEventCalledWithCellClass(modelType: "EventIntCell", methodName: "canEditCell(withItem:_:)", subclassOf: "UITableViewCell")
-        #expect(recorder.anomalies.first == expected)
+        expectEqual(recorder.anomalies.first, expected)
         #expect(expected.debugDescription.contains("Event canEditCell(withItem:_:) registered with model type, that happens to be a subclass of UITableViewCell: EventIntCell."))
     }
 
@@ -32,8 +33,8 @@ import TestSupport
             .eventRegistrationForUnregisteredMapping(viewClass: "EventStringCell", signature: "tableView:didSelectRowAtIndexPath:"),
             .unusedEventDetected(viewType: "EventStringCell", methodName: "didSelect(_:_:)"),
         ])
-        #expect(recorder.anomalies[0].debugDescription == "⚠️[DTTableViewManager] While registering event reaction for tableView:didSelectRowAtIndexPath:, no view mapping was found for view: EventStringCell")
-        #expect(recorder.anomalies[1].debugDescription == "⚠️[DTTableViewManager] didSelect(_:_:) event registered for EventStringCell, but there were no view mappings registered for EventStringCell type. This event will never be called.")
+        expectEqual(recorder.anomalies[0].debugDescription, "⚠️[DTTableViewManager] While registering event reaction for tableView:didSelectRowAtIndexPath:, no view mapping was found for view: EventStringCell")
+        expectEqual(recorder.anomalies[1].debugDescription, "⚠️[DTTableViewManager] didSelect(_:_:) event registered for EventStringCell, but there were no view mappings registered for EventStringCell type. This event will never be called.")
     }
 
     @Test func modelEventWithoutACompatibleMappingIsReported() {
@@ -41,7 +42,7 @@ import TestSupport
         let recorder = AnomalyRecorder(recording: controller.manager)
         controller.manager.register(EventIntCell.self)
         controller.manager.heightForCell(withItem: String.self) { _, _ in 10 }
-        #expect(recorder.anomalies == [.eventRegistrationForUnregisteredMapping(viewClass: "String", signature: "tableView:heightForRowAtIndexPath:")])
+        expectEqual(recorder.anomalies, [.eventRegistrationForUnregisteredMapping(viewClass: "String", signature: "tableView:heightForRowAtIndexPath:")])
     }
 
     @Test func correctRegistrationsReportNothing() {
@@ -54,7 +55,7 @@ import TestSupport
         controller.manager.willDisplay(EventIntCell.self) { _, _, _ in }
         controller.manager.heightForFooter(withItem: Int.self) { _, _ in 1 }
         controller.manager.shouldUpdateFocus { _ in true }
-        #expect(recorder.anomalies == [.eventRegistrationForUnregisteredMapping(viewClass: "Int", signature: "tableView:heightForFooterInSection:")])
+        expectEqual(recorder.anomalies, [.eventRegistrationForUnregisteredMapping(viewClass: "Int", signature: "tableView:heightForFooterInSection:")])
     }
 }
 
@@ -71,8 +72,8 @@ import TestSupport
         controller.manager.memoryStorage.setItems([1])
         controller.tableView.layoutIfNeeded()
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["first"])
-        #expect(anomalies == [.duplicateEventRegistration(signature: "tableView:didSelectRowAtIndexPath:", viewClass: "EventIntCell (reuse identifier \"EventIntCell\")")])
+        expectEqual(log.entries, ["first"])
+        expectEqual(anomalies, [.duplicateEventRegistration(signature: "tableView:didSelectRowAtIndexPath:", viewClass: "EventIntCell (reuse identifier \"EventIntCell\")")])
     }
 
     @Test func managerLevelClosureForAnEventTheMappingAlreadyHasIsReported() {
@@ -86,9 +87,9 @@ import TestSupport
         }
         controller.manager.memoryStorage.setItems([1])
         controller.tableView.layoutIfNeeded()
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 30)
         #expect(log.entries.isEmpty)
-        #expect(recorder.anomalies == [.duplicateEventRegistration(signature: "tableView:heightForRowAtIndexPath:", viewClass: "EventIntCell (reuse identifier \"EventIntCell\")")])
+        expectEqual(recorder.anomalies, [.duplicateEventRegistration(signature: "tableView:heightForRowAtIndexPath:", viewClass: "EventIntCell (reuse identifier \"EventIntCell\")")])
         #expect(recorder.anomalies[0].debugDescription.contains("Only the first registered closure is called"))
     }
 
@@ -98,7 +99,7 @@ import TestSupport
         controller.manager.sectionIndexTitles { ["first"] }
         controller.manager.sectionIndexTitles { ["second"] }
         let table = controller.tableView!
-        #expect(try #require(table.dataSource).sectionIndexTitles(for: table) == ["first"])
-        #expect(recorder.anomalies == [.duplicateEventRegistration(signature: "sectionIndexTitlesForTableView:", viewClass: "DTTableViewManager")])
+        try expectEqual(#require(table.dataSource).sectionIndexTitles(for: table), ["first"])
+        expectEqual(recorder.anomalies, [.duplicateEventRegistration(signature: "sectionIndexTitlesForTableView:", viewClass: "DTTableViewManager")])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -25,16 +26,16 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         let manager = controller.manager
         manager.register(EventIntCell.self)
         let table = controller.tableView!
-        #expect(table.headlessCachedResponse(to: .didSelectRowAt) == false)
-        #expect(table.headlessCachedResponse(to: .shouldUpdateFocusInContext) == false)
-        #expect(table.headlessCachedResponse(to: .canMoveRowAt) == false)
+        expectEqual(table.headlessCachedResponse(to: .didSelectRowAt), false)
+        expectEqual(table.headlessCachedResponse(to: .shouldUpdateFocusInContext), false)
+        expectEqual(table.headlessCachedResponse(to: .canMoveRowAt), false)
         manager.didSelect(EventIntCell.self) { _, _, _ in }
-        #expect(table.headlessCachedResponse(to: .didSelectRowAt) == true)
+        expectEqual(table.headlessCachedResponse(to: .didSelectRowAt), true)
         manager.shouldUpdateFocus { _ in true }
-        #expect(table.headlessCachedResponse(to: .shouldUpdateFocusInContext) == true)
+        expectEqual(table.headlessCachedResponse(to: .shouldUpdateFocusInContext), true)
         manager.canMove(EventIntCell.self) { _, _, _ in true }
-        #expect(table.headlessCachedResponse(to: .canMoveRowAt) == true)
-        #expect(table.headlessCachedResponse(to: .heightForRowAt) == false)
+        expectEqual(table.headlessCachedResponse(to: .canMoveRowAt), true)
+        expectEqual(table.headlessCachedResponse(to: .heightForRowAt), false)
     }
 
     @Test func closureWinsOverTheOwnerWhoseMethodAnswersOtherRows() {
@@ -45,8 +46,8 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         controller.manager.register(EventStringCell.self)
         controller.manager.memoryStorage.setItems([1, "two"] as [Any])
         controller.table.layoutIfNeeded()
-        #expect(controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
-        #expect(controller.table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 77)
+        expectEqual(controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 50)
+        expectEqual(controller.table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 77)
     }
 
     @Test func methodsReturningNothingRunTheClosureAndTheOwner() throws {
@@ -58,8 +59,8 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         controller.manager.memoryStorage.setItems([3])
         controller.table.layoutIfNeeded()
         try controller.table.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["closure 3"])
-        #expect(controller.selected == [IndexPath(row: 0, section: 0)])
+        expectEqual(log.entries, ["closure 3"])
+        expectEqual(controller.selected, [IndexPath(row: 0, section: 0)])
     }
 
     @Test func ownerWithoutTheMethodLeavesUIKitsDefault() throws {
@@ -67,9 +68,9 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         controller.manager.register(EventIntCell.self)
         controller.manager.memoryStorage.setItems([3])
         controller.table.layoutIfNeeded()
-        #expect(controller.table.headlessCachedResponse(to: .willSelectRowAt) == true)
+        expectEqual(controller.table.headlessCachedResponse(to: .willSelectRowAt), true)
         #expect(try controller.table.simulateTap(at: IndexPath(row: 0, section: 0)))
-        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        expectEqual(controller.table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 
     @Test func withoutSemanticHeightsAnOwnerWithoutTheHeightMethodLeavesTheTablesHeight() {
@@ -84,19 +85,19 @@ final class DelegatingController: NSObject, DTTableViewManageable, UITableViewDe
         controller.manager.memoryStorage.setItems([3, 4])
         controller.table.layoutIfNeeded()
 
-        #expect(controller.table.rectForHeader(inSection: 0).height == 33)
-        #expect(controller.table.rectForFooter(inSection: 0).height == 21)
-        #expect(controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 77)
+        expectEqual(controller.table.rectForHeader(inSection: 0).height, 33)
+        expectEqual(controller.table.rectForFooter(inSection: 0).height, 21)
+        expectEqual(controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 77)
     }
 
     @Test func everyEventMapsToItsOwnTableMethodAndBack() {
         let events = EventMethodSignature.allCases
-        #expect(Set(events.map(\.tableViewMethod)).count == events.count)
-        #expect(Set(events.map(\.description)).count == events.count)
+        expectEqual(Set(events.map(\.tableViewMethod)).count, events.count)
+        expectEqual(Set(events.map(\.description)).count, events.count)
         for event in events {
-            #expect(EventMethodSignature(event.tableViewMethod) == event)
+            expectEqual(EventMethodSignature(event.tableViewMethod), event)
         }
-        #expect(EventMethodSignature(HeadlessTableViewMethod.cellForRowAt) == nil)
+        expectNil(EventMethodSignature(HeadlessTableViewMethod.cellForRowAt))
     }
 }
 
@@ -124,6 +125,6 @@ final class ScrollObservingController: NSObject, DTTableViewManageable, UITableV
         controller.table.layoutIfNeeded()
         controller.table.contentOffset = CGPoint(x: 0, y: 100)
         controller.table.simulateContextMenuDismissal(UIContextMenuConfiguration(identifier: nil, previewProvider: nil))
-        #expect(controller.calls == ["didScroll 100", "menu ended"])
+        expectEqual(controller.calls, ["didScroll 100", "menu ended"])
     }
 }

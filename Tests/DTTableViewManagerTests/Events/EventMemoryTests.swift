@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -28,10 +29,10 @@ import TestSupport
             weakTable = controller.tableView
             weakCell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         }
-        #expect(selections == 1)
-        #expect(weakController == nil)
-        #expect(weakManager == nil)
-        #expect(weakTable == nil)
-        #expect(weakCell == nil)
+        expectEqual(selections, 1)
+        expectNil(weakController)
+        expectNil(weakManager)
+        expectNil(weakTable)
+        expectNil(weakCell)
     }
 }

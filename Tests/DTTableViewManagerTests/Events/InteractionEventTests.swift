@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -22,20 +23,20 @@ import TestSupport
         let table = controller.tableView!
         for method: HeadlessTableViewMethod in [.canFocusRowAt, .selectionFollowsFocusForRowAt, .shouldUpdateFocusInContext,
                                         .didUpdateFocusInContext, .indexPathForPreferredFocusedView] {
-            #expect(table.headlessCachedResponse(to: method) == true, "\(method)")
+            expectEqual(table.headlessCachedResponse(to: method), true, "\(method)")
         }
         let delegate = try #require(table.delegate)
         let first = IndexPath(row: 0, section: 0), second = IndexPath(row: 1, section: 0)
-        #expect(delegate.tableView(table, canFocusRowAt: first) == false)
-        #expect(delegate.tableView(table, canFocusRowAt: second) == true)
-        #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: first) == true)
-        #expect(delegate.tableView(table, selectionFollowsFocusForRowAt: second) == false)
+        expectEqual(delegate.tableView(table, canFocusRowAt: first), false)
+        expectEqual(delegate.tableView(table, canFocusRowAt: second), true)
+        expectEqual(delegate.tableView(table, selectionFollowsFocusForRowAt: first), true)
+        expectEqual(delegate.tableView(table, selectionFollowsFocusForRowAt: second), false)
         let context = UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: first, nextFocusedIndexPath: second)
-        #expect(delegate.tableView(table, shouldUpdateFocusIn: context) == true)
-        #expect(delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: second, nextFocusedIndexPath: first)) == false)
+        expectEqual(delegate.tableView(table, shouldUpdateFocusIn: context), true)
+        expectEqual(delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: second, nextFocusedIndexPath: first)), false)
         delegate.tableView(table, didUpdateFocusIn: context, with: UIFocusAnimationCoordinator())
-        #expect(log.entries == ["focused 1"])
-        #expect(delegate.indexPathForPreferredFocusedView(in: table) == second)
+        expectEqual(log.entries, ["focused 1"])
+        expectEqual(delegate.indexPathForPreferredFocusedView(in: table), second)
     }
 
     @Test func preferredFocusedIndexPathClosureMayAnswerNil() throws {
@@ -44,7 +45,7 @@ import TestSupport
             manager.indexPathForPreferredFocusedView { nil }
         }
         let table = controller.tableView!
-        #expect(try #require(table.delegate).indexPathForPreferredFocusedView(in: table) == nil)
+        try expectNil(#require(table.delegate).indexPathForPreferredFocusedView(in: table))
     }
 }
 
@@ -64,12 +65,12 @@ import TestSupport
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
         let row = IndexPath(row: 0, section: 0)
-        #expect(table.headlessCachedResponse(to: .performActionForRowAt) == true)
+        expectEqual(table.headlessCachedResponse(to: .performActionForRowAt), true)
         #expect(delegate.tableView(table, shouldShowMenuForRowAt: row))
         #expect(delegate.tableView(table, canPerformAction: Selector("copy:"), forRowAt: row, withSender: "menu"))
         #expect(!delegate.tableView(table, canPerformAction: Selector("paste:"), forRowAt: row, withSender: "menu"))
         delegate.tableView(table, performAction: Selector("copy:"), forRowAt: row, withSender: nil)
-        #expect(log.entries == ["copy: 3 0 3"])
+        expectEqual(log.entries, ["copy: 3 0 3"])
     }
 
     @Test func longPressOpensTheClosuresContextMenuAtTheRowCenter() throws {
@@ -82,10 +83,10 @@ import TestSupport
                 }
             }
         }
-        #expect(try controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)) == nil)
+        try expectNil(controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)))
         let configuration = try controller.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0))
-        #expect((configuration?.identifier as? NSString) == "two")
-        #expect(log.entries == ["menu 1 at 22", "menu 2 at 66"])
+        expectEqual((configuration?.identifier as? NSString), "two")
+        expectEqual(log.entries, ["menu 1 at 22", "menu 2 at 66"])
     }
 
     @Test func contextMenuPreviewsComeFromTheManagerClosures() throws {
@@ -99,10 +100,10 @@ import TestSupport
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
         let menu = UIContextMenuConfiguration(identifier: "menu" as NSString, previewProvider: nil)
-        #expect(table.headlessCachedResponse(to: .previewForHighlightingContextMenuWithConfiguration) == true)
-        #expect(table.headlessCachedResponse(to: .previewForDismissingContextMenuWithConfiguration) == true)
-        #expect(delegate.tableView(table, previewForHighlightingContextMenuWithConfiguration: menu) != nil)
-        #expect(delegate.tableView(table, previewForDismissingContextMenuWithConfiguration: menu) == nil)
+        expectEqual(table.headlessCachedResponse(to: .previewForHighlightingContextMenuWithConfiguration), true)
+        expectEqual(table.headlessCachedResponse(to: .previewForDismissingContextMenuWithConfiguration), true)
+        expectNotNil(delegate.tableView(table, previewForHighlightingContextMenuWithConfiguration: menu))
+        expectNil(delegate.tableView(table, previewForDismissingContextMenuWithConfiguration: menu))
     }
 }
 
@@ -117,12 +118,12 @@ import TestSupport
         }
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
-        #expect(table.headlessCachedResponse(to: .tableViewDidEndMultipleSelectionInteraction) == true)
+        expectEqual(table.headlessCachedResponse(to: .tableViewDidEndMultipleSelectionInteraction), true)
         #expect(delegate.tableView(table, shouldBeginMultipleSelectionInteractionAt: IndexPath(row: 0, section: 0)))
         #expect(!delegate.tableView(table, shouldBeginMultipleSelectionInteractionAt: IndexPath(row: 1, section: 0)))
         delegate.tableView(table, didBeginMultipleSelectionInteractionAt: IndexPath(row: 0, section: 0))
         delegate.tableViewDidEndMultipleSelectionInteraction(table)
-        #expect(log.entries == ["began 1", "ended"])
+        expectEqual(log.entries, ["began 1", "ended"])
     }
 
     @Test func springLoadingClosureReceivesTheContext() throws {
@@ -133,7 +134,7 @@ import TestSupport
         }
         let table = controller.tableView!
         let delegate = try #require(table.delegate)
-        #expect(table.headlessCachedResponse(to: .shouldSpringLoadRowAt) == true)
+        expectEqual(table.headlessCachedResponse(to: .shouldSpringLoadRowAt), true)
         #expect(delegate.tableView(table, shouldSpringLoadRowAt: IndexPath(row: 0, section: 0), with: HeadlessSpringLoadedInteractionContext()))
     }
 }

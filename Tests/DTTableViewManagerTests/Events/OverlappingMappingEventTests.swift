@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -21,7 +22,7 @@ import TestSupport
         let rows = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]
         manager.tablePrefetchDataSource?.tableView(controller.tableView, prefetchRowsAt: rows)
         manager.tablePrefetchDataSource?.tableView(controller.tableView, cancelPrefetchingForRowsAt: rows)
-        #expect(log.entries == ["prefetch 1 at 0", "prefetch 2 at 1", "cancel 1", "cancel 2"])
+        expectEqual(log.entries, ["prefetch 1 at 0", "prefetch 2 at 1", "cancel 1", "cancel 2"])
     }
 
     @Test func displayingMappingsOwnClosureWinsOverALaterRegistration() throws {
@@ -32,7 +33,7 @@ import TestSupport
             manager.register(EventIntCell.self) { $0.didSelect { _, model, _ in log.record("second \(model)") } }
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["first 7"])
+        expectEqual(log.entries, ["first 7"])
     }
 
     @Test func cellClosureOfALaterRegistrationRunsWhenTheFirstHasNone() throws {
@@ -43,7 +44,7 @@ import TestSupport
             manager.register(EventIntCell.self) { $0.didSelect { cell, model, _ in log.record("\(type(of: cell)) \(model)") } }
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["EventIntCell 7"])
+        expectEqual(log.entries, ["EventIntCell 7"])
     }
 
     @Test func closureOfAMappingWhoseConditionDoesNotApplyNeverRuns() throws {

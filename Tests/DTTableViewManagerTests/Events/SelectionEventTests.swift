@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -23,8 +24,8 @@ import TestSupport
             }
         }
         #expect(try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
-        #expect(log.entries == ["shouldHighlight 20 1 20", "didHighlight 20", "willSelect 20", "didSelect 20 1 20", "didUnhighlight 20"])
-        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        expectEqual(log.entries, ["shouldHighlight 20 1 20", "didHighlight 20", "willSelect 20", "didSelect 20 1 20", "didUnhighlight 20"])
+        expectEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
     }
 
     @Test func willSelectReturningNilCancelsTheSelection() throws {
@@ -37,7 +38,7 @@ import TestSupport
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
-        #expect(controller.tableView.indexPathForSelectedRow == nil)
+        expectNil(controller.tableView.indexPathForSelectedRow)
     }
 
     @Test func willSelectCanRedirectTheSelection() throws {
@@ -46,7 +47,7 @@ import TestSupport
             manager.willSelect(EventIntCell.self) { _, _, _ in IndexPath(row: 1, section: 0) }
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        expectEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
     }
 
     @Test func selectingAnotherRowDeselectsThePreviousOne() throws {
@@ -62,7 +63,7 @@ import TestSupport
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(log.entries == ["didSelect 1", "willDeselect 1", "didDeselect 1", "didSelect 2"])
+        expectEqual(log.entries, ["didSelect 1", "willDeselect 1", "didDeselect 1", "didSelect 2"])
     }
 
     @Test func shouldHighlightReturningFalseSkipsHighlightCallbacks() throws {
@@ -86,7 +87,7 @@ import TestSupport
             }
         }
         try controller.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 0, section: 0))
-        #expect(log.entries == ["accessory 7 0 7"])
+        expectEqual(log.entries, ["accessory 7 0 7"])
     }
 
     @Test func primaryActionRunsAfterSelectionWhenAllowed() throws {
@@ -99,7 +100,7 @@ import TestSupport
         }
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(log.entries == ["primary 2"])
+        expectEqual(log.entries, ["primary 2"])
     }
 
     @Test func closuresOfAnotherCellClassDoNotRunAndUIKitDefaultsApply() throws {
@@ -113,6 +114,6 @@ import TestSupport
         controller.tableView.layoutIfNeeded()
         try controller.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(log.entries.isEmpty)
-        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        expectEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -61,17 +62,17 @@ private struct Fulfiller {
         let delegate = try #require(manager.tableDelegate)
         let row = IndexPath(row: 0, section: 0)
         log.reset()
-        #expect(delegate.tableView(table, willSelectRowAt: row) == IndexPath(row: 9, section: 9))
-        #expect(delegate.tableView(table, willDeselectRowAt: row) == nil)
-        #expect(delegate.tableView(table, heightForRowAt: row) == 42)
-        #expect(delegate.tableView(table, editingStyleForRowAt: row) == .insert)
-        #expect(delegate.tableView(table, heightForHeaderInSection: 0) == 21)
+        expectEqual(delegate.tableView(table, willSelectRowAt: row), IndexPath(row: 9, section: 9))
+        expectNil(delegate.tableView(table, willDeselectRowAt: row))
+        expectEqual(delegate.tableView(table, heightForRowAt: row), 42)
+        expectEqual(delegate.tableView(table, editingStyleForRowAt: row), .insert)
+        expectEqual(delegate.tableView(table, heightForHeaderInSection: 0), 21)
         delegate.tableView(table, willDisplayHeaderView: EventTitleView(reuseIdentifier: nil), forSection: 0)
-        #expect(delegate.tableView(table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: IndexPath(row: 1, section: 0)) == IndexPath(row: 5, section: 5))
+        expectEqual(delegate.tableView(table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: IndexPath(row: 1, section: 0)), IndexPath(row: 5, section: 5))
         try #require(manager.tableDataSource).tableView(table, commit: .delete, forRowAt: row)
         #expect(delegate.tableView(table, canPerformAction: Selector("copy:"), forRowAt: row, withSender: nil))
         #expect(try #require(manager.tableDragDelegate).tableView(table, itemsForAddingTo: HeadlessDragSession(), at: row, point: .zero).isEmpty)
-        #expect(log.entries == ["willSelect", "willDeselect", "height", "editingStyle", "headerHeight", "willDisplayHeader", "target", "commit", "canPerformAction", "itemsForAdding"])
+        expectEqual(log.entries, ["willSelect", "willDeselect", "height", "editingStyle", "headerHeight", "willDisplayHeader", "target", "commit", "canPerformAction", "itemsForAdding"])
     }
 
     @Test func mappingLevelEventsInferTheirClosureShapesAndFire() throws {
@@ -99,13 +100,13 @@ private struct Fulfiller {
         let dataSource = try #require(manager.tableDataSource)
         let row = IndexPath(row: 0, section: 0)
         log.reset()
-        #expect(delegate.tableView(table, willSelectRowAt: row) == nil)
-        #expect(delegate.tableView(table, heightForRowAt: row) == 42)
-        #expect(dataSource.tableView(table, canEditRowAt: row) == false)
+        expectNil(delegate.tableView(table, willSelectRowAt: row))
+        expectEqual(delegate.tableView(table, heightForRowAt: row), 42)
+        expectEqual(dataSource.tableView(table, canEditRowAt: row), false)
         dataSource.tableView(table, moveRowAt: row, to: row)
-        #expect(delegate.tableView(table, contextMenuConfigurationForRowAt: row, point: .zero) == nil)
-        #expect(delegate.tableView(table, heightForFooterInSection: 0) == 12)
+        expectNil(delegate.tableView(table, contextMenuConfigurationForRowAt: row, point: .zero))
+        expectEqual(delegate.tableView(table, heightForFooterInSection: 0), 12)
         delegate.tableView(table, didEndDisplayingFooterView: EventTitleView(reuseIdentifier: nil), forSection: 0)
-        #expect(log.entries == ["willSelect", "height", "canEdit", "move", "menu", "footerHeight", "didEndFooter"])
+        expectEqual(log.entries, ["willSelect", "height", "canEdit", "move", "menu", "footerHeight", "didEndFooter"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -55,9 +56,9 @@ private final class RecordingDataSource: DTTableViewDataSource {
 
         let destination = try controller.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
 
-        #expect(destination == IndexPath(row: 2, section: 0))
+        expectEqual(destination, IndexPath(row: 2, section: 0))
         #expect(dataSource.log.entries.contains("override canMove 0"))
-        #expect(dataSource.log.entries.suffix(2) == ["override move 0 to 2", "moveRowTo closure 1 to 2"])
+        expectEqual(dataSource.log.entries.suffix(2), ["override move 0 to 2", "moveRowTo closure 1 to 2"])
     }
 
     @Test func commitReachesOverriddenEditingMethods() throws {
@@ -71,6 +72,6 @@ private final class RecordingDataSource: DTTableViewDataSource {
         controller.tableView.setEditing(true, animated: false)
         #expect(try controller.tableView.simulateCommit(.delete, forRowAt: IndexPath(row: 1, section: 0)))
 
-        #expect(dataSource.log.entries == ["override commit 1", "commit closure 2"])
+        expectEqual(dataSource.log.entries, ["override commit 1", "commit closure 2"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -70,7 +71,7 @@ private final class RecordingDelegate: DTTableViewDelegate {
 
         #expect(try controller.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
 
-        #expect(delegate.log.entries == ["override willSelect 1", "willSelect closure", "override didSelect 1", "didSelect closure 2"])
+        expectEqual(delegate.log.entries, ["override willSelect 1", "willSelect closure", "override didSelect 1", "didSelect closure 2"])
     }
 
     @Test func layoutReachesOverriddenDisplayMethod() {
@@ -78,7 +79,7 @@ private final class RecordingDelegate: DTTableViewDelegate {
             mapping.willDisplay { _, model, _ in log.record("willDisplay closure \(model)") }
         }
 
-        #expect(delegate.log.entries == ["override willDisplay 0", "willDisplay closure 1", "override willDisplay 1", "willDisplay closure 2"])
+        expectEqual(delegate.log.entries, ["override willDisplay 0", "willDisplay closure 1", "override willDisplay 1", "willDisplay closure 2"])
     }
 
     @Test func overriddenRowHeightReplacesTheClosuresHeight() {
@@ -86,7 +87,7 @@ private final class RecordingDelegate: DTTableViewDelegate {
             mapping.heightForCell { _, _ in 44 }
         }
 
-        #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
+        expectEqual(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 60)
     }
 
     @Test func swipeReachesOverriddenEditingMethods() throws {
@@ -100,8 +101,8 @@ private final class RecordingDelegate: DTTableViewDelegate {
 
         let actions = try controller.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
 
-        #expect(actions.map(\.title) == ["Archive"])
-        #expect(delegate.log.entries == ["override trailingSwipeActions 0", "override willBeginEditing 0", "willBeginEditing closure"])
+        expectEqual(actions.map(\.title), ["Archive"])
+        expectEqual(delegate.log.entries, ["override trailingSwipeActions 0", "override willBeginEditing 0", "willBeginEditing closure"])
     }
 
     @Test func tableAsksForAnOverriddenMethodOnlyWhenAnEventOrTheOwnerAnswersIt() throws {

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -73,9 +74,9 @@ private final class RecordingManager: DTTableViewManager {
         let items = try #require(table.dragDelegate).tableView(table, itemsForAddingTo: session, at: IndexPath(row: 0, section: 0), point: .zero)
         try #require(table.dragDelegate).tableView(table, dragSessionDidEnd: session)
 
-        #expect(items.compactMap { $0.itemProvider.headlessObject as? NSString } == ["1", "extra"])
-        #expect(dragDelegate.log.entries == ["override dragSessionDidEnd"])
-        #expect(log.entries == ["dragSessionDidEnd closure"])
+        expectEqual(items.compactMap { $0.itemProvider.headlessObject as? NSString }, ["1", "extra"])
+        expectEqual(dragDelegate.log.entries, ["override dragSessionDidEnd"])
+        expectEqual(log.entries, ["dragSessionDidEnd closure"])
     }
 
     @Test func tablesDropDelegateCallsReachTheOverrides() throws {
@@ -97,8 +98,8 @@ private final class RecordingManager: DTTableViewManager {
         #expect(!drop.tableView(table, canHandle: HeadlessDropSession(items: [])))
         let proposal = drop.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: IndexPath(row: 0, section: 0))
 
-        #expect(proposal.operation == .copy)
-        #expect(dropDelegate.log.entries == ["override dropSessionDidUpdate 0"])
+        expectEqual(proposal.operation, .copy)
+        expectEqual(dropDelegate.log.entries, ["override dropSessionDidUpdate 0"])
     }
 
     @Test func managerSubclassIsGivenTheDragAndDropDelegatesWhenManagingStarts() {
@@ -107,7 +108,7 @@ private final class RecordingManager: DTTableViewManager {
         controller.manager = manager
         manager.startManaging(withDelegate: controller)
 
-        #expect(manager.log.entries == ["drag delegate DTTableViewDragDelegate", "drop delegate DTTableViewDropDelegate"])
-        #expect(controller.tableView.dragDelegate === manager.tableDragDelegate)
+        expectEqual(manager.log.entries, ["drag delegate DTTableViewDragDelegate", "drop delegate DTTableViewDropDelegate"])
+        expectIdentical(controller.tableView.dragDelegate, manager.tableDragDelegate)
     }
 }

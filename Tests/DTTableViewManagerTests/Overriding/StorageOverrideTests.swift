@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -91,8 +92,8 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
         controller.manager.memoryStorage.addItems([1, 2, 3, 4])
         controller.tableView.layoutIfNeeded()
 
-        #expect(storage.log == ["override addItems 4", "override finishUpdate"])
-        #expect(displayedModels(controller.tableView) == [2, 4, 6, 8])
+        expectEqual(storage.log, ["override addItems 4", "override finishUpdate"])
+        expectEqual(displayedModels(controller.tableView), [2, 4, 6, 8])
     }
 
     @Test func droppedItemIsInsertedThroughTheOverriddenInsertItem() throws {
@@ -116,8 +117,8 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
 
         try #require(contexts.first).commitInsertion(ofItem: 42)
 
-        #expect(storage.log.first == "override insertItem at 1")
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == [1, 42, 2])
+        expectEqual(storage.log.first, "override insertItem at 1")
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Int }, [1, 42, 2])
     }
 
     @Test func tableShowsTheSectionModelSubclassesAnswers() {
@@ -127,7 +128,7 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
         storage.setSection(ReversedSection(items: [1, 2, 3]), forSection: 0)
         controller.tableView.layoutIfNeeded()
 
-        #expect(displayedModels(controller.tableView) == [3, 2])
+        expectEqual(displayedModels(controller.tableView), [3, 2])
     }
 
     @Test func headerTitleComesFromTheOverriddenHeaderModelProvider() {
@@ -137,7 +138,7 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
         controller.tableView.layoutIfNeeded()
         let table = controller.tableView!
 
-        #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 0) == "Section 0")
+        expectEqual(table.dataSource?.tableView(table, titleForHeaderInSection: 0), "Section 0")
     }
 
     @Test func storageAnomaliesReachTheOverriddenAnomalyAction() {
@@ -147,7 +148,7 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
 
         storage.moveSection(3, toSection: 0)
 
-        #expect(handler.kept.count == 1)
+        expectEqual(handler.kept.count, 1)
     }
 
     @Test func assigningItemsThroughTheBaseClassReachesTheOverride() {
@@ -156,7 +157,7 @@ private final class RecordingSingleSectionStorage: SingleSectionStorage<Row> {
 
         base.items = [Row(id: 1), Row(id: 2), Row(id: 3)]
 
-        #expect(storage.assignedCounts == [3])
-        #expect(base.numberOfItems(inSection: 0) == 3)
+        expectEqual(storage.assignedCounts, [3])
+        expectEqual(base.numberOfItems(inSection: 0), 3)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -24,6 +25,6 @@ import Testing
         let apple = try declarations(inSourceFile: "OwnerCalls+UIKit.swift")
         let headless = try declarations(inSourceFile: "OwnerCalls+Headless.swift")
         #expect(apple.contains { $0.hasPrefix("func implementedHeightForRowAt(") })
-        #expect(apple == headless)
+        expectEqual(apple, headless)
     }
 }

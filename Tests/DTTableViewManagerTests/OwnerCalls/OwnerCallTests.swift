@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -15,15 +16,15 @@ import Testing
 
     @Test func ownerCallsCoverEveryForwardedMethodOnce() {
         let methods = OwnerCall.all.map(\.method)
-        #expect(methods.count == Set(methods).count)
-        #expect(Set(methods) == Set(HeadlessTableViewMethod.allCases).subtracting(Self.unforwarded))
+        expectEqual(methods.count, Set(methods).count)
+        expectEqual(Set(methods), Set(HeadlessTableViewMethod.allCases).subtracting(Self.unforwarded))
     }
 
     @Test func ownerImplementingOnlyRequiredMethodsReportsNilForEveryOptionalMethod() {
         for call in OwnerCall.all {
             let owner = RequiredMethodsImplementer()
             let implemented = call.invoke(TableMethodArguments(), owner)
-            #expect(implemented == call.isRequired, "\(call.method)")
+            expectEqual(implemented, call.isRequired, "\(call.method)")
             #expect(owner.calls == (call.isRequired ? [call.method] : []), "\(call.method)")
         }
     }
@@ -32,7 +33,7 @@ import Testing
         for call in OwnerCall.all {
             let owner = EveryMethodImplementer()
             #expect(call.invoke(TableMethodArguments(), owner), "\(call.method)")
-            #expect(owner.calls == [call.method], "\(call.method)")
+            expectEqual(owner.calls, [call.method], "\(call.method)")
         }
     }
 
@@ -40,8 +41,8 @@ import Testing
         let arguments = TableMethodArguments()
         let answer = EveryMethodImplementer().implementedWillSelectRowAt(arguments.tableView, arguments.indexPath)
         let selection = try #require(answer)
-        #expect(selection == nil)
-        #expect(RequiredMethodsImplementer().implementedWillSelectRowAt(arguments.tableView, arguments.indexPath) == nil)
+        expectNil(selection)
+        expectNil(RequiredMethodsImplementer().implementedWillSelectRowAt(arguments.tableView, arguments.indexPath))
     }
 
     @Test func ownerCallsPassOnTheOwnersOwnAnswer() {
@@ -51,9 +52,9 @@ import Testing
         owner.setAnswer(UITableViewCell.EditingStyle.none, for: .editingStyleForRowAt)
         owner.setAnswer(String?.some("Archive"), for: .titleForDeleteConfirmationButtonForRowAt)
 
-        #expect(owner.implementedHeightForRowAt(arguments.tableView, arguments.indexPath) == 72)
-        #expect(owner.implementedEditingStyleForRowAt(arguments.tableView, arguments.indexPath) == UITableViewCell.EditingStyle.none)
-        #expect(owner.implementedTitleForDeleteConfirmationButtonForRowAt(arguments.tableView, arguments.indexPath) == "Archive")
-        #expect(owner.calls == [.heightForRowAt, .editingStyleForRowAt, .titleForDeleteConfirmationButtonForRowAt])
+        expectEqual(owner.implementedHeightForRowAt(arguments.tableView, arguments.indexPath), 72)
+        expectEqual(owner.implementedEditingStyleForRowAt(arguments.tableView, arguments.indexPath), UITableViewCell.EditingStyle.none)
+        expectEqual(owner.implementedTitleForDeleteConfirmationButtonForRowAt(arguments.tableView, arguments.indexPath), "Archive")
+        expectEqual(owner.calls, [.heightForRowAt, .editingStyleForRowAt, .titleForDeleteConfirmationButtonForRowAt])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -39,13 +40,13 @@ import Testing
         #expect(UIApplication.shared.delegate == nil && UIApplication.shared.connectedScenes.isEmpty)
         let scene = try HeadlessApp.launch(delegate: delegate, sceneManifest: recordingManifest()) { app in
             let application = UIApplication.shared
-            #expect(application.delegate === delegate)
-            #expect(application.applicationState == .active)
+            expectIdentical(application.delegate, delegate)
+            expectEqual(application.applicationState, .active)
             let scene = try #require(app.windowScenes.first)
-            #expect(application.connectedScenes == [scene])
-            #expect(application.openSessions == [scene.session])
+            expectEqual(application.connectedScenes, [scene])
+            expectEqual(application.openSessions, [scene.session])
             #expect(scene.session.scene === scene && scene.session.role == .windowApplication)
-            #expect(scene.session.configuration.name == "Default Configuration")
+            expectEqual(scene.session.configuration.name, "Default Configuration")
             #expect(scene.session.configuration.delegateClass == RecordingSceneDelegate.self)
             #expect(scene.delegate is RecordingSceneDelegate)
             return scene
@@ -103,7 +104,7 @@ import Testing
             let copy = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication).copy() as? UISceneConfiguration
             #expect(copy?.name == "Default Configuration" && copy?.delegateClass == RecordingSceneDelegate.self)
         }
-        #expect(UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication).delegateClass == nil)
+        expectNil(UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication).delegateClass)
     }
 
     @Test func settingTheDelegateDuringALaunchReplacesTheLaunchedOne() {
@@ -114,7 +115,7 @@ import Testing
         }
         let outside = RecordingAppDelegate()
         UIApplication.shared.delegate = outside
-        #expect(UIApplication.shared.delegate === outside)
+        expectIdentical(UIApplication.shared.delegate, outside)
         UIApplication.shared.delegate = nil
     }
 }
@@ -126,22 +127,22 @@ import Testing
             let main = try #require((scene.delegate as? RecordingSceneDelegate)?.window)
             #expect(main.windowScene === scene && scene.windows == [main] && scene.keyWindow === main)
             #expect(main.frame == UIScreen.main.bounds && main.isKeyWindow)
-            #expect(main.rootViewController?.view.window?.windowScene === scene)
+            expectIdentical(main.rootViewController?.view.window?.windowScene, scene)
 
             let overlay = UIWindow(windowScene: scene)
             overlay.makeKeyAndVisible()
             #expect(scene.windows == [main, overlay] && scene.keyWindow === overlay && !main.isKeyWindow)
             overlay.windowScene = nil
-            #expect(scene.windows == [main])
+            expectEqual(scene.windows, [main])
             #expect(scene.screen === UIScreen.main && scene.interfaceOrientation == .portrait && scene.interfaceOrientation.isPortrait)
-            #expect(scene.traitCollection == UIScreen.main.traitCollection)
+            expectEqual(scene.traitCollection, UIScreen.main.traitCollection)
         }
     }
 
     @Test func valuesHaveUIKitsRawValues() {
         #expect(UIScene.ActivationState.unattached.rawValue == -1 && UIScene.ActivationState.background.rawValue == 2)
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4 && UIInterfaceOrientation.landscapeRight.isLandscape)
-        #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
-        #expect(UISceneSession.Role.windowExternalDisplay.rawValue == "UIWindowSceneSessionRoleExternalDisplay")
+        expectEqual(UIApplication.LaunchOptionsKey.url.rawValue, "UIApplicationLaunchOptionsURLKey")
+        expectEqual(UISceneSession.Role.windowExternalDisplay.rawValue, "UIWindowSceneSessionRoleExternalDisplay")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -33,9 +34,9 @@ private final class RecordingWindow: UIWindow {
         let web = try #require(URL(string: "https://example.com"))
         #expect(delegate.application(.shared, open: soup, options: [.sourceApplication: "com.apple.mobilesafari"]))
         #expect(!delegate.application(.shared, open: web, options: [:]))
-        #expect(delegate.opened.map(\.0) == [soup])
-        #expect(delegate.opened.first?.1 == "com.apple.mobilesafari")
-        #expect(UIApplication.OpenURLOptionsKey.openInPlace != .annotation)
+        expectEqual(delegate.opened.map(\.0), [soup])
+        expectEqual(delegate.opened.first?.1, "com.apple.mobilesafari")
+        expectNotEqual(UIApplication.OpenURLOptionsKey.openInPlace, .annotation)
     }
 
     @Test func theDefaultDelegateOpensNoURL() throws {
@@ -59,16 +60,16 @@ private final class RecordingWindow: UIWindow {
         try HeadlessApp.launch(delegate: RecordingAppDelegate(), sceneManifest: recordingManifest()) { app in
             let scene = try #require(app.windowScenes.first)
             let main = try #require(scene.windows.first)
-            #expect(UIApplication.shared.windows == [main])
-            #expect(UIApplication.shared.keyWindow === main)
+            expectEqual(UIApplication.shared.windows, [main])
+            expectIdentical(UIApplication.shared.keyWindow, main)
             let overlay = UIWindow(windowScene: scene)
             overlay.windowLevel = .alert
             overlay.makeKeyAndVisible()
-            #expect(UIApplication.shared.windows == [main, overlay])
-            #expect(UIApplication.shared.keyWindow === overlay)
-            #expect(overlay.screen === scene.screen)
+            expectEqual(UIApplication.shared.windows, [main, overlay])
+            expectIdentical(UIApplication.shared.keyWindow, overlay)
+            expectIdentical(overlay.screen, scene.screen)
         }
-        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        expectEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
     }
 
     @Test func makingAWindowKeyResignsTheScenesPreviousKeyWindow() throws {
@@ -81,14 +82,14 @@ private final class RecordingWindow: UIWindow {
             #expect(first.isKeyWindow && first.isHidden)
             second.makeKeyAndVisible()
             #expect(!first.isKeyWindow && second.isKeyWindow)
-            #expect(first.log == ["becomeKey", "resignKey"])
-            #expect(second.log == ["becomeKey"])
+            expectEqual(first.log, ["becomeKey", "resignKey"])
+            expectEqual(second.log, ["becomeKey"])
         }
     }
 
     @Test func windowLevelsOrderAsUIKitsDo() {
         #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
-        #expect([UIWindow.Level.normal.rawValue, UIWindow.Level.statusBar.rawValue, UIWindow.Level.alert.rawValue] == [0, 1000, 2000])
+        expectEqual([UIWindow.Level.normal.rawValue, UIWindow.Level.statusBar.rawValue, UIWindow.Level.alert.rawValue], [0, 1000, 2000])
         let aboveAlerts: UIWindow.Level = .alert + 1
         #expect(aboveAlerts > .alert && aboveAlerts == UIWindow.Level(2001))
         let window = UIWindow(frame: .zero)
@@ -96,7 +97,7 @@ private final class RecordingWindow: UIWindow {
     }
 
     @Test func theGroupedTableBackgroundOfOldAppsIsTheSystemGroupedBackground() {
-        #expect(UIColor.groupTableViewBackground == .systemGroupedBackground)
+        expectEqual(UIColor.groupTableViewBackground, .systemGroupedBackground)
     }
 
     @Test func anImageFileIsReadFromItsPath() throws {
@@ -108,7 +109,7 @@ private final class RecordingWindow: UIWindow {
         #expect(FileManager.default.createFile(atPath: path, contents: png))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let image = try #require(UIImage(contentsOfFile: path))
-        #expect(image.size == CGSize(width: 40, height: 30))
-        #expect(UIImage(contentsOfFile: path + ".missing") == nil)
+        expectEqual(image.size, CGSize(width: 40, height: 30))
+        expectNil(UIImage(contentsOfFile: path + ".missing"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -52,11 +53,11 @@ final class CountdownViewController: UIViewController {
     @Test func timerScheduledByTheScreenFiresWhenTheSameSynchronousTestTurnsTheRunLoop() {
         let screen = CountdownViewController(seconds: 3, interval: 0.01)
         screen.loadViewIfNeeded()
-        #expect(screen.label.text == "3")
+        expectEqual(screen.label.text, "3")
 
         turnRunLoop { screen.remaining == 0 }
 
-        #expect(screen.remaining == 0)
-        #expect(screen.label.text == "0")
+        expectEqual(screen.remaining, 0)
+        expectEqual(screen.label.text, "0")
     }
 }

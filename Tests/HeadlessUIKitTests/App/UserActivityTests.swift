@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -39,9 +40,9 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
 @MainActor @Suite struct UserActivityTests {
     @Test func aNewActivityHasFoundationsDefaults() {
         let activity = NSUserActivity(activityType: "com.example.lists.viewing")
-        #expect(activity.activityType == "com.example.lists.viewing")
-        #expect(activity.title == nil)
-        #expect(activity.userInfo == nil)
+        expectEqual(activity.activityType, "com.example.lists.viewing")
+        expectNil(activity.title)
+        expectNil(activity.userInfo)
         #expect(!activity.needsSave)
         #expect(activity.isEligibleForHandoff)
         #expect(!activity.isEligibleForSearch)
@@ -55,9 +56,9 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
         let activity = NSUserActivity(activityType: "com.example.lists.viewing")
         activity.addUserInfoEntries(from: ["list": "a", "row": 1])
         activity.addUserInfoEntries(from: ["list": "b"])
-        #expect(activity.userInfo?["list"] as? String == "b")
-        #expect(activity.userInfo?["row"] as? Int == 1)
-        #expect(activity.userInfo?.count == 2)
+        expectEqual(activity.userInfo?["list"] as? String, "b")
+        expectEqual(activity.userInfo?["row"] as? Int, 1)
+        expectEqual(activity.userInfo?.count, 2)
     }
 
     @Test func becomingCurrentReplacesTheCurrentActivityAndInvalidationIsFinal() {
@@ -86,17 +87,17 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
         activity.userInfo = ["stale": true]
         master.userActivity = activity
         detail.userActivity = activity
-        #expect(master.userActivity === activity)
+        expectIdentical(master.userActivity, activity)
 
         activity.needsSave = true
         activity.headlessSave()
 
-        #expect(delegate.log == ["willSave com.example.lists.viewing userInfo: 1"])
-        #expect(master.updates == 1)
-        #expect(detail.updates == 1)
-        #expect(activity.userInfo?["stale"] == nil)
-        #expect(activity.userInfo?["list"] as? String == "groceries-detail")
-        #expect(activity.title == "List groceries-detail")
+        expectEqual(delegate.log, ["willSave com.example.lists.viewing userInfo: 1"])
+        expectEqual(master.updates, 1)
+        expectEqual(detail.updates, 1)
+        expectNil(activity.userInfo?["stale"])
+        expectEqual(activity.userInfo?["list"] as? String, "groceries-detail")
+        expectEqual(activity.title, "List groceries-detail")
         #expect(!activity.needsSave)
     }
 
@@ -110,8 +111,8 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
         activity.headlessSave()
 
         #expect(delegate.log.isEmpty)
-        #expect(screen.updates == 0)
-        #expect(activity.userInfo == nil)
+        expectEqual(screen.updates, 0)
+        expectNil(activity.userInfo)
     }
 
     @Test func anActivityNoResponderSharesAnyMoreIsInvalidated() {
@@ -126,8 +127,8 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
         #expect(activity.headlessIsCurrent)
         activity.needsSave = true
         activity.headlessSave()
-        #expect(first.updates == 0)
-        #expect(second.updates == 1)
+        expectEqual(first.updates, 0)
+        expectEqual(second.updates, 1)
 
         second.userActivity = nil
         #expect(!activity.headlessIsCurrent)
@@ -135,7 +136,7 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
         #expect(!activity.headlessIsCurrent)
         activity.needsSave = true
         activity.headlessSave()
-        #expect(second.updates == 1)
+        expectEqual(second.updates, 1)
     }
 
     @Test func aResponderRestoresItsStateFromAnActivity() {
@@ -146,6 +147,6 @@ private final class RecordingActivityDelegate: NSObject, NSUserActivityDelegate 
 
         restoring.restoreUserActivityState(activity)
 
-        #expect(screen.restoredListID == "groceries")
+        expectEqual(screen.restoredListID, "groceries")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -23,30 +24,30 @@ private final class ContactCell: UITableViewCell {
         let label = UILabel()
         label.text = "Soup"
         #expect(label.isAccessibilityElement)
-        #expect(label.accessibilityLabel == "Soup")
-        #expect(label.accessibilityTraits == .staticText)
+        expectEqual(label.accessibilityLabel, "Soup")
+        expectEqual(label.accessibilityTraits, .staticText)
         label.text = "Stew"
-        #expect(label.accessibilityLabel == "Stew")
+        expectEqual(label.accessibilityLabel, "Stew")
 
         let button = UIButton(type: .system)
         button.setTitle("Buy", for: .normal)
         #expect(button.isAccessibilityElement)
-        #expect(button.accessibilityLabel == "Buy")
-        #expect(button.accessibilityTraits == .button)
+        expectEqual(button.accessibilityLabel, "Buy")
+        expectEqual(button.accessibilityTraits, .button)
         button.isEnabled = false
-        #expect(button.accessibilityTraits == [.button, .notEnabled])
+        expectEqual(button.accessibilityTraits, [.button, .notEnabled])
         button.isEnabled = true
         button.isSelected = true
-        #expect(button.accessibilityTraits == [.button, .selected])
+        expectEqual(button.accessibilityTraits, [.button, .selected])
 
         let toggle = UISwitch()
-        #expect(toggle.accessibilityValue == "0")
+        expectEqual(toggle.accessibilityValue, "0")
         toggle.isOn = true
-        #expect(toggle.accessibilityValue == "1")
+        expectEqual(toggle.accessibilityValue, "1")
 
         let image = UIImageView(image: UIImage(systemName: "star"))
         #expect(!image.isAccessibilityElement)
-        #expect(image.accessibilityTraits == .image)
+        expectEqual(image.accessibilityTraits, .image)
 
         let plain = UIView()
         #expect(!plain.isAccessibilityElement)
@@ -57,19 +58,19 @@ private final class ContactCell: UITableViewCell {
         let label = UILabel()
         label.text = "Ingredients"
         label.accessibilityTraits.insert(.header)
-        #expect(label.accessibilityTraits == [.staticText, .header])
+        expectEqual(label.accessibilityTraits, [.staticText, .header])
 
         label.accessibilityLabel = "Ingredients list"
         label.text = "Changed"
-        #expect(label.accessibilityLabel == "Ingredients list")
-        #expect(label.accessibilityAttributedLabel?.string == "Ingredients list")
+        expectEqual(label.accessibilityLabel, "Ingredients list")
+        expectEqual(label.accessibilityAttributedLabel?.string, "Ingredients list")
 
         let button = UIButton(type: .system)
         button.accessibilityTraits = .selected
-        #expect(button.accessibilityTraits == .selected, "setting traits replaces the control's own, as UIKit does")
+        expectEqual(button.accessibilityTraits, .selected, "setting traits replaces the control's own, as UIKit does")
 
         label.accessibilityLabel = nil
-        #expect(label.accessibilityLabel == "Changed", "clearing the label returns to the standard one")
+        expectEqual(label.accessibilityLabel, "Changed", "clearing the label returns to the standard one")
     }
 
     @Test func hintsValuesIdentifiersAndFlagsAreStored() {
@@ -85,25 +86,25 @@ private final class ContactCell: UITableViewCell {
         view.accessibilityFrame = CGRect(x: 0, y: 10, width: 100, height: 40)
 
         #expect(view.isAccessibilityElement)
-        #expect(view.accessibilityHint == "Opens the recipe")
-        #expect(view.accessibilityValue == "3 of 5")
-        #expect(view.accessibilityIdentifier == "recipe.row")
+        expectEqual(view.accessibilityHint, "Opens the recipe")
+        expectEqual(view.accessibilityValue, "3 of 5")
+        expectEqual(view.accessibilityIdentifier, "recipe.row")
         #expect(view.accessibilityElementsHidden && view.accessibilityViewIsModal)
         #expect(view.shouldGroupAccessibilityChildren)
-        #expect(view.accessibilityLanguage == "fr-FR")
-        #expect(view.accessibilityActivationPoint == CGPoint(x: 50, y: 30))
-        #expect(view.accessibilityUserInputLabels == [])
+        expectEqual(view.accessibilityLanguage, "fr-FR")
+        expectEqual(view.accessibilityActivationPoint, CGPoint(x: 50, y: 30))
+        expectEqual(view.accessibilityUserInputLabels, [])
 
         let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         item.accessibilityIdentifier = "edit"
-        #expect(item.accessibilityIdentifier == "edit")
-        #expect(item.accessibilityLabel == "Edit")
+        expectEqual(item.accessibilityIdentifier, "edit")
+        expectEqual(item.accessibilityLabel, "Edit")
         item.isEnabled = false
-        #expect(item.accessibilityTraits == [.button, .notEnabled])
+        expectEqual(item.accessibilityTraits, [.button, .notEnabled])
 
         let action = UIAlertAction(title: "OK", style: .default)
         action.accessibilityIdentifier = "alert.ok"
-        #expect(action.accessibilityIdentifier == "alert.ok")
+        expectEqual(action.accessibilityIdentifier, "alert.ok")
     }
 
     @Test func cellSubclassesOverrideTheirDescriptionAsOnIOS() {
@@ -111,9 +112,9 @@ private final class ContactCell: UITableViewCell {
         cell.name = "Ada"
         cell.isFavorite = true
         #expect(cell.isAccessibilityElement)
-        #expect(cell.accessibilityLabel == "Ada, favorite")
+        expectEqual(cell.accessibilityLabel, "Ada, favorite")
         let described: UIView = cell
-        #expect(described.accessibilityLabel == "Ada, favorite", "the override is dynamically dispatched")
+        expectEqual(described.accessibilityLabel, "Ada, favorite", "the override is dynamically dispatched")
     }
 
     @Test func containersListTheirElementsInReadingOrder() {
@@ -121,18 +122,18 @@ private final class ContactCell: UITableViewCell {
         let title = UILabel()
         let subtitle = UILabel()
         container.accessibilityElements = [subtitle, title]
-        #expect(container.accessibilityElementCount() == 2)
-        #expect(container.accessibilityElement(at: 0) as? UILabel === subtitle)
-        #expect(container.accessibilityElement(at: 2) == nil)
-        #expect(container.index(ofAccessibilityElement: title) == 1)
-        #expect(container.index(ofAccessibilityElement: UILabel()) == NSNotFound)
+        expectEqual(container.accessibilityElementCount(), 2)
+        expectIdentical(container.accessibilityElement(at: 0) as? UILabel, subtitle)
+        expectNil(container.accessibilityElement(at: 2))
+        expectEqual(container.index(ofAccessibilityElement: title), 1)
+        expectEqual(container.index(ofAccessibilityElement: UILabel()), NSNotFound)
 
         let element = UIAccessibilityElement(accessibilityContainer: container)
         element.accessibilityFrameInContainerSpace = CGRect(x: 10, y: 4, width: 20, height: 20)
         element.accessibilityLabel = "Rating"
         #expect(element.isAccessibilityElement)
-        #expect(element.accessibilityFrame == CGRect(x: 10, y: 4, width: 20, height: 20))
-        #expect(element.accessibilityContainer === container)
+        expectEqual(element.accessibilityFrame, CGRect(x: 10, y: 4, width: 20, height: 20))
+        expectIdentical(element.accessibilityContainer, container)
     }
 
     @Test func customActionsRunTheirHandlers() {
@@ -145,10 +146,10 @@ private final class ContactCell: UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessibilityCustomActions = [delete, legacy]
 
-        #expect(cell.accessibilityCustomActions?.map(\.name) == ["Delete", "Archive"])
+        expectEqual(cell.accessibilityCustomActions?.map(\.name), ["Delete", "Archive"])
         #expect(delete.simulatePerform() && deleted)
         #expect(!legacy.simulatePerform(), "a selector-based action cannot be performed without the Objective-C runtime")
-        #expect(legacy.selector == Selector("archive"))
+        expectEqual(legacy.selector, Selector("archive"))
     }
 
     @Test func postedNotificationsAreRecordedPerTask() {
@@ -156,8 +157,8 @@ private final class ContactCell: UITableViewCell {
             UIAccessibility.post(notification: .announcement, argument: "Saved")
             UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
-        #expect(posted.map(\.notification) == [.announcement, .layoutChanged])
-        #expect(posted.first?.argument as? String == "Saved")
+        expectEqual(posted.map(\.notification), [.announcement, .layoutChanged])
+        expectEqual(posted.first?.argument as? String, "Saved")
         #expect(!UIAccessibility.isVoiceOverRunning)
 
         UIAccessibility.post(notification: .screenChanged, argument: nil)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -17,22 +18,22 @@ import Testing
         defer { UIView.headlessResetAppearance() }
         UITableView.appearance().separatorColor = .systemPink
         UILabel.appearance().textColor = .systemTeal
-        #expect(UITableView.appearance() === UITableView.appearance())
+        expectIdentical(UITableView.appearance(), UITableView.appearance())
 
         let controller = UIViewController()
         let table = UITableView(frame: .zero, style: .plain)
         let plain = UILabel()
         let custom = UILabel()
         custom.textColor = .systemRed
-        #expect(table.separatorColor == nil, "applied when entering a window, not at creation")
+        expectNil(table.separatorColor, "applied when entering a window, not at creation")
         controller.view.addSubview(table)
         controller.view.addSubview(plain)
         controller.view.addSubview(custom)
         let window = show(controller)
 
-        #expect(table.separatorColor == .systemPink)
-        #expect(plain.textColor == .systemTeal)
-        #expect(custom.textColor == .systemRed)
+        expectEqual(table.separatorColor, .systemPink)
+        expectEqual(plain.textColor, .systemTeal)
+        expectEqual(custom.textColor, .systemRed)
         #expect(window.isKeyWindow)
     }
 
@@ -48,10 +49,10 @@ import Testing
         let outsideView = UIView()
         outside.view.addSubview(outsideView)
         let insideWindow = show(inside)
-        #expect(insideView.tintColor == .systemPurple)
+        expectEqual(insideView.tintColor, .systemPurple)
         let outsideWindow = show(outside)
-        #expect(outsideView.tintColor == .systemOrange)
-        #expect(insideWindow !== outsideWindow)
+        expectEqual(outsideView.tintColor, .systemOrange)
+        expectNotIdentical(insideWindow, outsideWindow)
     }
 
     @Test func resettingForgetsTheProxies() {
@@ -61,6 +62,6 @@ import Testing
         let table = UITableView(frame: .zero, style: .plain)
         controller.view.addSubview(table)
         _ = show(controller)
-        #expect(table.separatorColor == nil)
+        expectNil(table.separatorColor)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,35 +10,35 @@ import Testing
         defer { NSDataAsset.unregisterHeadlessData(named: "AssetTests.students", in: nil) }
 
         let asset = try #require(NSDataAsset(name: "AssetTests.students"))
-        #expect(asset.name == "AssetTests.students")
-        #expect(asset.data == json)
-        #expect(asset.typeIdentifier == "public.json")
-        #expect(try JSONDecoder().decode([String: [String]].self, from: asset.data) == ["Gryffindor": ["Harry", "Hermione"]])
-        #expect(NSDataAsset(name: "AssetTests.students", bundle: .main)?.data == json)
-        #expect(asset.copy() as? NSDataAsset === asset)
+        expectEqual(asset.name, "AssetTests.students")
+        expectEqual(asset.data, json)
+        expectEqual(asset.typeIdentifier, "public.json")
+        try expectEqual(JSONDecoder().decode([String: [String]].self, from: asset.data), ["Gryffindor": ["Harry", "Hermione"]])
+        expectEqual(NSDataAsset(name: "AssetTests.students", bundle: .main)?.data, json)
+        expectIdentical(asset.copy() as? NSDataAsset, asset)
     }
 
     @Test func aMissingDataSetFailsAsUIKitDoes() {
-        #expect(NSDataAsset(name: "AssetTests.missing") == nil)
+        expectNil(NSDataAsset(name: "AssetTests.missing"))
         NSDataAsset.registerHeadlessData(named: "AssetTests.elsewhere", in: Bundle(path: "/tmp"), typeIdentifier: "public.data", Data([1]))
         defer { NSDataAsset.unregisterHeadlessData(named: "AssetTests.elsewhere", in: Bundle(path: "/tmp")) }
-        #expect(NSDataAsset(name: "AssetTests.elsewhere") == nil)
-        #expect(NSDataAsset(name: "AssetTests.elsewhere", bundle: Bundle(path: "/tmp")!)?.data == Data([1]))
+        expectNil(NSDataAsset(name: "AssetTests.elsewhere"))
+        expectEqual(NSDataAsset(name: "AssetTests.elsewhere", bundle: Bundle(path: "/tmp")!)?.data, Data([1]))
     }
 
     @Test func declaringADataSetAgainReplacesItsContents() {
         NSDataAsset.registerHeadlessData(named: "AssetTests.config", in: nil, typeIdentifier: "public.json", Data("1".utf8))
         NSDataAsset.registerHeadlessData(named: "AssetTests.config", in: nil, typeIdentifier: "public.plain-text", Data("2".utf8))
         defer { NSDataAsset.unregisterHeadlessData(named: "AssetTests.config", in: nil) }
-        #expect(NSDataAsset(name: "AssetTests.config")?.data == Data("2".utf8))
-        #expect(NSDataAsset(name: "AssetTests.config")?.typeIdentifier == "public.plain-text")
+        expectEqual(NSDataAsset(name: "AssetTests.config")?.data, Data("2".utf8))
+        expectEqual(NSDataAsset(name: "AssetTests.config")?.typeIdentifier, "public.plain-text")
     }
 
     @Test func aPatternColorKeepsItsImageAndHasNoRGBComponents() throws {
         let paper = try #require(UIImage(named: "textured_paper"))
         let color = UIColor(patternImage: paper)
-        #expect(color.headlessPatternImage == paper)
-        #expect(UIColor.red.headlessPatternImage == nil)
+        expectEqual(color.headlessPatternImage, paper)
+        expectNil(UIColor.red.headlessPatternImage)
 
         var red: CGFloat = -1, white: CGFloat = -1, hue: CGFloat = -1
         #expect(!color.getRed(&red, green: nil, blue: nil, alpha: nil))
@@ -49,21 +50,21 @@ import Testing
     @Test func patternColorsAreEqualWhenTheirImagesAndOpacitiesAre() throws {
         let paper = try #require(UIImage(named: "textured_paper"))
         let grunge = try #require(UIImage(named: "mochaGrunge"))
-        #expect(UIColor(patternImage: paper) == UIColor(patternImage: paper))
-        #expect(UIColor(patternImage: paper).hash == UIColor(patternImage: paper).hash)
-        #expect(UIColor(patternImage: paper) != UIColor(patternImage: grunge))
-        #expect(UIColor(patternImage: paper) != UIColor.black)
+        expectEqual(UIColor(patternImage: paper), UIColor(patternImage: paper))
+        expectEqual(UIColor(patternImage: paper).hash, UIColor(patternImage: paper).hash)
+        expectNotEqual(UIColor(patternImage: paper), UIColor(patternImage: grunge))
+        expectNotEqual(UIColor(patternImage: paper), UIColor.black)
 
         let faded = UIColor(patternImage: paper).withAlphaComponent(0.5)
-        #expect(faded.headlessPatternImage == paper)
-        #expect(faded != UIColor(patternImage: paper))
-        #expect(faded.cgColor.alpha == 0.5)
-        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === faded)
+        expectEqual(faded.headlessPatternImage, paper)
+        expectNotEqual(faded, UIColor(patternImage: paper))
+        expectEqual(faded.cgColor.alpha, 0.5)
+        expectIdentical(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), faded)
     }
 
     @Test func aViewKeepsAPatternBackground() throws {
         let view = UIView()
         view.backgroundColor = UIColor(patternImage: try #require(UIImage(named: "textured_paper")))
-        #expect(view.backgroundColor?.headlessPatternImage?.headlessName == "textured_paper")
+        expectEqual(view.backgroundColor?.headlessPatternImage?.headlessName, "textured_paper")
     }
 }

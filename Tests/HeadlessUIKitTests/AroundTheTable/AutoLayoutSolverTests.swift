@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -28,7 +29,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(table.frame == container.bounds)
+        expectEqual(table.frame, container.bounds)
         #expect(table.headlessAutoLayoutIssues.isEmpty)
         #expect(!table.hasAmbiguousLayout)
     }
@@ -45,7 +46,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(label.frame == CGRect(x: 16, y: 12, width: 354, height: label.font.lineHeight))
+        expectEqual(label.frame, CGRect(x: 16, y: 12, width: 354, height: label.font.lineHeight))
     }
 
     @Test func multilineLabelWrapsAtTheWidthItWasGiven() {
@@ -60,8 +61,8 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(label.frame.width == 340)
-        #expect(label.frame.height == 3 * label.font.lineHeight)
+        expectEqual(label.frame.width, 340)
+        expectEqual(label.frame.height, 3 * label.font.lineHeight)
     }
 
     @Test func centeredViewWithAFixedSize() {
@@ -75,7 +76,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(badge.frame == CGRect(x: 145, y: 397, width: 100, height: 50))
+        expectEqual(badge.frame, CGRect(x: 145, y: 397, width: 100, height: 50))
     }
 
     @Test func multipliersAndConstantsAreHonoured() {
@@ -90,7 +91,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(panel.frame == CGRect(x: 97.5 - 102.5, y: 800 - 410, width: 205, height: 410))
+        expectEqual(panel.frame, CGRect(x: 97.5 - 102.5, y: 800 - 410, width: 205, height: 410))
     }
 
     @Test func siblingsAreSolvedInDependencyOrder() {
@@ -118,9 +119,9 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(icon.frame == CGRect(x: 16, y: 16, width: 40, height: 40))
-        #expect(title.frame == CGRect(x: 68, y: 16, width: 306, height: title.font.lineHeight))
-        #expect(subtitle.frame == CGRect(x: 68, y: title.frame.maxY + 4, width: 306, height: subtitle.font.lineHeight))
+        expectEqual(icon.frame, CGRect(x: 16, y: 16, width: 40, height: 40))
+        expectEqual(title.frame, CGRect(x: 68, y: 16, width: 306, height: title.font.lineHeight))
+        expectEqual(subtitle.frame, CGRect(x: 68, y: title.frame.maxY + 4, width: 306, height: subtitle.font.lineHeight))
         #expect([icon, title, subtitle].allSatisfy { $0.headlessAutoLayoutIssues.isEmpty })
     }
 
@@ -173,8 +174,8 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(badge.frame == CGRect(x: 358, y: 8, width: 24, height: 16))
-        #expect(label.frame.size == label.intrinsicContentSize)
+        expectEqual(badge.frame, CGRect(x: 358, y: 8, width: 24, height: 16))
+        expectEqual(label.frame.size, label.intrinsicContentSize)
         #expect(label.frame.maxX == 354 && label.frame.midY == badge.frame.midY)
     }
 
@@ -195,8 +196,8 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(short.frame.width == short.intrinsicContentSize.width)
-        #expect(long.frame.width == 168)
+        expectEqual(short.frame.width, short.intrinsicContentSize.width)
+        expectEqual(long.frame.width, 168)
         #expect(long.headlessAutoLayoutIssues.isEmpty)
     }
 
@@ -214,7 +215,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(bar.frame == CGRect(x: 0, y: 794, width: 390, height: 50))
+        expectEqual(bar.frame, CGRect(x: 0, y: 794, width: 390, height: 50))
     }
 
     @Test func ambiguousAxisIsReportedAndItsFrameLeftAlone() throws {
@@ -229,12 +230,12 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(view.frame == CGRect(x: 1, y: 30, width: 3, height: 40))
+        expectEqual(view.frame, CGRect(x: 1, y: 30, width: 3, height: 40))
         #expect(view.hasAmbiguousLayout)
-        #expect(view.headlessAutoLayoutIssues.count == 1)
+        expectEqual(view.headlessAutoLayoutIssues.count, 1)
         let issue = try #require(view.headlessAutoLayoutIssues.first)
         #expect(issue.kind == .ambiguous && issue.axis == .horizontal)
-        #expect(issue.constraints == [leading])
+        expectEqual(issue.constraints, [leading])
         #expect(issue.description.contains("UIView.leading == UIView.leading + 20.0"))
     }
 
@@ -252,9 +253,9 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(view.frame == CGRect(x: 1, y: 0, width: 3, height: 10))
-        #expect(view.headlessAutoLayoutIssues.map(\.kind) == [.unsatisfiable])
-        #expect(view.headlessAutoLayoutIssues.first?.constraints.contains(wide) == true)
+        expectEqual(view.frame, CGRect(x: 1, y: 0, width: 3, height: 10))
+        expectEqual(view.headlessAutoLayoutIssues.map(\.kind), [.unsatisfiable])
+        expectEqual(view.headlessAutoLayoutIssues.first?.constraints.contains(wide), true)
         #expect(!view.hasAmbiguousLayout)
     }
 
@@ -277,9 +278,9 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         root.layoutIfNeeded()
 
-        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
-        #expect(view.headlessAutoLayoutIssues.map(\.kind) == [.ignoredConstraints])
-        #expect(view.headlessAutoLayoutIssues.first?.constraints == [toCousin])
+        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 50, height: 50))
+        expectEqual(view.headlessAutoLayoutIssues.map(\.kind), [.ignoredConstraints])
+        expectEqual(view.headlessAutoLayoutIssues.first?.constraints, [toCousin])
     }
 
     @Test func marginAttributesUseTheViewsMargins() {
@@ -295,7 +296,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
         container.layoutIfNeeded()
 
         // The container's margins are 8: its leading margin is at 8, the view's 10 inside its edge.
-        #expect(view.frame == CGRect(x: -2, y: -5, width: 394, height: 30))
+        expectEqual(view.frame, CGRect(x: -2, y: -5, width: 394, height: 30))
     }
 
     @Test func addedGuidesGetTheirFrameFromTheirConstraints() {
@@ -314,9 +315,9 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(spacer.layoutFrame == CGRect(x: 0, y: 0, width: 97.5, height: 844))
-        #expect(button.frame == CGRect(x: 97.5, y: 414, width: 24, height: 16))
-        #expect(spacer.constraintsAffectingLayout(for: .horizontal).count == 3)
+        expectEqual(spacer.layoutFrame, CGRect(x: 0, y: 0, width: 97.5, height: 844))
+        expectEqual(button.frame, CGRect(x: 97.5, y: 414, width: 24, height: 16))
+        expectEqual(spacer.constraintsAffectingLayout(for: .horizontal).count, 3)
         #expect(!spacer.hasAmbiguousLayout && spacer.headlessAutoLayoutIssues.isEmpty)
     }
 
@@ -331,7 +332,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
 
         container.layoutIfNeeded()
 
-        #expect(view.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        expectEqual(view.frame, CGRect(x: 5, y: 6, width: 7, height: 8))
         #expect(view.headlessAutoLayoutIssues.isEmpty)
     }
 
@@ -350,7 +351,7 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
         container.frame.size.width = 320
         container.layoutIfNeeded()
 
-        #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 88))
+        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 320, height: 88))
     }
 
     @Test func arrangedSubviewsOfAStackViewAreLeftToTheStack() {
@@ -371,9 +372,9 @@ private func pinnedSubview<View: UIView>(_ view: View, in container: UIView = UI
         let top = view.topAnchor.constraint(equalTo: container.topAnchor)
         NSLayoutConstraint.activate([leading, width, top])
 
-        #expect(view.constraintsAffectingLayout(for: .horizontal) == [leading, width])
-        #expect(view.constraintsAffectingLayout(for: .vertical) == [top])
+        expectEqual(view.constraintsAffectingLayout(for: .horizontal), [leading, width])
+        expectEqual(view.constraintsAffectingLayout(for: .vertical), [top])
         NSLayoutConstraint.deactivate([width])
-        #expect(view.constraintsAffectingLayout(for: .horizontal) == [leading])
+        expectEqual(view.constraintsAffectingLayout(for: .horizontal), [leading])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -11,12 +12,12 @@ import Testing
         let height = box.heightAnchor.constraint(equalToConstant: 40)
         height.isActive = true
         root.layoutIfNeeded()
-        #expect(card.frame == CGRect(x: 0, y: 544, width: 300, height: 56))
+        expectEqual(card.frame, CGRect(x: 0, y: 544, width: 300, height: 56))
 
         height.constant = 100
         root.layoutIfNeeded()
-        #expect(box.frame.height == 100)
-        #expect(card.frame == CGRect(x: 0, y: 484, width: 300, height: 116))
+        expectEqual(box.frame.height, 100)
+        expectEqual(card.frame, CGRect(x: 0, y: 484, width: 300, height: 116))
     }
 
     @Test func aLabelThatGainsLinesGrowsTheBarAroundIt() {
@@ -30,7 +31,7 @@ import Testing
 
         label.text = "One\nTwo\nThree\nFour"
         root.layoutIfNeeded()
-        #expect(label.frame.height == label.intrinsicContentSize.height)
+        expectEqual(label.frame.height, label.intrinsicContentSize.height)
         #expect(label.frame.height > 3 * oneLine)
         #expect(bar.frame.height == label.frame.height + 16 && bar.frame.maxY == 600)
     }
@@ -66,8 +67,8 @@ import Testing
         NSLayoutConstraint.activate([spacing, width])
 
         #expect(spacing.isActive && width.isActive)
-        #expect(container.constraints == [spacing])
-        #expect(image.constraints == [width])
+        expectEqual(container.constraints, [spacing])
+        expectEqual(image.constraints, [width])
         #expect(root.constraints.isEmpty)
         NSLayoutConstraint.deactivate([spacing])
         #expect(!spacing.isActive)
@@ -86,15 +87,15 @@ import Testing
         #expect(top.secondItem === cell.layoutMarginsGuide && top.secondAttribute == .top)
         #expect(top.relation == .equal && top.constant == 16 && top.multiplier == 1)
         #expect(height.relation == .greaterThanOrEqual && height.multiplier == 0.5 && height.constant == 4)
-        #expect(height.priority == UILayoutPriority(749))
-        #expect(height.firstAnchor == label.heightAnchor)
-        #expect(height.secondAnchor == cell.heightAnchor)
-        #expect(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondItem == nil)
-        #expect(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondAttribute == .notAnAttribute)
+        expectEqual(height.priority, UILayoutPriority(749))
+        expectEqual(height.firstAnchor, label.heightAnchor)
+        expectEqual(height.secondAnchor, cell.heightAnchor)
+        expectNil(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondItem)
+        expectEqual(label.widthAnchor.constraint(lessThanOrEqualToConstant: 10).secondAttribute, .notAnAttribute)
 
         top.isActive = true
-        #expect(cell.constraints == [top])
-        #expect(top.headlessEquation == "UILabel.top == UILayoutGuide.top + 16.0")
+        expectEqual(cell.constraints, [top])
+        expectEqual(top.headlessEquation, "UILabel.top == UILayoutGuide.top + 16.0")
     }
 
     @Test func itemConstraintsAndAddConstraintInstallOnTheGivenView() {
@@ -110,35 +111,35 @@ import Testing
     }
 
     @Test func prioritiesHaveUIKitsValuesAndArithmetic() {
-        #expect(UILayoutPriority.required.rawValue == 1000)
-        #expect(UILayoutPriority.defaultHigh.rawValue == 750)
-        #expect(UILayoutPriority.defaultLow.rawValue == 250)
-        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect(UILayoutPriority.defaultLow + 1 == UILayoutPriority(251))
-        #expect(UILayoutPriority.required - UILayoutPriority.defaultHigh == 250)
+        expectEqual(UILayoutPriority.required.rawValue, 1000)
+        expectEqual(UILayoutPriority.defaultHigh.rawValue, 750)
+        expectEqual(UILayoutPriority.defaultLow.rawValue, 250)
+        expectEqual(UILayoutPriority.fittingSizeLevel.rawValue, 50)
+        expectEqual(UILayoutPriority.defaultLow + 1, UILayoutPriority(251))
+        expectEqual(UILayoutPriority.required - UILayoutPriority.defaultHigh, 250)
         #expect(UILayoutPriority.defaultLow < .defaultHigh)
     }
 
     @Test func contentPrioritiesDefaultAndCanBeSet() {
         let label = UILabel()
-        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
-        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        expectEqual(label.contentHuggingPriority(for: .horizontal), .defaultLow)
+        expectEqual(label.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
         label.setContentHuggingPriority(.required, for: .horizontal)
-        #expect(label.contentHuggingPriority(for: .horizontal) == .required)
-        #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+        expectEqual(label.contentHuggingPriority(for: .horizontal), .required)
+        expectEqual(label.contentHuggingPriority(for: .vertical), .defaultLow)
         #expect(label.translatesAutoresizingMaskIntoConstraints)
     }
 
     @Test func systemGuidesFrameTheMarginsAndSafeArea() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 84, height: 34))
+        expectEqual(view.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 84, height: 34))
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 20)
-        #expect(view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 20))
-        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 0, width: 64, height: 50))
-        #expect(view.safeAreaLayoutGuide.layoutFrame == view.bounds)
-        #expect(view.safeAreaInsets == .zero)
-        #expect(view.layoutMarginsGuide === view.layoutMarginsGuide)
-        #expect(view.layoutMarginsGuide.owningView === view)
+        expectEqual(view.layoutMargins, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 20))
+        expectEqual(view.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 0, width: 64, height: 50))
+        expectEqual(view.safeAreaLayoutGuide.layoutFrame, view.bounds)
+        expectEqual(view.safeAreaInsets, .zero)
+        expectIdentical(view.layoutMarginsGuide, view.layoutMarginsGuide)
+        expectIdentical(view.layoutMarginsGuide.owningView, view)
     }
 
     @Test func addedGuidesBelongToTheirViewAndAreNotSolved() {
@@ -149,7 +150,7 @@ import Testing
         #expect(view.layoutGuides == [guide] && guide.owningView === view)
         other.addLayoutGuide(guide)
         #expect(view.layoutGuides.isEmpty && other.layoutGuides == [guide])
-        #expect(guide.layoutFrame == .zero)
+        expectEqual(guide.layoutFrame, .zero)
     }
 
     @Test func updateConstraintsRunsOnlyWhenRequested() {
@@ -162,7 +163,7 @@ import Testing
         }
         let view = CountingView()
         view.updateConstraintsIfNeeded()
-        #expect(view.updates == 0)
+        expectEqual(view.updates, 0)
         view.setNeedsUpdateConstraints()
         #expect(view.needsUpdateConstraints())
         view.updateConstraintsIfNeeded()

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -8,26 +9,26 @@ import Testing
             .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(), .borderedProminent(),
         ]
         for configuration in configurations {
-            #expect(configuration.cornerStyle == .dynamic)
-            #expect(configuration.buttonSize == .medium)
-            #expect(configuration.imagePlacement == .leading)
-            #expect(configuration.titleAlignment == .automatic)
+            expectEqual(configuration.cornerStyle, .dynamic)
+            expectEqual(configuration.buttonSize, .medium)
+            expectEqual(configuration.imagePlacement, .leading)
+            expectEqual(configuration.titleAlignment, .automatic)
             #expect(!configuration.showsActivityIndicator)
             #expect(configuration.title == nil && configuration.image == nil)
         }
-        #expect(UIButton.Configuration.plain() != UIButton.Configuration.filled())
-        #expect(UIButton.Configuration.gray() == UIButton.Configuration.gray())
+        expectNotEqual(UIButton.Configuration.plain(), UIButton.Configuration.filled())
+        expectEqual(UIButton.Configuration.gray(), UIButton.Configuration.gray())
     }
 
     @Test func attributedTitleSetsTheTitleAndATitleClearsIt() {
         var configuration = UIButton.Configuration.plain()
         configuration.attributedTitle = AttributedString("Buy now")
-        #expect(configuration.title == "Buy now")
+        expectEqual(configuration.title, "Buy now")
         configuration.title = "Buy"
-        #expect(configuration.attributedTitle == nil)
-        #expect(configuration.title == "Buy")
+        expectNil(configuration.attributedTitle)
+        expectEqual(configuration.title, "Buy")
         configuration.attributedSubtitle = AttributedString("2 left")
-        #expect(configuration.subtitle == "2 left")
+        expectEqual(configuration.subtitle, "2 left")
     }
 
     @Test func contentInsetsAndPaddingsAreStoredAndCompared() {
@@ -37,10 +38,10 @@ import Testing
         configuration.titlePadding = 2
         configuration.imagePlacement = .trailing
         var other = configuration
-        #expect(other == configuration)
+        expectEqual(other, configuration)
         other.setDefaultContentInsets()
-        #expect(other.contentInsets == .zero)
-        #expect(other != configuration)
+        expectEqual(other.contentInsets, .zero)
+        expectNotEqual(other, configuration)
     }
 
     @Test func buttonShowsTheConfigurationsTitleSubtitleAndImage() {
@@ -50,21 +51,21 @@ import Testing
         configuration.image = UIImage(systemName: "plus")
         let button = UIButton(configuration: configuration)
 
-        #expect(button.buttonType == .system)
-        #expect(button.titleLabel?.text == "Add")
-        #expect(button.subtitleLabel?.text == "to basket")
-        #expect(button.imageView?.image == UIImage(systemName: "plus"))
-        #expect(button.currentTitle == "Add")
-        #expect(button.titleLabel?.textColor == .white)
+        expectEqual(button.buttonType, .system)
+        expectEqual(button.titleLabel?.text, "Add")
+        expectEqual(button.subtitleLabel?.text, "to basket")
+        expectEqual(button.imageView?.image, UIImage(systemName: "plus"))
+        expectEqual(button.currentTitle, "Add")
+        expectEqual(button.titleLabel?.textColor, .white)
     }
 
     @Test func foregroundColorFollowsTheStyleUnlessSet() {
         let plain = UIButton(configuration: .plain())
-        #expect(plain.currentTitleColor == plain.tintColor)
+        expectEqual(plain.currentTitleColor, plain.tintColor)
         var configuration = UIButton.Configuration.borderedProminent()
-        #expect(UIButton(configuration: configuration).currentTitleColor == .white)
+        expectEqual(UIButton(configuration: configuration).currentTitleColor, .white)
         configuration.baseForegroundColor = .systemRed
-        #expect(UIButton(configuration: configuration).currentTitleColor == .systemRed)
+        expectEqual(UIButton(configuration: configuration).currentTitleColor, .systemRed)
     }
 
     @Test func perStateValuesTakePrecedenceOverTheConfiguration() {
@@ -72,7 +73,7 @@ import Testing
         configuration.title = "From configuration"
         let button = UIButton(configuration: configuration)
         button.setTitle("Set for normal", for: .normal)
-        #expect(button.titleLabel?.text == "Set for normal")
+        expectEqual(button.titleLabel?.text, "Set for normal")
     }
 
     @Test func activityIndicatorReplacesTheImage() {
@@ -80,7 +81,7 @@ import Testing
         configuration.image = UIImage(systemName: "arrow.down")
         let button = UIButton(configuration: configuration)
         button.configuration?.showsActivityIndicator = true
-        #expect(button.imageView?.image == nil)
+        expectNil(button.imageView?.image)
     }
 
     @Test func updateHandlerRunsAtTheNextLayoutPassAfterStateChanges() {
@@ -92,17 +93,17 @@ import Testing
         }
         #expect(handled.isEmpty)
         button.layoutIfNeeded()
-        #expect(handled == [false])
-        #expect(button.titleLabel?.text == "Follow")
+        expectEqual(handled, [false])
+        expectEqual(button.titleLabel?.text, "Follow")
 
         button.isSelected = true
-        #expect(button.titleLabel?.text == "Follow")
+        expectEqual(button.titleLabel?.text, "Follow")
         button.layoutIfNeeded()
-        #expect(handled == [false, true])
-        #expect(button.titleLabel?.text == "Following")
+        expectEqual(handled, [false, true])
+        expectEqual(button.titleLabel?.text, "Following")
 
         button.layoutIfNeeded()
-        #expect(handled.count == 2)
+        expectEqual(handled.count, 2)
     }
 
     @Test func updateConfigurationRunsBeforeTheHandlerAndCanBeSkipped() {
@@ -117,10 +118,10 @@ import Testing
         button.configurationUpdateHandler = { ($0 as? CountingButton)?.log.append("handler") }
         button.automaticallyUpdatesConfiguration = false
         button.layoutIfNeeded()
-        #expect(button.log == ["updateConfiguration", "handler"])
+        expectEqual(button.log, ["updateConfiguration", "handler"])
         button.setNeedsUpdateConfiguration()
         button.layoutIfNeeded()
-        #expect(button.log.count == 4)
+        expectEqual(button.log.count, 4)
     }
 
     @Test func tapWithChangesSelectionTogglesBeforeThePrimaryActionAndUpdates() {
@@ -133,12 +134,12 @@ import Testing
 
         button.simulateTap()
         #expect(button.isSelected)
-        #expect(selectedInAction == [true])
-        #expect(button.titleLabel?.text == "On")
+        expectEqual(selectedInAction, [true])
+        expectEqual(button.titleLabel?.text, "On")
 
         button.simulateTap()
         #expect(!button.isSelected)
-        #expect(button.titleLabel?.text == "Off")
+        expectEqual(button.titleLabel?.text, "Off")
     }
 
     @Test func tapOnAButtonShowingItsMenuSendsNoPrimaryAction() {
@@ -147,10 +148,10 @@ import Testing
         button.menu = UIMenu(children: [UIAction(title: "Share") { _ in }])
         button.showsMenuAsPrimaryAction = true
         button.simulateTap()
-        #expect(primary == 0)
+        expectEqual(primary, 0)
         button.showsMenuAsPrimaryAction = false
         button.simulateTap()
-        #expect(primary == 1)
+        expectEqual(primary, 1)
     }
 
     @Test func systemButtonCreatesASubclassWithImageAndTarget() {
@@ -158,8 +159,8 @@ import Testing
         let target = BuyTarget()
         let button = CartButton.systemButton(with: UIImage(systemName: "cart")!, target: target, action: Selector("buyTapped:"))
         #expect(type(of: button) == CartButton.self)
-        #expect(button.buttonType == .system)
-        #expect(button.currentImage == UIImage(systemName: "cart"))
-        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["buyTapped:"])
+        expectEqual(button.buttonType, .system)
+        expectEqual(button.currentImage, UIImage(systemName: "cart"))
+        expectEqual(button.actions(forTarget: target, forControlEvent: .touchUpInside), ["buyTapped:"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -20,7 +21,7 @@ import Testing
         #expect(!button.simulateTapOnMenuAction(titled: "Archive"))
         #expect(!button.simulateTapOnMenuAction(titled: "Missing"))
 
-        #expect(log == ["delete", "menuActionTriggered", "rename from true", "menuActionTriggered"])
+        expectEqual(log, ["delete", "menuActionTriggered", "rename from true", "menuActionTriggered"])
     }
 
     @Test func popUpButtonMarksThePickedActionAndShowsItsTitle() {
@@ -36,9 +37,9 @@ import Testing
 
         button.simulateTapOnMenuAction(titled: "Date")
 
-        #expect(sort == "date")
+        expectEqual(sort, "date")
         #expect(byDate.state == .on && byName.state == .off)
-        #expect(button.titleLabel?.text == "Date")
+        expectEqual(button.titleLabel?.text, "Date")
         #expect(!button.isSelected)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -9,13 +10,13 @@ import UIKit
         let medium = UIActivityIndicatorView(style: .medium)
         let large = UIActivityIndicatorView(style: .large)
 
-        #expect(medium.frame.size == CGSize(width: 20, height: 20))
-        #expect(large.frame.size == CGSize(width: 37, height: 37))
-        #expect(medium.intrinsicContentSize == CGSize(width: 20, height: 20))
+        expectEqual(medium.frame.size, CGSize(width: 20, height: 20))
+        expectEqual(large.frame.size, CGSize(width: 37, height: 37))
+        expectEqual(medium.intrinsicContentSize, CGSize(width: 20, height: 20))
 
         medium.style = .large
-        #expect(medium.intrinsicContentSize == CGSize(width: 37, height: 37))
-        #expect(UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)).frame.size == CGSize(width: 50, height: 50))
+        expectEqual(medium.intrinsicContentSize, CGSize(width: 37, height: 37))
+        expectEqual(UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)).frame.size, CGSize(width: 50, height: 50))
     }
 
     @Test func spinnerCenteredInAFooterGivesTheFooterItsHeight() {
@@ -35,23 +36,23 @@ import UIKit
         footer.frame = CGRect(origin: .zero, size: size)
         footer.layoutIfNeeded()
 
-        #expect(size == CGSize(width: 390, height: 44))
-        #expect(spinner.frame == CGRect(x: 185, y: 12, width: 20, height: 20))
+        expectEqual(size, CGSize(width: 390, height: 44))
+        expectEqual(spinner.frame, CGRect(x: 185, y: 12, width: 20, height: 20))
     }
 
     @Test func switchTakesItsOwnSizeWhateverTheFrame() {
-        #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
-        #expect(UISwitch(frame: CGRect(x: 4, y: 5, width: 200, height: 100)).frame == CGRect(x: 4, y: 5, width: 51, height: 31))
+        expectEqual(UISwitch().frame.size, CGSize(width: 51, height: 31))
+        expectEqual(UISwitch(frame: CGRect(x: 4, y: 5, width: 200, height: 100)).frame, CGRect(x: 4, y: 5, width: 51, height: 31))
     }
 
     @Test func searchBarIs56PointsTallAndKeepsItsWidth() {
         let bar = UISearchBar()
-        #expect(bar.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 56))
-        #expect(bar.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 56)
+        expectEqual(bar.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 56))
+        expectEqual(bar.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 56)
 
         bar.frame = CGRect(x: 0, y: 0, width: 320, height: 0)
         bar.sizeToFit()
-        #expect(bar.frame.size == CGSize(width: 320, height: 56))
+        expectEqual(bar.frame.size, CGSize(width: 320, height: 56))
     }
 
     @Test func searchBarSizedToFitIsATableHeaderOfItsHeight() {
@@ -61,7 +62,7 @@ import UIKit
         table.tableHeaderView = bar
         table.layoutIfNeeded()
 
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 56))
+        expectEqual(bar.frame, CGRect(x: 0, y: 0, width: 390, height: 56))
         #expect(table.contentSize.height >= 56)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -42,12 +43,12 @@ final class BuyTarget: NSObject {
         button("transparent", in: transparent).simulateTap()
         button("inert", in: inert).simulateTap()
         button("shown", in: shown).simulateTap()
-        #expect(taps == ["shown"])
+        expectEqual(taps, ["shown"])
 
         let stepper = UIStepper()
         inert.addSubview(stepper)
         stepper.simulateTapOnIncrement()
-        #expect(stepper.value == 0, "a value control in a non-interactive container does not change either")
+        expectEqual(stepper.value, 0, "a value control in a non-interactive container does not change either")
     }
 
     @Test func tapSendsTouchDownTouchUpInsideThenPrimaryAction() {
@@ -59,7 +60,7 @@ final class BuyTarget: NSObject {
 
         button.simulateTap()
 
-        #expect(recorder.events == ["down", "up", "primary"])
+        expectEqual(recorder.events, ["down", "up", "primary"])
         #expect(highlightedDuringTouchDown)
         #expect(!button.isHighlighted)
     }
@@ -79,7 +80,7 @@ final class BuyTarget: NSObject {
         #expect(recorder.events.isEmpty)
         button.isUserInteractionEnabled = true
         button.simulateTap()
-        #expect(recorder.events == ["tap"])
+        expectEqual(recorder.events, ["tap"])
     }
 
     @Test func actionsReceiveTheControlAsSender() {
@@ -87,7 +88,7 @@ final class BuyTarget: NSObject {
         var sender: ObjectIdentifier?
         button.addAction(UIAction { action in sender = (action.sender as? UIButton).map(ObjectIdentifier.init) }, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
-        #expect(sender == ObjectIdentifier(button))
+        expectEqual(sender, ObjectIdentifier(button))
     }
 
     @Test func anActionWithARegisteredIdentifierReplacesTheEarlierOne() {
@@ -98,7 +99,7 @@ final class BuyTarget: NSObject {
         control.addAction(UIAction(identifier: identifier) { _ in runs.append("second") }, for: .valueChanged)
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .valueChanged)
-        #expect(runs == ["second", "second"])
+        expectEqual(runs, ["second", "second"])
     }
 
     @Test func removingAnActionForSomeEventsKeepsItForTheOthers() {
@@ -107,13 +108,13 @@ final class BuyTarget: NSObject {
         let action = UIAction(identifier: UIAction.Identifier("log")) { _ in }
         control.addAction(action, for: [.touchDown, .valueChanged])
         recorder.watch(control, [("changed", .valueChanged)])
-        #expect(control.allControlEvents == [.touchDown, .valueChanged])
+        expectEqual(control.allControlEvents, [.touchDown, .valueChanged])
         control.removeAction(action, for: .touchDown)
-        #expect(control.allControlEvents == [.valueChanged])
+        expectEqual(control.allControlEvents, [.valueChanged])
         control.removeAction(identifiedBy: UIAction.Identifier("log"), for: .valueChanged)
         control.sendActions(for: .valueChanged)
-        #expect(recorder.events == ["changed"])
-        #expect(control.allControlEvents == [.valueChanged])
+        expectEqual(recorder.events, ["changed"])
+        expectEqual(control.allControlEvents, [.valueChanged])
     }
 
     @Test func targetActionPairsAreRecordedNotInvoked() {
@@ -124,12 +125,12 @@ final class BuyTarget: NSObject {
 
         button.simulateTap()
 
-        #expect(button.headlessUndeliveredActions.map(\.action.name) == ["showHelp:", "buyTapped:"])
-        #expect(button.headlessUndeliveredActions.last?.target === target)
-        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["buyTapped:"])
-        #expect(button.actions(forTarget: target, forControlEvent: .touchDown) == nil)
+        expectEqual(button.headlessUndeliveredActions.map(\.action.name), ["showHelp:", "buyTapped:"])
+        expectIdentical(button.headlessUndeliveredActions.last?.target, target)
+        expectEqual(button.actions(forTarget: target, forControlEvent: .touchUpInside), ["buyTapped:"])
+        expectNil(button.actions(forTarget: target, forControlEvent: .touchDown))
         // Linux's `NSNull()` is not a singleton, so look for one rather than compare sets.
-        #expect(button.allTargets.count == 2)
+        expectEqual(button.allTargets.count, 2)
         #expect(button.allTargets.contains(AnyHashable(target)))
         #expect(button.allTargets.contains { $0.base is NSNull })
         button.removeTarget(target, action: nil, for: .allEvents)
@@ -138,10 +139,10 @@ final class BuyTarget: NSObject {
 
     @Test func controlStateFollowsItsFlags() {
         let control = UIControl()
-        #expect(control.state == .normal)
+        expectEqual(control.state, .normal)
         control.isSelected = true
         control.isEnabled = false
-        #expect(control.state == [.selected, .disabled])
+        expectEqual(control.state, [.selected, .disabled])
     }
 
     @Test func primaryActionControlRunsItForPrimaryActionTriggered() {
@@ -149,7 +150,7 @@ final class BuyTarget: NSObject {
         let control = UIControl(frame: .zero, primaryAction: UIAction { _ in runs += 1 })
         control.performPrimaryAction()
         control.simulateTap()
-        #expect(runs == 2)
+        expectEqual(runs, 2)
     }
 }
 
@@ -158,53 +159,53 @@ final class BuyTarget: NSObject {
         let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
-        #expect(button.title(for: .highlighted) == "Follow")
-        #expect(button.titleLabel?.text == "Follow")
+        expectEqual(button.title(for: .highlighted), "Follow")
+        expectEqual(button.titleLabel?.text, "Follow")
         button.isSelected = true
-        #expect(button.currentTitle == "Following")
-        #expect(button.titleLabel?.text == "Following")
-        #expect(button.titleLabel?.superview === button)
+        expectEqual(button.currentTitle, "Following")
+        expectEqual(button.titleLabel?.text, "Following")
+        expectIdentical(button.titleLabel?.superview, button)
     }
 
     @Test func titleColorDefaultsToTheTintForSystemButtons() {
         let system = UIButton(type: .system)
         system.tintColor = .systemGreen
-        #expect(system.currentTitleColor == .systemGreen)
-        #expect(UIButton(type: .custom).currentTitleColor == .white)
+        expectEqual(system.currentTitleColor, .systemGreen)
+        expectEqual(UIButton(type: .custom).currentTitleColor, .white)
         system.setTitleColor(.systemRed, for: .normal)
-        #expect(system.titleLabel?.textColor == .systemRed)
+        expectEqual(system.titleLabel?.textColor, .systemRed)
     }
 
     @Test func imagesFollowTheStateThroughTheImageView() {
         let button = UIButton(type: .custom)
         button.setImage(UIImage(systemName: "heart"), for: .normal)
         button.setImage(UIImage(systemName: "heart.fill"), for: .selected)
-        #expect(button.imageView?.image?.headlessName == "heart")
+        expectEqual(button.imageView?.image?.headlessName, "heart")
         button.isSelected = true
-        #expect(button.imageView?.image?.headlessName == "heart.fill")
-        #expect(button.currentImage?.headlessName == "heart.fill")
+        expectEqual(button.imageView?.image?.headlessName, "heart.fill")
+        expectEqual(button.currentImage?.headlessName, "heart.fill")
     }
 
     @Test func primaryActionButtonShowsTheActionsTitleAndRunsIt() {
         var taps = 0
         let button = UIButton(primaryAction: UIAction(title: "Buy", image: UIImage(systemName: "cart")) { _ in taps += 1 })
-        #expect(button.buttonType == .system)
-        #expect(button.currentTitle == "Buy")
-        #expect(button.currentImage?.headlessName == "cart")
+        expectEqual(button.buttonType, .system)
+        expectEqual(button.currentTitle, "Buy")
+        expectEqual(button.currentImage?.headlessName, "cart")
         button.simulateTap()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44), primaryAction: UIAction { _ in taps += 1 })
         framed.simulateTap()
-        #expect(taps == 2)
-        #expect(framed.buttonType == .custom)
+        expectEqual(taps, 2)
+        expectEqual(framed.buttonType, .custom)
     }
 
     @Test func actionTitleAndImageCanBeChanged() {
         let action = UIAction(title: "Old") { _ in }
         action.title = "New"
         action.image = UIImage(systemName: "star")
-        #expect(action.title == "New")
-        #expect(action.image?.headlessName == "star")
+        expectEqual(action.title, "New")
+        expectEqual(action.image?.headlessName, "star")
     }
 }
 
@@ -219,8 +220,8 @@ final class BuyTarget: NSObject {
         toggle.simulateTap()
 
         #expect(toggle.isOn)
-        #expect(valueSeen == true)
-        #expect(recorder.events == ["up", "changed", "primary"])
+        expectEqual(valueSeen, true)
+        expectEqual(recorder.events, ["up", "changed", "primary"])
     }
 
     @Test func settingASwitchInCodeSendsNothing() {
@@ -230,7 +231,7 @@ final class BuyTarget: NSObject {
         toggle.setOn(true, animated: true)
         toggle.isOn = false
         #expect(recorder.events.isEmpty)
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        expectEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
     }
 
     @Test func spinnerIsHiddenWhileStoppedUnlessToldOtherwise() {
@@ -242,6 +243,6 @@ final class BuyTarget: NSObject {
         #expect(spinner.isHidden)
         spinner.hidesWhenStopped = false
         #expect(!spinner.isHidden)
-        #expect(spinner.style == .large)
+        expectEqual(spinner.style, .large)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -21,26 +22,26 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
     @Test(arguments: bodySizes)
     func bodyFollowsAppleDynamicTypeTable(category: UIContentSizeCategory, size: CGFloat) {
         let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: Self.traits(category))
-        #expect(font.pointSize == size)
-        #expect(font.headlessTextStyle == .body)
+        expectEqual(font.pointSize, size)
+        expectEqual(font.headlessTextStyle, .body)
     }
 
     @Test func otherStylesScaleAlongTheirOwnCurves() {
         let ax5 = Self.traits(.accessibilityExtraExtraExtraLarge)
-        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
-        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: ax5).pointSize == 40)
-        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: Self.traits(.extraSmall)).pointSize == 11)
-        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: ax5).headlessWeight == .semibold)
+        expectEqual(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize, 60)
+        expectEqual(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: ax5).pointSize, 40)
+        expectEqual(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: Self.traits(.extraSmall)).pointSize, 11)
+        expectEqual(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: ax5).headlessWeight, .semibold)
     }
 
     @Test func preferredFontWithoutTraitsUsesTheCurrentCollection() {
-        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        expectEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
         var scaled: CGFloat = 0
         Self.traits(.extraExtraExtraLarge).performAsCurrent {
             scaled = UIFont.preferredFont(forTextStyle: .body).pointSize
         }
-        #expect(scaled == 23)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection()).pointSize == 17)
+        expectEqual(scaled, 23)
+        expectEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection()).pointSize, 17)
     }
 
     @Test func fontMetricsScaleFontsAndValuesByTheStylesRatio() {
@@ -49,13 +50,13 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
         let ax1 = Self.traits(.accessibilityMedium)
         let scaled = metrics.scaledFont(for: custom, compatibleWith: ax1)
         #expect(isClose(scaled.pointSize, 34.0 * 28 / 17))
-        #expect(scaled.fontName == "Avenir-Heavy")
-        #expect(metrics.scaledFont(for: custom, maximumPointSize: 40, compatibleWith: ax1).pointSize == 40)
+        expectEqual(scaled.fontName, "Avenir-Heavy")
+        expectEqual(metrics.scaledFont(for: custom, maximumPointSize: 40, compatibleWith: ax1).pointSize, 40)
         #expect(isClose(metrics.scaledValue(for: 10, compatibleWith: ax1), 10.0 * 28 / 17))
-        #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
-        #expect(metrics.scaledFont(for: custom).pointSize == 34)
-        #expect(metrics.scaledFont(for: custom, maximumPointSize: 20).pointSize == 20)
-        #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28, compatibleWith: Self.traits(.extraSmall)) == 25)
+        expectEqual(UIFontMetrics.default.scaledValue(for: 10), 10)
+        expectEqual(metrics.scaledFont(for: custom).pointSize, 34)
+        expectEqual(metrics.scaledFont(for: custom, maximumPointSize: 20).pointSize, 20)
+        expectEqual(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 28, compatibleWith: Self.traits(.extraSmall)), 25)
     }
 
     @Test func labelsAdjustingToTheTextSizeRescaleWhenTheWindowsTextSizeChanges() {
@@ -70,16 +71,16 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
         fixed.font = .preferredFont(forTextStyle: .body)
         for label in [styled, custom, fixed] { window.addSubview(label) }
         window.headlessTraitOverrides = Self.traits(.accessibilityExtraLarge)
-        #expect(styled.font.pointSize == 40)
-        #expect(styled.font.headlessTextStyle == .body)
+        expectEqual(styled.font.pointSize, 40)
+        expectEqual(styled.font.headlessTextStyle, .body)
         #expect(isClose(custom.font.pointSize, 20.0 * 40 / 17))
-        #expect(custom.font.headlessWeight == .bold)
-        #expect(fixed.font.pointSize == 17)
+        expectEqual(custom.font.headlessWeight, .bold)
+        expectEqual(fixed.font.pointSize, 17)
         window.headlessTraitOverrides = Self.traits(.accessibilityExtraExtraExtraLarge)
-        #expect(custom.font.pointSize == 50)
+        expectEqual(custom.font.pointSize, 50)
         window.headlessTraitOverrides = nil
-        #expect(styled.font.pointSize == 17)
-        #expect(custom.font.pointSize == 20)
+        expectEqual(styled.font.pointSize, 17)
+        expectEqual(custom.font.pointSize, 20)
     }
 
     @Test func labelsAdjustAFontSetWhileInALargeTextWindow() {
@@ -88,12 +89,12 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
         let label = UILabel()
         window.addSubview(label)
         label.font = .preferredFont(forTextStyle: .body)
-        #expect(label.font.pointSize == 17)
+        expectEqual(label.font.pointSize, 17)
         label.adjustsFontForContentSizeCategory = true
-        #expect(label.font.pointSize == 28)
+        expectEqual(label.font.pointSize, 28)
         label.font = .preferredFont(forTextStyle: .footnote)
-        #expect(label.font.pointSize == 23)
-        #expect(label.intrinsicContentSize == .zero)
+        expectEqual(label.font.pointSize, 23)
+        expectEqual(label.intrinsicContentSize, .zero)
         let adjusting: any UIContentSizeCategoryAdjusting = label
         #expect(adjusting.adjustsFontForContentSizeCategory)
     }
@@ -112,13 +113,13 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
 
         window.headlessTraitOverrides = Self.traits(.accessibilityExtraLarge)
 
-        #expect(field.font?.pointSize == 40)
-        #expect(textView.font == .preferredFont(forTextStyle: .callout, compatibleWith: Self.traits(.accessibilityExtraLarge)))
-        #expect(fixedField.font?.pointSize == 17)
+        expectEqual(field.font?.pointSize, 40)
+        expectEqual(textView.font, .preferredFont(forTextStyle: .callout, compatibleWith: Self.traits(.accessibilityExtraLarge)))
+        expectEqual(fixedField.font?.pointSize, 17)
         let adjusting: [any UIContentSizeCategoryAdjusting] = [field, textView]
-        #expect(adjusting.map(\.adjustsFontForContentSizeCategory) == [true, true])
+        expectEqual(adjusting.map(\.adjustsFontForContentSizeCategory), [true, true])
         window.headlessTraitOverrides = nil
-        #expect(field.font?.pointSize == 17)
+        expectEqual(field.font?.pointSize, 17)
     }
 
     @Test func listContentTextFollowsTheTextSizeWhenItsPropertiesSaySo() throws {
@@ -138,18 +139,18 @@ func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
         let title = try #require(labels.first { $0.text == "Groceries" })
         let subtitle = try #require(labels.first { $0.text == "Milk, eggs" })
         #expect(title.adjustsFontForContentSizeCategory)
-        #expect(title.font.pointSize == 40)
-        #expect(subtitle.font.pointSize == 15)
+        expectEqual(title.font.pointSize, 40)
+        expectEqual(subtitle.font.pointSize, 15)
     }
 
     @Test func standardSizesAndMonospacedFontsMatchUIKit() {
-        #expect(UIFont.labelFontSize == 17)
-        #expect(UIFont.buttonFontSize == 18)
-        #expect(UIFont.systemFontSize == 14)
-        #expect(UIFont.smallSystemFontSize == 12)
+        expectEqual(UIFont.labelFontSize, 17)
+        expectEqual(UIFont.buttonFontSize, 18)
+        expectEqual(UIFont.systemFontSize, 14)
+        expectEqual(UIFont.smallSystemFontSize, 12)
         let mono = UIFont.monospacedSystemFont(ofSize: 13, weight: .medium)
-        #expect(mono.pointSize == 13)
-        #expect(mono.headlessWeight == .medium)
-        #expect(mono != UIFont.systemFont(ofSize: 13, weight: .medium))
+        expectEqual(mono.pointSize, 13)
+        expectEqual(mono.headlessWeight, .medium)
+        expectNotEqual(mono, UIFont.systemFont(ofSize: 13, weight: .medium))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -12,45 +13,45 @@ import Testing
     @Test(arguments: defaultSizes)
     func preferredFontHasIOSDefaultSizeAndWeight(style: UIFont.TextStyle, size: CGFloat, weight: UIFont.Weight) {
         let font = UIFont.preferredFont(forTextStyle: style)
-        #expect(font.pointSize == size)
-        #expect(font.headlessWeight == weight)
-        #expect(font.headlessTextStyle == style)
+        expectEqual(font.pointSize, size)
+        expectEqual(font.headlessWeight, weight)
+        expectEqual(font.headlessTextStyle, style)
     }
 
     @Test func textStylesUseUIKitsRawValues() {
-        #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
-        #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
-        #expect(UIFont.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
+        expectEqual(UIFont.TextStyle.body.rawValue, "UICTFontTextStyleBody")
+        expectEqual(UIFont.TextStyle.largeTitle.rawValue, "UICTFontTextStyleTitle0")
+        expectEqual(UIFont.TextStyle.subheadline.rawValue, "UICTFontTextStyleSubhead")
     }
 
     @Test func systemFontsCarryWeightInTheirName() {
-        #expect(UIFont.systemFont(ofSize: 17).fontName == ".SFUI-Regular")
-        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName == ".SFUI-Semibold")
-        #expect(UIFont.boldSystemFont(ofSize: 12).headlessWeight == .bold)
+        expectEqual(UIFont.systemFont(ofSize: 17).fontName, ".SFUI-Regular")
+        expectEqual(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName, ".SFUI-Semibold")
+        expectEqual(UIFont.boldSystemFont(ofSize: 12).headlessWeight, .bold)
         #expect(UIFont.italicSystemFont(ofSize: 12).headlessIsItalic)
-        #expect(UIFont.systemFont(ofSize: 17).familyName == ".AppleSystemUIFont")
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .medium) == UIFont.systemFont(ofSize: 13, weight: .medium))
+        expectEqual(UIFont.systemFont(ofSize: 17).familyName, ".AppleSystemUIFont")
+        expectEqual(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .medium), UIFont.systemFont(ofSize: 13, weight: .medium))
     }
 
     @Test func weightsHaveUIKitsValuesAndArithmetic() {
-        #expect(UIFont.Weight.ultraLight.rawValue == -0.8)
-        #expect(UIFont.Weight.medium.rawValue == 0.23)
-        #expect(UIFont.Weight.black.rawValue == 0.62)
+        expectEqual(UIFont.Weight.ultraLight.rawValue, -0.8)
+        expectEqual(UIFont.Weight.medium.rawValue, 0.23)
+        expectEqual(UIFont.Weight.black.rawValue, 0.62)
         #expect(UIFont.Weight.regular < .bold)
-        #expect((UIFont.Weight.regular + 0.3) == .semibold)
+        expectEqual((UIFont.Weight.regular + 0.3), .semibold)
     }
 
     @Test func withSizeKeepsEverythingButTheSize() {
         let font = UIFont.preferredFont(forTextStyle: .headline).withSize(30)
-        #expect(font.pointSize == 30)
-        #expect(font.fontName == ".SFUI-Semibold")
-        #expect(font.lineHeight == 36)
+        expectEqual(font.pointSize, 30)
+        expectEqual(font.fontName, ".SFUI-Semibold")
+        expectEqual(font.lineHeight, 36)
     }
 
     @Test func namedFontsKeepTheirNameAndFamily() throws {
         let font = try #require(UIFont(name: "Helvetica-Bold", size: 14))
-        #expect(font.fontName == "Helvetica-Bold")
-        #expect(font.familyName == "Helvetica")
-        #expect(font.pointSize == 14)
+        expectEqual(font.fontName, "Helvetica-Bold")
+        expectEqual(font.familyName, "Helvetica")
+        expectEqual(font.pointSize, 14)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -75,14 +76,14 @@ import Testing
     @Test func aSelfSizingCellGetsTheHeightOfItsTextPlusItsMargins() throws {
         let fixture = TableFixture(sections: [ListDataSource.rows(3)], height: 600, cellClass: TwoLabelCell.self)
         let table = fixture.tableView
-        #expect(table.rowHeight == UITableView.automaticDimension)
+        expectEqual(table.rowHeight, UITableView.automaticDimension)
         let height: CGFloat = 11 + 2 * 24 + 4 + 4 * 24 + 11
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == height)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).origin.y == 2 * height)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, height)
+        expectEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)).origin.y, 2 * height)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TwoLabelCell)
-        #expect(cell.frame.height == height)
-        #expect(cell.titleLabel.frame == CGRect(x: 20, y: 11, width: 280, height: 48))
-        #expect(cell.bodyLabel.frame == CGRect(x: 20, y: 63, width: 280, height: 96))
+        expectEqual(cell.frame.height, height)
+        expectEqual(cell.titleLabel.frame, CGRect(x: 20, y: 11, width: 280, height: 48))
+        expectEqual(cell.bodyLabel.frame, CGRect(x: 20, y: 63, width: 280, height: 96))
         #expect(cell.bodyLabel.headlessAutoLayoutIssues.isEmpty)
     }
 
@@ -96,8 +97,8 @@ import Testing
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         )
-        #expect(bottom != nil)
-        #expect(size == CGSize(width: 320, height: 170))
+        expectNotNil(bottom)
+        expectEqual(size, CGSize(width: 320, height: 170))
     }
 
     @Test func aSectionHeaderSizesItselfFromItsContentViewsConstraints() throws {
@@ -146,7 +147,7 @@ import Testing
             ).height
         }
         label.text = "short"
-        #expect(fittingHeight() == 44)
+        expectEqual(fittingHeight(), 44)
         label.text = String(repeating: "x", count: 25)  // 10 characters a line: 3 lines
         #expect(abs(fittingHeight() - 72) < 0.001)
     }
@@ -159,11 +160,11 @@ import Testing
             verticalFittingPriority: .fittingSizeLevel
         )
         // The name wraps at 288 points: 28 characters a line, 2 lines.
-        #expect(atTableWidth == CGSize(width: 320, height: 24 + 80 + 12 + 48 + 16))
+        expectEqual(atTableWidth, CGSize(width: 320, height: 24 + 80 + 12 + 48 + 16))
         // Compressed: as wide as the name on one line (400 points) and its margins.
-        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 432, height: 24 + 80 + 12 + 24 + 16))
-        #expect(header.frame == .zero, "measuring changes no frame")
-        #expect(header.nameLabel.frame == .zero)
+        expectEqual(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 432, height: 24 + 80 + 12 + 24 + 16))
+        expectEqual(header.frame, .zero, "measuring changes no frame")
+        expectEqual(header.nameLabel.frame, .zero)
     }
 
     @Test func aTableHeaderSizedWithSystemLayoutSizeFittingLaysOutItsContent() {
@@ -175,10 +176,10 @@ import Testing
         fixture.tableView.tableHeaderView = header
         fixture.tableView.layoutIfNeeded()
         header.layoutIfNeeded()
-        #expect(header.frame.height == 180)
-        #expect(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 180)
-        #expect(header.avatar.frame == CGRect(x: 120, y: 24, width: 80, height: 80))
-        #expect(header.nameLabel.frame == CGRect(x: 16, y: 116, width: 288, height: 48))
+        expectEqual(header.frame.height, 180)
+        expectEqual(fixture.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 180)
+        expectEqual(header.avatar.frame, CGRect(x: 120, y: 24, width: 80, height: 80))
+        expectEqual(header.nameLabel.frame, CGRect(x: 16, y: 116, width: 288, height: 48))
         #expect(!header.nameLabel.hasAmbiguousLayout)
     }
 
@@ -221,9 +222,9 @@ import Testing
         let screen = InputBarScreen()
         let textHeight = screen.textView.sizeThatFits(CGSize(width: 366, height: 0)).height
         #expect(textHeight > 0)
-        #expect(screen.bar.frame == CGRect(x: 0, y: 844 - (textHeight + 16), width: 390, height: textHeight + 16))
-        #expect(screen.table.frame.height == 844 - screen.bar.frame.height)
-        #expect(screen.textView.frame == CGRect(x: 12, y: 8, width: 366, height: textHeight))
+        expectEqual(screen.bar.frame, CGRect(x: 0, y: 844 - (textHeight + 16), width: 390, height: textHeight + 16))
+        expectEqual(screen.table.frame.height, 844 - screen.bar.frame.height)
+        expectEqual(screen.textView.frame, CGRect(x: 12, y: 8, width: 366, height: textHeight))
         #expect(!screen.bar.hasAmbiguousLayout)
         #expect(!screen.table.hasAmbiguousLayout)
     }
@@ -237,13 +238,13 @@ import Testing
             height.isActive = true
             screen.container.layoutIfNeeded()
             let textHeight = screen.textView.sizeThatFits(CGSize(width: 366, height: 0)).height
-            #expect(screen.bar.frame.height == (expectedHeight ?? textHeight + 16))
+            expectEqual(screen.bar.frame.height, (expectedHeight ?? textHeight + 16))
         }
     }
 
     @Test func contentThatDoesNotReachBothEdgesLeavesTheLengthAmbiguous() {
         let screen = InputBarScreen(pinningTextViewBottom: false)
         #expect(screen.bar.hasAmbiguousLayout)
-        #expect(screen.bar.frame.height == 0)
+        expectEqual(screen.bar.frame.height, 0)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,32 +10,32 @@ import Testing
         var alpha: CGFloat = 1
         var red: CGFloat = 1
         _ = UIColor().getRed(&red, green: nil, blue: nil, alpha: &alpha)
-        #expect(alpha == 0)
-        #expect(red == 0)
+        expectEqual(alpha, 0)
+        expectEqual(red, 0)
     }
 
     @Test func iOS12SpinnerStylesKeepTheirRawValues() {
         let spinner = UIActivityIndicatorView(style: .whiteLarge)
-        #expect(spinner.style.rawValue == 0)
+        expectEqual(spinner.style.rawValue, 0)
         spinner.style = .gray
-        #expect(spinner.style == .gray)
-        #expect(UIActivityIndicatorView.Style(rawValue: 1) == .white)
+        expectEqual(spinner.style, .gray)
+        expectEqual(UIActivityIndicatorView.Style(rawValue: 1), .white)
     }
 
     @Test func statusBarFollowsTheKeyWindowsControllerAndHasNoFrame() throws {
         let application = UIApplication.shared
-        #expect(application.statusBarStyle == .default, "no key window outside a launch")
+        expectEqual(application.statusBarStyle, .default, "no key window outside a launch")
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
         configuration.delegateClass = LightStatusBarSceneDelegate.self
         try HeadlessApp.launch(delegate: LegacyAppDelegate(), sceneManifest: [configuration]) { app in
             let scene = try #require(app.windowScenes.first)
             #expect(scene.keyWindow?.rootViewController is LightStatusBarController)
-            #expect(application.statusBarStyle == .lightContent)
+            expectEqual(application.statusBarStyle, .lightContent)
             #expect(application.isStatusBarHidden)
-            #expect(application.statusBarFrame == .zero)
-            #expect(application.statusBarOrientation == .portrait)
+            expectEqual(application.statusBarFrame, .zero)
+            expectEqual(application.statusBarOrientation, .portrait)
         }
-        #expect(UIApplication.didChangeStatusBarFrameNotification.rawValue == "UIApplicationDidChangeStatusBarFrameNotification")
+        expectEqual(UIApplication.didChangeStatusBarFrameNotification.rawValue, "UIApplicationDidChangeStatusBarFrameNotification")
     }
 }
 

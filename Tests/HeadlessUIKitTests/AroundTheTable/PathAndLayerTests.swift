@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -60,7 +61,7 @@ private final class BadgeView: UIView {
     @Test func customDrawingCodeRunsAndItsPathsKeepTheirGeometry() {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         badge.draw(badge.bounds)
-        #expect(badge.drawnPath.map { isClose($0.bounds, CGRect(x: 1, y: 1, width: 38, height: 18)) } == true)
+        expectEqual(badge.drawnPath.map { isClose($0.bounds, CGRect(x: 1, y: 1, width: 38, height: 18)) }, true)
         // Core Graphics' numbering, for code that stores a blend mode's raw value.
         #expect(CGBlendMode.normal.rawValue == 0 && CGBlendMode.luminosity.rawValue == 15)
         #expect(CGBlendMode.clear.rawValue == 16 && CGBlendMode.plusLighter.rawValue == 27)
@@ -68,7 +69,7 @@ private final class BadgeView: UIView {
 
     @Test func shapesHaveExactBounds() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
-        #expect(UIBezierPath(rect: rect).bounds == rect)
+        expectEqual(UIBezierPath(rect: rect).bounds, rect)
         #expect(isClose(UIBezierPath(ovalIn: rect).bounds, rect))
         #expect(isClose(UIBezierPath(roundedRect: rect, cornerRadius: 8).bounds, rect))
         #expect(isClose(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 50, height: 50)).bounds, rect),
@@ -88,7 +89,7 @@ private final class BadgeView: UIView {
         triangle.addLine(to: CGPoint(x: 10, y: 0))
         triangle.addLine(to: CGPoint(x: 0, y: 10))
         triangle.close()
-        #expect(triangle.currentPoint == .zero, "closing returns to the subpath's start")
+        expectEqual(triangle.currentPoint, .zero, "closing returns to the subpath's start")
         #expect(triangle.contains(CGPoint(x: 2, y: 2)))
         #expect(!triangle.contains(CGPoint(x: 8, y: 8)))
 
@@ -99,7 +100,7 @@ private final class BadgeView: UIView {
 
         let moved = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         moved.apply(CGAffineTransform(translationX: 5, y: 5))
-        #expect(moved.bounds == CGRect(x: 5, y: 5, width: 10, height: 10))
+        expectEqual(moved.bounds, CGRect(x: 5, y: 5, width: 10, height: 10))
         let copy = moved.copy() as? UIBezierPath
         moved.removeAllPoints()
         #expect(copy?.bounds == CGRect(x: 5, y: 5, width: 10, height: 10) && moved.isEmpty)
@@ -107,15 +108,15 @@ private final class BadgeView: UIView {
         let curve = UIBezierPath()
         curve.move(to: .zero)
         curve.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 10))
-        #expect(curve.bounds == CGRect(x: 0, y: 0, width: 10, height: 10), "curves' bounds include their control points, as Core Graphics' boundingBox")
+        expectEqual(curve.bounds, CGRect(x: 0, y: 0, width: 10, height: 10), "curves' bounds include their control points, as Core Graphics' boundingBox")
     }
 
     @Test func cgPathsRoundTripThroughBezierPaths() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4)
         let cgPath = path.cgPath
         #expect(isClose(cgPath.boundingBox, CGRect(x: 0, y: 0, width: 40, height: 20)))
-        #expect(UIBezierPath(cgPath: cgPath).cgPath == cgPath)
-        #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).boundingBox == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(UIBezierPath(cgPath: cgPath).cgPath, cgPath)
+        expectEqual(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).boundingBox, CGRect(x: 1, y: 2, width: 3, height: 4))
         var double = CGAffineTransform(scaleX: 2, y: 2)
         #expect(isClose(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &double).boundingBox, CGRect(x: 0, y: 0, width: 20, height: 20)))
     }
@@ -127,11 +128,11 @@ private final class BadgeView: UIView {
 
         let shadowPath = try #require(cell.layer.shadowPath)
         #expect(isClose(shadowPath.boundingBox, cell.bounds))
-        #expect(cell.contentView.layer.sublayers?.first === cell.gradient)
-        #expect(cell.gradient.superlayer === cell.contentView.layer)
-        #expect(cell.gradient.frame == cell.contentView.bounds)
-        #expect(cell.gradient.colors?.count == 2)
-        #expect(cell.contentView.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        expectIdentical(cell.contentView.layer.sublayers?.first, cell.gradient)
+        expectIdentical(cell.gradient.superlayer, cell.contentView.layer)
+        expectEqual(cell.gradient.frame, cell.contentView.bounds)
+        expectEqual(cell.gradient.colors?.count, 2)
+        expectEqual(cell.contentView.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     }
 
     @Test func sublayersKeepTheirOrder() {
@@ -140,7 +141,7 @@ private final class BadgeView: UIView {
         root.addSublayer(front)
         root.insertSublayer(back, below: front)
         root.insertSublayer(middle, above: back)
-        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [back, middle, front].map { ObjectIdentifier($0) })
+        expectEqual(root.sublayers?.map { ObjectIdentifier($0) }, [back, middle, front].map { ObjectIdentifier($0) })
         middle.removeFromSuperlayer()
         #expect(root.sublayers?.count == 2 && middle.superlayer == nil)
         root.sublayers = nil
@@ -150,7 +151,7 @@ private final class BadgeView: UIView {
         layer.frame = CGRect(x: 10, y: 10, width: 20, height: 40)
         #expect(layer.position == CGPoint(x: 20, y: 30) && layer.bounds.size == CGSize(width: 20, height: 40))
         layer.position = .zero
-        #expect(layer.frame == CGRect(x: -10, y: -20, width: 20, height: 40))
+        expectEqual(layer.frame, CGRect(x: -10, y: -20, width: 20, height: 40))
 
         middle.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
         middle.strokeColor = UIColor.systemRed.cgColor
@@ -166,17 +167,17 @@ private final class BadgeView: UIView {
         let parameters = UIPreviewParameters()
         parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 8)
         let preview = UITargetedPreview(view: view, parameters: parameters)
-        #expect(preview.size == CGSize(width: 80, height: 40), "the visible path decides the size")
-        #expect(UITargetedPreview(view: view).size == CGSize(width: 100, height: 50))
+        expectEqual(preview.size, CGSize(width: 80, height: 40), "the visible path decides the size")
+        expectEqual(UITargetedPreview(view: view).size, CGSize(width: 100, height: 50))
 
         let scaled = UIPreviewTarget(container: container, center: .zero, transform: CGAffineTransform(scaleX: 0.5, y: 0.5))
-        #expect(scaled.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        expectEqual(scaled.transform, CGAffineTransform(scaleX: 0.5, y: 0.5))
         #expect(UIPreviewTarget(container: container, center: .zero).transform.isIdentity)
 
         var background = UIBackgroundConfiguration.clear()
         background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
         background.shadowProperties.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect((background.visualEffect as? UIBlurEffect)?.headlessStyle == .systemThinMaterial)
-        #expect(background.shadowProperties.path?.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectEqual((background.visualEffect as? UIBlurEffect)?.headlessStyle, .systemThinMaterial)
+        expectEqual(background.shadowProperties.path?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }

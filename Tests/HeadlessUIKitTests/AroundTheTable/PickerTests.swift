@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -30,21 +31,21 @@ private final class ServingsPicker: NSObject, UIPickerViewDataSource, UIPickerVi
         picker.dataSource = model
         picker.delegate = model
 
-        #expect(picker.numberOfComponents == 2)
-        #expect(picker.numberOfRows(inComponent: 0) == 4)
-        #expect(picker.headlessTitle(forRow: 2, forComponent: 0) == "4")
-        #expect(picker.headlessTitle(forRow: 1, forComponent: 1) == "portions")
-        #expect(picker.view(forRow: 9, forComponent: 0) == nil)
-        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 150, height: 32))
-        #expect(picker.selectedRow(inComponent: 0) == 0)
+        expectEqual(picker.numberOfComponents, 2)
+        expectEqual(picker.numberOfRows(inComponent: 0), 4)
+        expectEqual(picker.headlessTitle(forRow: 2, forComponent: 0), "4")
+        expectEqual(picker.headlessTitle(forRow: 1, forComponent: 1), "portions")
+        expectNil(picker.view(forRow: 9, forComponent: 0))
+        expectEqual(picker.rowSize(forComponent: 0), CGSize(width: 150, height: 32))
+        expectEqual(picker.selectedRow(inComponent: 0), 0)
 
         picker.selectRow(3, inComponent: 0, animated: false)
         #expect(picker.selectedRow(inComponent: 0) == 3 && model.chosen.isEmpty, "selecting in code tells nobody")
 
         #expect(picker.simulateSelectRow(1, inComponent: 1))
         #expect(!picker.simulateSelectRow(5, inComponent: 1))
-        #expect(model.chosen.map { [$0.0, $0.1] } == [[1, 1]])
-        #expect(picker.selectedRow(inComponent: 1) == 1)
+        expectEqual(model.chosen.map { [$0.0, $0.1] }, [[1, 1]])
+        expectEqual(picker.selectedRow(inComponent: 1), 1)
     }
 
     @Test func datePickersLimitTheUsersPickAndSendValueChanged() {
@@ -59,18 +60,18 @@ private final class ServingsPicker: NSObject, UIPickerViewDataSource, UIPickerVi
         picker.setDate(start, animated: false)
         #expect(changes.isEmpty, "setting the date in code sends nothing")
 
-        #expect(picker.simulatePick(start.addingTimeInterval(-86_400)) == false, "limited to the minimum, which is already chosen")
+        expectEqual(picker.simulatePick(start.addingTimeInterval(-86_400)), false, "limited to the minimum, which is already chosen")
         #expect(picker.simulatePick(start.addingTimeInterval(86_400 * 90)))
-        #expect(changes == [start.addingTimeInterval(86_400 * 30)])
+        expectEqual(changes, [start.addingTimeInterval(86_400 * 30)])
 
         picker.isEnabled = false
         #expect(!picker.simulatePick(start))
-        #expect(picker.datePickerStyle == .compact)
+        expectEqual(picker.datePickerStyle, .compact)
         picker.preferredDatePickerStyle = .inline
-        #expect(picker.datePickerStyle == .inline)
+        expectEqual(picker.datePickerStyle, .inline)
         picker.minuteInterval = 7
-        #expect(picker.minuteInterval == 1, "7 does not divide 60")
+        expectEqual(picker.minuteInterval, 1, "7 does not divide 60")
         picker.minuteInterval = 15
-        #expect(picker.minuteInterval == 15)
+        expectEqual(picker.minuteInterval, 15)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -20,22 +21,22 @@ private final class SizedView: UIView {
 
 @MainActor @Suite struct StackViewSpacingTests {
     @Test func spacingConstantsAreUIKitsFloatExtremes() {
-        #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
-        #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
+        expectEqual(UIStackView.spacingUseDefault, CGFloat(Float.greatestFiniteMagnitude))
+        expectEqual(UIStackView.spacingUseSystem, CGFloat(Float.leastNormalMagnitude))
     }
 
     @Test func customSpacingReplacesSpacingAfterItsViewInTheFittingSize() {
         let a = SizedView(10, 10), b = SizedView(20, 10), c = SizedView(30, 10)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 4
-        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: a), UIStackView.spacingUseDefault)
         stack.setCustomSpacing(16, after: a)
-        #expect(stack.customSpacing(after: a) == 16)
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 16 + 20 + 4 + 30, height: 10))
+        expectEqual(stack.customSpacing(after: a), 16)
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 10 + 16 + 20 + 4 + 30, height: 10))
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 16 + 20 + 8 + 30, height: 10))
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 10 + 16 + 20 + 8 + 30, height: 10))
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 10 + 4 + 20 + 8 + 30, height: 10))
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 10 + 4 + 20 + 8 + 30, height: 10))
     }
 
     @Test func customSpacingFollowsItsViewAndIsForgottenWhenItStopsBeingArranged() {
@@ -43,20 +44,20 @@ private final class SizedView: UIView {
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.setCustomSpacing(5, after: a)
         stack.setCustomSpacing(7, after: outsider)
-        #expect(stack.customSpacing(after: outsider) == UIStackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: outsider), UIStackView.spacingUseDefault)
         stack.insertArrangedSubview(a, at: 1)
-        #expect(stack.customSpacing(after: a) == 5)
+        expectEqual(stack.customSpacing(after: a), 5)
         stack.removeArrangedSubview(a)
         stack.addArrangedSubview(a)
-        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: a), UIStackView.spacingUseDefault)
     }
 
     @Test func systemSpacingAndDefaultSpacingAsTheSpacingProperty() {
         let stack = UIStackView(arrangedSubviews: [SizedView(10, 10), SizedView(10, 10)])
         stack.spacing = UIStackView.spacingUseSystem
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 28, height: 10))
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 28, height: 10))
         stack.spacing = UIStackView.spacingUseDefault
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 20, height: 10))
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 20, height: 10))
     }
 
     @Test func hiddenViewsTakeNoSpaceNorSpacing() {
@@ -65,7 +66,7 @@ private final class SizedView: UIView {
         let stack = UIStackView(arrangedSubviews: [a, hidden, b])
         stack.setCustomSpacing(3, after: a)
         stack.setCustomSpacing(40, after: hidden)
-        #expect(stack.sizeThatFits(.zero) == CGSize(width: 23, height: 10))
+        expectEqual(stack.sizeThatFits(.zero), CGSize(width: 23, height: 10))
     }
 }
 
@@ -77,9 +78,9 @@ private final class SizedView: UIView {
         stack.spacing = 6
         stack.frame = CGRect(x: 0, y: 0, width: 312, height: 44)
         stack.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 44))
-        #expect(b.frame == CGRect(x: 106, y: 0, width: 100, height: 44))
-        #expect(c.frame == CGRect(x: 212, y: 0, width: 100, height: 44))
+        expectEqual(a.frame, CGRect(x: 0, y: 0, width: 100, height: 44))
+        expectEqual(b.frame, CGRect(x: 106, y: 0, width: 100, height: 44))
+        expectEqual(c.frame, CGRect(x: 212, y: 0, width: 100, height: 44))
     }
 
     @Test func fillStretchesTheViewThatHugsLeast() {
@@ -91,9 +92,9 @@ private final class SizedView: UIView {
         stack.spacing = 8
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
         stack.layoutIfNeeded()
-        #expect(icon.frame == CGRect(x: 0, y: 0, width: 24, height: 40))
-        #expect(title.frame == CGRect(x: 32, y: 0, width: 200 - 24 - 30 - 16, height: 40))
-        #expect(badge.frame == CGRect(x: 170, y: 0, width: 30, height: 40))
+        expectEqual(icon.frame, CGRect(x: 0, y: 0, width: 24, height: 40))
+        expectEqual(title.frame, CGRect(x: 32, y: 0, width: 200 - 24 - 30 - 16, height: 40))
+        expectEqual(badge.frame, CGRect(x: 170, y: 0, width: 30, height: 40))
     }
 
     @Test func fillShrinksTheViewThatResistsCompressionLeast() {
@@ -102,8 +103,8 @@ private final class SizedView: UIView {
         let stack = UIStackView(arrangedSubviews: [title, value])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
         stack.layoutIfNeeded()
-        #expect(title.frame.width == 100)
-        #expect(value.frame == CGRect(x: 100, y: 0, width: 100, height: 20))
+        expectEqual(title.frame.width, 100)
+        expectEqual(value.frame, CGRect(x: 100, y: 0, width: 100, height: 20))
     }
 
     @Test func anArrangedViewKeepsTheSizeItsOwnConstraintsRequire() {
@@ -127,9 +128,9 @@ private final class SizedView: UIView {
 
         root.layoutIfNeeded()
 
-        #expect(thumbnail.frame == CGRect(x: 0, y: 0, width: 120, height: 120), "required constraints outrank its lower hugging")
+        expectEqual(thumbnail.frame, CGRect(x: 0, y: 0, width: 120, height: 120), "required constraints outrank its lower hugging")
         #expect(title.frame.minX == 136 && title.frame.width == 400 - 136)
-        #expect(stack.frame.height == 120)
+        expectEqual(stack.frame.height, 120)
         #expect(root.headlessAutoLayoutIssues.isEmpty)
     }
 
@@ -141,7 +142,7 @@ private final class SizedView: UIView {
         optional.priority = .defaultHigh
         optional.isActive = true
 
-        #expect(badge.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 32, height: 16))
+        expectEqual(badge.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 32, height: 16))
         #expect(
             badge.systemLayoutSizeFitting(CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 == CGSize(width: 50, height: 16),
@@ -158,8 +159,8 @@ private final class SizedView: UIView {
         for (alignment, aY, bY) in expected {
             stack.alignment = alignment
             stack.layoutIfNeeded()
-            #expect(a.frame == CGRect(x: 0, y: aY, width: 20, height: 10))
-            #expect(b.frame == CGRect(x: 20, y: bY, width: 20, height: 30))
+            expectEqual(a.frame, CGRect(x: 0, y: aY, width: 20, height: 10))
+            expectEqual(b.frame, CGRect(x: 20, y: bY, width: 20, height: 30))
         }
     }
 
@@ -175,8 +176,8 @@ private final class SizedView: UIView {
         stack.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
         stack.frame = CGRect(x: 0, y: 0, width: 124, height: 100)
         stack.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 12, y: 10, width: 30, height: 10))
-        #expect(b.frame == CGRect(x: 12, y: 25, width: 60, height: 65))
+        expectEqual(a.frame, CGRect(x: 12, y: 10, width: 30, height: 10))
+        expectEqual(b.frame, CGRect(x: 12, y: 25, width: 60, height: 65))
     }
 
     @Test func otherDistributionsPositionNothing() {
@@ -186,6 +187,6 @@ private final class SizedView: UIView {
         stack.distribution = .equalSpacing
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         stack.layoutIfNeeded()
-        #expect(a.frame == CGRect(x: 3, y: 4, width: 5, height: 6))
+        expectEqual(a.frame, CGRect(x: 3, y: 4, width: 5, height: 6))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -7,9 +8,9 @@ import Testing
         let first = UILabel(), second = UILabel(), third = UIView()
         let stack = UIStackView(arrangedSubviews: [first, second])
         stack.insertArrangedSubview(third, at: 1)
-        #expect(stack.arrangedSubviews == [first, third, second])
-        #expect(Set(stack.subviews) == Set([first, second, third]))
-        #expect(third.superview === stack)
+        expectEqual(stack.arrangedSubviews, [first, third, second])
+        expectEqual(Set(stack.subviews), Set([first, second, third]))
+        expectIdentical(third.superview, stack)
     }
 
     @Test func removingAnArrangedSubviewKeepsItAsASubview() {
@@ -17,33 +18,33 @@ import Testing
         let stack = UIStackView(arrangedSubviews: [label])
         stack.removeArrangedSubview(label)
         #expect(stack.arrangedSubviews.isEmpty)
-        #expect(label.superview === stack)
+        expectIdentical(label.superview, stack)
     }
 
     @Test func removingFromTheSuperviewAlsoStopsArranging() {
         let label = UILabel(), image = UIImageView()
         let stack = UIStackView(arrangedSubviews: [label, image])
         label.removeFromSuperview()
-        #expect(stack.arrangedSubviews == [image])
-        #expect(stack.subviews == [image])
+        expectEqual(stack.arrangedSubviews, [image])
+        expectEqual(stack.subviews, [image])
     }
 
     @Test func insertingAnArrangedViewAgainMovesIt() {
         let a = UIView(), b = UIView(), c = UIView()
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.insertArrangedSubview(c, at: 0)
-        #expect(stack.arrangedSubviews == [c, a, b])
-        #expect(stack.subviews.count == 3)
+        expectEqual(stack.arrangedSubviews, [c, a, b])
+        expectEqual(stack.subviews.count, 3)
     }
 
     @Test func stackStartsWithUIKitsDefaults() {
         let stack = UIStackView()
-        #expect(stack.axis == .horizontal)
-        #expect(stack.distribution == .fill)
-        #expect(stack.alignment == .fill)
-        #expect(stack.spacing == 0)
+        expectEqual(stack.axis, .horizontal)
+        expectEqual(stack.distribution, .fill)
+        expectEqual(stack.alignment, .fill)
+        expectEqual(stack.spacing, 0)
         #expect(!stack.isLayoutMarginsRelativeArrangement)
-        #expect(UIStackView.Alignment.top == .leading)
+        expectEqual(UIStackView.Alignment.top, .leading)
     }
 
     @Test func sizeThatFitsAddsArrangedSizesAlongTheAxis() {
@@ -53,11 +54,11 @@ import Testing
         hidden.isHidden = true
         let row = UIStackView(arrangedSubviews: [title, toggle, hidden])
         row.spacing = 8
-        #expect(row.sizeThatFits(UIView.layoutFittingCompressedSize) == CGSize(width: 25 + 8 + 51, height: 31))
+        expectEqual(row.sizeThatFits(UIView.layoutFittingCompressedSize), CGSize(width: 25 + 8 + 51, height: 31))
         row.axis = .vertical
         row.isLayoutMarginsRelativeArrangement = true
         row.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(row.sizeThatFits(UIView.layoutFittingCompressedSize) == CGSize(width: 51 + 6, height: 12 + 8 + 31 + 4))
+        expectEqual(row.sizeThatFits(UIView.layoutFittingCompressedSize), CGSize(width: 51 + 6, height: 12 + 8 + 31 + 4))
     }
 
     @Test func aStackPinnedOnlyByItsEdgesTakesItsHeightFromItsArrangedSubviews() {
@@ -80,7 +81,7 @@ import Testing
         ])
         container.layoutIfNeeded()
         // 40 characters of 10 points wrap at 260 points into 2 lines of 24 points.
-        #expect(stack.frame == CGRect(x: 20, y: 10, width: 260, height: 2 * 24 + 4 + 12))
+        expectEqual(stack.frame, CGRect(x: 20, y: 10, width: 260, height: 2 * 24 + 4 + 12))
         #expect(stack.headlessAutoLayoutIssues.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -6,7 +7,7 @@ import Testing
     @Test func stepperStartsWithUIKitsDefaults() {
         let stepper = UIStepper()
         #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
-        #expect(stepper.stepValue == 1)
+        expectEqual(stepper.stepValue, 1)
         #expect(stepper.isContinuous && stepper.autorepeat && !stepper.wraps)
     }
 
@@ -18,15 +19,15 @@ import Testing
         recorder.watch(stepper, [("down", .touchDown), ("changed", .valueChanged), ("up", .touchUpInside)])
 
         stepper.simulateTapOnIncrement()
-        #expect(stepper.value == 2)
+        expectEqual(stepper.value, 2)
         stepper.simulateTapOnIncrement()
-        #expect(stepper.value == 3)
+        expectEqual(stepper.value, 3)
         stepper.simulateTapOnIncrement()
-        #expect(stepper.value == 3)
-        #expect(recorder.events == ["down", "changed", "up", "down", "changed", "up"])
+        expectEqual(stepper.value, 3)
+        expectEqual(recorder.events, ["down", "changed", "up", "down", "changed", "up"])
 
         stepper.simulateTapOnDecrement()
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
     }
 
     @Test func wrappingStepperContinuesFromTheOtherEnd() {
@@ -35,9 +36,9 @@ import Testing
         stepper.wraps = true
         stepper.value = 2
         stepper.simulateTapOnIncrement()
-        #expect(stepper.value == 0)
+        expectEqual(stepper.value, 0)
         stepper.simulateTapOnDecrement()
-        #expect(stepper.value == 2)
+        expectEqual(stepper.value, 2)
     }
 
     @Test func stepperValueIsClampedAndSetsNothingOff() {
@@ -45,13 +46,13 @@ import Testing
         let recorder = ControlEventRecorder()
         recorder.watch(stepper, [("changed", .valueChanged)])
         stepper.value = 500
-        #expect(stepper.value == 100)
+        expectEqual(stepper.value, 100)
         stepper.maximumValue = 10
-        #expect(stepper.value == 10)
+        expectEqual(stepper.value, 10)
         #expect(recorder.events.isEmpty)
         stepper.isEnabled = false
         stepper.simulateTapOnDecrement()
-        #expect(stepper.value == 10)
+        expectEqual(stepper.value, 10)
     }
 
     @Test func sliderDragMovesTheValueWithinTheRange() {
@@ -63,21 +64,21 @@ import Testing
         slider.simulateDrag(to: 0.25)
         slider.simulateDrag(to: 7)
         slider.simulateDrag(to: 1)
-        #expect(slider.value == 1)
-        #expect(recorder.events == ["down", "changed", "up", "down", "changed", "up", "down", "up"])
+        expectEqual(slider.value, 1)
+        expectEqual(recorder.events, ["down", "changed", "up", "down", "changed", "up", "down", "up"])
 
         slider.setValue(0.5, animated: true)
-        #expect(slider.value == 0.5)
-        #expect(recorder.events.count == 8)
+        expectEqual(slider.value, 0.5)
+        expectEqual(recorder.events.count, 8)
     }
 
     @Test func perStateImagesFallBackToNormal() {
         let slider = UISlider()
         slider.setThumbImage(UIImage(named: "thumb"), for: .normal)
         slider.isHighlighted = true
-        #expect(slider.currentThumbImage == UIImage(named: "thumb"))
+        expectEqual(slider.currentThumbImage, UIImage(named: "thumb"))
         let stepper = UIStepper()
         stepper.setIncrementImage(UIImage(named: "plus"), for: .normal)
-        #expect(stepper.incrementImage(for: .disabled) == UIImage(named: "plus"))
+        expectEqual(stepper.incrementImage(for: .disabled), UIImage(named: "plus"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -20,19 +21,19 @@ import Testing
         label.font = font
         label.numberOfLines = 0
         label.text = text
-        #expect(rect.origin == .zero)
-        #expect(rect.size == label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)))
+        expectEqual(rect.origin, .zero)
+        expectEqual(rect.size, label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)))
         #expect(rect.height > font.lineHeight * 3)
 
         let oneLine = (text as NSString).boundingRect(with: CGSize(width: width, height: 1_000), options: [], attributes: [.font: font], context: nil)
-        #expect(oneLine.height == font.lineHeight)
+        expectEqual(oneLine.height, font.lineHeight)
     }
 
     @Test func sizeWithAttributesIsOneLineAndStringsAnswerToo() {
         let size = ("Groceries" as NSString).size(withAttributes: [.font: font])
-        #expect(size.height == font.lineHeight)
+        expectEqual(size.height, font.lineHeight)
         #expect(size.width > 0)
-        #expect("Groceries".size(withAttributes: [.font: font]) == size)
+        expectEqual("Groceries".size(withAttributes: [.font: font]), size)
         let context = NSStringDrawingContext()
         let rect = "Groceries".boundingRect(with: CGSize(width: 50, height: 100), options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
         #expect(rect.width <= 50 && rect.height == font.lineHeight * 2)
@@ -41,8 +42,8 @@ import Testing
 
     @Test func attributedStringsMeasureInTheirFontAndTheDefaultIsTwelvePoints() {
         let attributed = NSAttributedString(string: "Milk", attributes: [.font: font])
-        #expect(attributed.size() == ("Milk" as NSString).size(withAttributes: [.font: font]))
-        #expect(NSAttributedString(string: "Milk").size().height == UIFont.systemFont(ofSize: 12).lineHeight)
+        expectEqual(attributed.size(), ("Milk" as NSString).size(withAttributes: [.font: font]))
+        expectEqual(NSAttributedString(string: "Milk").size().height, UIFont.systemFont(ofSize: 12).lineHeight)
         #expect(NSStringDrawingOptions.usesLineFragmentOrigin.rawValue == 1 && NSStringDrawingOptions.truncatesLastVisibleLine.rawValue == 32)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -13,15 +14,15 @@ import Testing
             app.open(website) { answers.append($0) }
             app.open(phone, options: [.universalLinksOnly: false]) { answers.append($0) }
         }
-        #expect(opened == [website])
-        #expect(answers == [true, false])
+        expectEqual(opened, [website])
+        expectEqual(answers, [true, false])
         #expect(app.canOpenURL(website) && !app.canOpenURL(phone))
 
         let withPhone = app.headlessRecordingOpenedURLs(openableSchemes: ["tel"]) {
             #expect(app.canOpenURL(phone))
             app.open(phone)
         }
-        #expect(withPhone == [phone])
+        expectEqual(withPhone, [phone])
         #expect(app.canOpenURL(try #require(URL(string: UIApplication.openSettingsURLString))))
     }
 
@@ -33,13 +34,13 @@ import Testing
 
     @Test func theAppIsActiveAndCountsBackgroundTasks() {
         let app = UIApplication.shared
-        #expect(app.applicationState == .active)
+        expectEqual(app.applicationState, .active)
         let task = app.beginBackgroundTask(withName: "upload") {}
-        #expect(task != .invalid)
+        expectNotEqual(task, .invalid)
         #expect(app.headlessIsBackgroundTaskRunning(task))
         app.endBackgroundTask(task)
         #expect(!app.headlessIsBackgroundTaskRunning(task))
-        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        expectEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
     }
 
     @Test func hapticsAreRecordedInOrder() {
@@ -66,28 +67,28 @@ import Testing
         scrollView.keyboardDismissMode = .interactive
         scrollView.decelerationRate = .fast
         scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(scrollView.keyboardDismissMode == .interactive)
-        #expect(scrollView.decelerationRate.rawValue == 0.99)
-        #expect(scrollView.horizontalScrollIndicatorInsets == scrollView.verticalScrollIndicatorInsets)
+        expectEqual(scrollView.keyboardDismissMode, .interactive)
+        expectEqual(scrollView.decelerationRate.rawValue, 0.99)
+        expectEqual(scrollView.horizontalScrollIndicatorInsets, scrollView.verticalScrollIndicatorInsets)
 
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 100, height: 50), animated: false)
-        #expect(scrollView.contentOffset.y == 450, "the least scroll that shows the rect's bottom")
+        expectEqual(scrollView.contentOffset.y, 450, "the least scroll that shows the rect's bottom")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 460, width: 100, height: 20), animated: false)
-        #expect(scrollView.contentOffset.y == 450, "a visible rect does not scroll")
+        expectEqual(scrollView.contentOffset.y, 450, "a visible rect does not scroll")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 20), animated: false)
-        #expect(scrollView.contentOffset.y == 100, "a rect above scrolls to its top")
+        expectEqual(scrollView.contentOffset.y, 100, "a rect above scrolls to its top")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 990, width: 100, height: 50), animated: false)
-        #expect(scrollView.contentOffset.y == 900, "never past the end of the content")
+        expectEqual(scrollView.contentOffset.y, 900, "never past the end of the content")
     }
 
     @Test func progressViewsClampTheirProgress() {
         let bar = UIProgressView(progressViewStyle: .default)
         bar.setProgress(1.5, animated: true)
-        #expect(bar.progress == 1)
+        expectEqual(bar.progress, 1)
         let progress = Progress(totalUnitCount: 4)
         progress.completedUnitCount = 1
         bar.observedProgress = progress
-        #expect(bar.progress == 0.25)
+        expectEqual(bar.progress, 0.25)
     }
 
     @Test func visualEffectViewsHoldTheirContentInTheContentView() {
@@ -96,9 +97,9 @@ import Testing
         let label = UILabel()
         blur.contentView.addSubview(label)
         blur.layoutIfNeeded()
-        #expect(blur.contentView.frame == blur.bounds)
-        #expect((blur.effect as? UIBlurEffect)?.headlessStyle == .systemMaterial)
-        #expect(label.superview?.superview === blur)
+        expectEqual(blur.contentView.frame, blur.bounds)
+        expectEqual((blur.effect as? UIBlurEffect)?.headlessStyle, .systemMaterial)
+        expectIdentical(label.superview?.superview, blur)
     }
 
     @Test func pasteboardHoldsWhatWasCopiedLast() throws {
@@ -106,14 +107,14 @@ import Testing
         let before = pasteboard.changeCount
         pasteboard.string = "Tomato soup"
         #expect(pasteboard.string == "Tomato soup" && pasteboard.hasStrings && !pasteboard.hasURLs)
-        #expect(pasteboard.items.first?["public.utf8-plain-text"] as? String == "Tomato soup")
+        expectEqual(pasteboard.items.first?["public.utf8-plain-text"] as? String, "Tomato soup")
 
         let link = try #require(URL(string: "https://example.com/soup"))
         pasteboard.url = link
         #expect(pasteboard.url == link && pasteboard.string == nil, "setting a URL replaces the string")
         pasteboard.strings = ["a", "b"]
         #expect(pasteboard.numberOfItems == 2 && pasteboard.strings == ["a", "b"])
-        #expect(pasteboard.changeCount == before + 3)
+        expectEqual(pasteboard.changeCount, before + 3)
         pasteboard.items = []
         #expect(pasteboard.numberOfItems == 0 && pasteboard.strings == nil)
     }
@@ -121,10 +122,10 @@ import Testing
     @Test func theDeviceIsAnIPhoneInPortrait() {
         let device = UIDevice.current
         #expect(device.systemName == "iOS" && device.model == "iPhone")
-        #expect(device.userInterfaceIdiom == .phone)
-        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+        expectEqual(device.userInterfaceIdiom, .phone)
+        expectEqual(UIApplication.shared.preferredContentSizeCategory, .large)
         #expect(device.orientation == .portrait && device.orientation.isPortrait && !device.orientation.isFlat)
-        #expect(device.identifierForVendor == device.identifierForVendor)
+        expectEqual(device.identifierForVendor, device.identifierForVendor)
         #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
         device.beginGeneratingDeviceOrientationNotifications()
         #expect(device.isGeneratingDeviceOrientationNotifications)

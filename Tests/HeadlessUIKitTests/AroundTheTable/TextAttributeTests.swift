@@ -1,14 +1,15 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
 
 @MainActor @Suite struct TextAttributeTests {
     @Test func uikitKeysCarryUIKitsNames() {
-        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
-        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
-        #expect(NSAttributedString.Key.paragraphStyle.rawValue == "NSParagraphStyle")
-        #expect(NSAttributedString.Key.underlineStyle.rawValue == "NSUnderline")
-        #expect(NSAttributedString.Key.strikethroughStyle.rawValue == "NSStrikethrough")
+        expectEqual(NSAttributedString.Key.font.rawValue, "NSFont")
+        expectEqual(NSAttributedString.Key.foregroundColor.rawValue, "NSColor")
+        expectEqual(NSAttributedString.Key.paragraphStyle.rawValue, "NSParagraphStyle")
+        expectEqual(NSAttributedString.Key.underlineStyle.rawValue, "NSUnderline")
+        expectEqual(NSAttributedString.Key.strikethroughStyle.rawValue, "NSStrikethrough")
     }
 
     @Test func attributedTitleBuiltAsOnIOSKeepsItsAttributes() throws {
@@ -27,34 +28,34 @@ import Testing
         label.attributedText = title
 
         let stored = try #require(label.attributedText)
-        #expect(label.text == "Tomato soup")
+        expectEqual(label.text, "Tomato soup")
         let attributes = stored.attributes(at: 0, effectiveRange: nil)
-        #expect(attributes[.font] as? UIFont == UIFont.boldSystemFont(ofSize: 17))
-        #expect(attributes[.foregroundColor] as? UIColor == UIColor.label)
-        #expect(attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.single.rawValue)
+        expectEqual(attributes[.font] as? UIFont, UIFont.boldSystemFont(ofSize: 17))
+        expectEqual(attributes[.foregroundColor] as? UIColor, UIColor.label)
+        expectEqual(attributes[.strikethroughStyle] as? Int, NSUnderlineStyle.single.rawValue)
         let storedParagraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
         #expect(storedParagraph.lineSpacing == 4 && storedParagraph.alignment == .center)
-        #expect(stored.attributes(at: 7, effectiveRange: nil)[.strikethroughStyle] == nil)
+        expectNil(stored.attributes(at: 7, effectiveRange: nil)[.strikethroughStyle])
     }
 
     @Test func paragraphStylesCopyBetweenMutableAndImmutable() throws {
         let defaults = NSParagraphStyle.default
         #expect(defaults.alignment == .natural && defaults.lineBreakMode == .byWordWrapping)
-        #expect(defaults.baseWritingDirection == .natural)
+        expectEqual(defaults.baseWritingDirection, .natural)
         #expect(defaults.tabStops.count == 12 && defaults.tabStops.first?.location == 28)
 
         let mutable = try #require(defaults.mutableCopy() as? NSMutableParagraphStyle)
         mutable.firstLineHeadIndent = 12
         mutable.addTabStop(NSTextTab(textAlignment: .right, location: 10))
-        #expect(mutable.tabStops.first?.location == 10)
+        expectEqual(mutable.tabStops.first?.location, 10)
         mutable.removeTabStop(NSTextTab(textAlignment: .right, location: 10))
-        #expect(mutable.tabStops.count == 12)
+        expectEqual(mutable.tabStops.count, 12)
 
         let frozen = mutable.copy()
         #expect(!(frozen is NSMutableParagraphStyle))
-        #expect((frozen as? NSParagraphStyle)?.firstLineHeadIndent == 12)
-        #expect((frozen as? NSParagraphStyle)?.isEqual(mutable) == true)
-        #expect(defaults.firstLineHeadIndent == 0, "changing the copy leaves the default alone")
+        expectEqual((frozen as? NSParagraphStyle)?.firstLineHeadIndent, 12)
+        expectEqual((frozen as? NSParagraphStyle)?.isEqual(mutable), true)
+        expectEqual(defaults.firstLineHeadIndent, 0, "changing the copy leaves the default alone")
 
         let other = NSMutableParagraphStyle()
         other.setParagraphStyle(mutable)
@@ -63,7 +64,7 @@ import Testing
 
     @Test func underlineStylesCombinePatternAndScope() {
         let style: NSUnderlineStyle = [.single, .patternDash, .byWord]
-        #expect(style.rawValue == 0x8201)
+        expectEqual(style.rawValue, 0x8201)
         #expect(NSUnderlineStyle.double.contains(.single), "double is 0x09, which includes single's bit, as in UIKit")
     }
 
@@ -73,8 +74,8 @@ import Testing
         shadow.shadowBlurRadius = 2
         shadow.shadowColor = UIColor.black
         let copy = try #require(shadow.copy() as? NSShadow)
-        #expect(copy !== shadow)
+        expectNotIdentical(copy, shadow)
         #expect(copy.shadowOffset == shadow.shadowOffset && copy.shadowBlurRadius == 2)
-        #expect(copy.shadowColor as? UIColor == UIColor.black)
+        expectEqual(copy.shadowColor as? UIColor, UIColor.black)
     }
 }

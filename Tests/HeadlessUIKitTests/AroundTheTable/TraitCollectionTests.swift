@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -5,28 +6,28 @@ import Testing
 @Suite struct TraitCollectionTests {
     @Test func singleTraitInitializersSpecifyOnlyTheirTrait() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(dark.userInterfaceStyle == .dark)
-        #expect(dark.preferredContentSizeCategory == .unspecified)
-        #expect(dark.horizontalSizeClass == .unspecified)
-        #expect(dark.displayScale == 0)
-        #expect(dark.userInterfaceIdiom == .unspecified)
-        #expect(dark.layoutDirection == .unspecified)
-        #expect(UITraitCollection(preferredContentSizeCategory: .small).preferredContentSizeCategory == .small)
-        #expect(UITraitCollection(horizontalSizeClass: .regular).horizontalSizeClass == .regular)
-        #expect(UITraitCollection(verticalSizeClass: .compact).verticalSizeClass == .compact)
-        #expect(UITraitCollection(displayScale: 2).displayScale == 2)
-        #expect(UITraitCollection(userInterfaceIdiom: .pad).userInterfaceIdiom == .pad)
-        #expect(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection == .rightToLeft)
-        #expect(UITraitCollection(legibilityWeight: .bold).legibilityWeight == .bold)
-        #expect(UITraitCollection(accessibilityContrast: .high).accessibilityContrast == .high)
-        #expect(UITraitCollection(userInterfaceLevel: .elevated).userInterfaceLevel == .elevated)
+        expectEqual(dark.userInterfaceStyle, .dark)
+        expectEqual(dark.preferredContentSizeCategory, .unspecified)
+        expectEqual(dark.horizontalSizeClass, .unspecified)
+        expectEqual(dark.displayScale, 0)
+        expectEqual(dark.userInterfaceIdiom, .unspecified)
+        expectEqual(dark.layoutDirection, .unspecified)
+        expectEqual(UITraitCollection(preferredContentSizeCategory: .small).preferredContentSizeCategory, .small)
+        expectEqual(UITraitCollection(horizontalSizeClass: .regular).horizontalSizeClass, .regular)
+        expectEqual(UITraitCollection(verticalSizeClass: .compact).verticalSizeClass, .compact)
+        expectEqual(UITraitCollection(displayScale: 2).displayScale, 2)
+        expectEqual(UITraitCollection(userInterfaceIdiom: .pad).userInterfaceIdiom, .pad)
+        expectEqual(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection, .rightToLeft)
+        expectEqual(UITraitCollection(legibilityWeight: .bold).legibilityWeight, .bold)
+        expectEqual(UITraitCollection(accessibilityContrast: .high).accessibilityContrast, .high)
+        expectEqual(UITraitCollection(userInterfaceLevel: .elevated).userInterfaceLevel, .elevated)
     }
 
     @Test func equalityAndHashingCompareEveryTrait() {
-        #expect(UITraitCollection(userInterfaceStyle: .dark) == UITraitCollection(userInterfaceStyle: .dark))
-        #expect(UITraitCollection(userInterfaceStyle: .dark) != UITraitCollection(userInterfaceStyle: .light))
-        #expect(UITraitCollection(userInterfaceStyle: .dark) != UITraitCollection())
-        #expect(Set([UITraitCollection(displayScale: 2), UITraitCollection(displayScale: 2), UITraitCollection()]).count == 2)
+        expectEqual(UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(userInterfaceStyle: .dark))
+        expectNotEqual(UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(userInterfaceStyle: .light))
+        expectNotEqual(UITraitCollection(userInterfaceStyle: .dark), UITraitCollection())
+        expectEqual(Set([UITraitCollection(displayScale: 2), UITraitCollection(displayScale: 2), UITraitCollection()]).count, 2)
     }
 
     @Test func traitsFromTakesEachTraitFromTheLastCollectionSpecifyingIt() {
@@ -35,12 +36,12 @@ import Testing
             UITraitCollection(userInterfaceStyle: .dark),
             UITraitCollection(horizontalSizeClass: .compact),
         ])
-        #expect(merged.horizontalSizeClass == .compact)
-        #expect(merged.userInterfaceStyle == .dark)
+        expectEqual(merged.horizontalSizeClass, .compact)
+        expectEqual(merged.userInterfaceStyle, .dark)
         #expect(merged.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(!merged.containsTraits(in: UITraitCollection(userInterfaceStyle: .light)))
         #expect(!merged.containsTraits(in: nil))
-        #expect(UITraitCollection(traitsFrom: []) == UITraitCollection())
+        expectEqual(UITraitCollection(traitsFrom: []), UITraitCollection())
     }
 
     @Test func mutationsCreateAndModifyCollections() {
@@ -48,37 +49,37 @@ import Testing
             mutable.userInterfaceStyle = .dark
             mutable.preferredContentSizeCategory = .accessibilityLarge
         }
-        #expect(traits.userInterfaceStyle == .dark)
-        #expect(traits.preferredContentSizeCategory == .accessibilityLarge)
+        expectEqual(traits.userInterfaceStyle, .dark)
+        expectEqual(traits.preferredContentSizeCategory, .accessibilityLarge)
         let light = traits.modifyingTraits { $0.userInterfaceStyle = .light }
-        #expect(light.userInterfaceStyle == .light)
-        #expect(light.preferredContentSizeCategory == .accessibilityLarge)
-        #expect(traits.userInterfaceStyle == .dark)
+        expectEqual(light.userInterfaceStyle, .light)
+        expectEqual(light.preferredContentSizeCategory, .accessibilityLarge)
+        expectEqual(traits.userInterfaceStyle, .dark)
     }
 
     @Test func currentIsTheDeviceTraitsOutsidePerformAsCurrent() {
         let outside = UITraitCollection.current
-        #expect(outside.userInterfaceIdiom == .phone)
-        #expect(outside.userInterfaceStyle == .light)
-        #expect(outside.preferredContentSizeCategory == .large)
-        #expect(outside.horizontalSizeClass == .compact)
-        #expect(outside.verticalSizeClass == .regular)
-        #expect(outside.displayScale == 3)
-        #expect(outside.layoutDirection == .leftToRight)
+        expectEqual(outside.userInterfaceIdiom, .phone)
+        expectEqual(outside.userInterfaceStyle, .light)
+        expectEqual(outside.preferredContentSizeCategory, .large)
+        expectEqual(outside.horizontalSizeClass, .compact)
+        expectEqual(outside.verticalSizeClass, .regular)
+        expectEqual(outside.displayScale, 3)
+        expectEqual(outside.layoutDirection, .leftToRight)
         var inside: UITraitCollection?
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
             inside = UITraitCollection.current
         }
-        #expect(inside == UITraitCollection(userInterfaceStyle: .dark))
-        #expect(UITraitCollection.current == outside)
+        expectEqual(inside, UITraitCollection(userInterfaceStyle: .dark))
+        expectEqual(UITraitCollection.current, outside)
     }
 
     @Test func currentCanBeSavedSetAndRestoredAsAppleShows() {
         let saved = UITraitCollection.current
         UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+        expectEqual(UITraitCollection.current.userInterfaceStyle, .dark)
         UITraitCollection.current = saved
-        #expect(UITraitCollection.current == saved)
+        expectEqual(UITraitCollection.current, saved)
     }
 
     @Test func colorAppearanceDiffersWithStyleContrastAndLevelOnly() {
@@ -98,15 +99,15 @@ import Testing
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         #expect(!UIContentSizeCategory.unspecified.isAccessibilityCategory)
-        #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        expectEqual(UIContentSizeCategory.large.rawValue, "UICTContentSizeCategoryL")
     }
 
     @Test func traitEnumsUseIOSRawValues() {
-        #expect(UIUserInterfaceStyle.dark.rawValue == 2)
-        #expect(UIUserInterfaceSizeClass.regular.rawValue == 2)
-        #expect(UIUserInterfaceIdiom.unspecified.rawValue == -1)
-        #expect(UIUserInterfaceIdiom.mac.rawValue == 5)
-        #expect(UITraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1)
-        #expect(UIAccessibilityContrast.high.rawValue == 1)
+        expectEqual(UIUserInterfaceStyle.dark.rawValue, 2)
+        expectEqual(UIUserInterfaceSizeClass.regular.rawValue, 2)
+        expectEqual(UIUserInterfaceIdiom.unspecified.rawValue, -1)
+        expectEqual(UIUserInterfaceIdiom.mac.rawValue, 5)
+        expectEqual(UITraitEnvironmentLayoutDirection.rightToLeft.rawValue, 1)
+        expectEqual(UIAccessibilityContrast.high.rawValue, 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -25,10 +26,10 @@ final class TraitRecordingController: UIViewController {
 @MainActor @Suite struct TraitEnvironmentTests {
     @Test func viewsOutsideAWindowHaveTheScreensTraits() {
         let view = UIView()
-        #expect(view.traitCollection == UIScreen.main.traitCollection)
-        #expect(UIScreen.main.traitCollection.userInterfaceIdiom == .phone)
-        #expect(UIScreen.main.traitCollection.displayScale == UIScreen.main.scale)
-        #expect(UIViewController().traitCollection == UIScreen.main.traitCollection)
+        expectEqual(view.traitCollection, UIScreen.main.traitCollection)
+        expectEqual(UIScreen.main.traitCollection.userInterfaceIdiom, .phone)
+        expectEqual(UIScreen.main.traitCollection.displayScale, UIScreen.main.scale)
+        expectEqual(UIViewController().traitCollection, UIScreen.main.traitCollection)
     }
 
     @Test func windowOverridesReachEveryViewAndControllerBelow() {
@@ -38,17 +39,17 @@ final class TraitRecordingController: UIViewController {
         let child = TraitRecordingView()
         controller.view.addSubview(child)
         window.headlessTraitOverrides = UITraitCollection { $0.userInterfaceStyle = .dark; $0.preferredContentSizeCategory = .accessibilityLarge }
-        #expect(child.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
-        #expect(child.traitCollection.displayScale == 3)
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(controller.previousCollections == [UIScreen.main.traitCollection])
-        #expect(child.changes.count == 1)
-        #expect(child.changes.first?.previous == UIScreen.main.traitCollection)
-        #expect(child.changes.first?.current == child.traitCollection)
+        expectEqual(child.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(child.traitCollection.preferredContentSizeCategory, .accessibilityLarge)
+        expectEqual(child.traitCollection.displayScale, 3)
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(controller.previousCollections, [UIScreen.main.traitCollection])
+        expectEqual(child.changes.count, 1)
+        expectEqual(child.changes.first?.previous, UIScreen.main.traitCollection)
+        expectEqual(child.changes.first?.current, child.traitCollection)
         window.headlessTraitOverrides = nil
-        #expect(child.traitCollection == UIScreen.main.traitCollection)
-        #expect(child.changes.count == 2)
+        expectEqual(child.traitCollection, UIScreen.main.traitCollection)
+        expectEqual(child.changes.count, 2)
     }
 
     @Test func movingIntoAWindowWithOtherTraitsTellsTheMovedSubtree() {
@@ -59,10 +60,10 @@ final class TraitRecordingController: UIViewController {
         container.addSubview(inner)
         #expect(inner.changes.isEmpty)
         window.addSubview(container)
-        #expect(container.changes.map(\.previous) == [UIScreen.main.traitCollection])
-        #expect(inner.changes.map(\.current.userInterfaceStyle) == [.dark])
+        expectEqual(container.changes.map(\.previous), [UIScreen.main.traitCollection])
+        expectEqual(inner.changes.map(\.current.userInterfaceStyle), [.dark])
         container.removeFromSuperview()
-        #expect(inner.changes.map(\.current.userInterfaceStyle) == [.dark, .light])
+        expectEqual(inner.changes.map(\.current.userInterfaceStyle), [.dark, .light])
     }
 
     @Test func aControllerHiddenUnderAPushLearnsOfChangesWhenItComesBack() {
@@ -82,7 +83,7 @@ final class TraitRecordingController: UIViewController {
 
         navigation.pushViewController(UIViewController(), animated: false)
         window.layoutIfNeeded()
-        #expect(list.view.window == nil)
+        expectNil(list.view.window)
         // The user changes text size and appearance in Settings while the detail is shown.
         window.headlessTraitOverrides = UITraitCollection {
             $0.userInterfaceStyle = .dark
@@ -91,11 +92,11 @@ final class TraitRecordingController: UIViewController {
         navigation.popViewController(animated: false)
         window.layoutIfNeeded()
 
-        #expect(list.previousCollections.count == 1)
-        #expect(list.previousCollections.first??.userInterfaceStyle == .light)
+        expectEqual(list.previousCollections.count, 1)
+        expectEqual(list.previousCollections.first??.userInterfaceStyle, .light)
         #expect(row.changes.count == 1 && row.changes.first?.current.userInterfaceStyle == .dark)
         #expect(title.font.pointSize > bodySize, "the label rescaled its font for the new text size")
-        #expect(title.font.pointSize == UIFont.preferredFont(forTextStyle: .body, compatibleWith: row.traitCollection).pointSize)
+        expectEqual(title.font.pointSize, UIFont.preferredFont(forTextStyle: .body, compatibleWith: row.traitCollection).pointSize)
     }
 
     @Test func movingBetweenEnvironmentsWithTheSameTraitsTellsNobody() {
@@ -111,15 +112,15 @@ final class TraitRecordingController: UIViewController {
         let child = TraitRecordingView()
         parent.addSubview(child)
         parent.overrideUserInterfaceStyle = .dark
-        #expect(parent.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(parent.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(child.traitCollection.userInterfaceStyle, .dark)
         #expect(child.changes.count == 1 && parent.changes.count == 1)
         child.overrideUserInterfaceStyle = .light
-        #expect(child.traitCollection.userInterfaceStyle == .light)
-        #expect(child.changes.count == 2)
+        expectEqual(child.traitCollection.userInterfaceStyle, .light)
+        expectEqual(child.changes.count, 2)
         parent.overrideUserInterfaceStyle = .light
-        #expect(child.changes.count == 2)
-        #expect(parent.changes.count == 2)
+        expectEqual(child.changes.count, 2)
+        expectEqual(parent.changes.count, 2)
     }
 
     @Test func controllerOverrideReachesItsView() {
@@ -127,10 +128,10 @@ final class TraitRecordingController: UIViewController {
         let subview = TraitRecordingView()
         controller.view.addSubview(subview)
         controller.overrideUserInterfaceStyle = .dark
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
-        #expect(subview.changes.map(\.current.userInterfaceStyle) == [.dark])
-        #expect(controller.previousCollections.map { $0?.userInterfaceStyle } == [.light])
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(controller.view.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(subview.changes.map(\.current.userInterfaceStyle), [.dark])
+        expectEqual(controller.previousCollections.map { $0?.userInterfaceStyle }, [.light])
     }
 
     @Test func childControllersWithoutALoadedViewFollowTheirParent() {
@@ -138,6 +139,6 @@ final class TraitRecordingController: UIViewController {
         parent.overrideUserInterfaceStyle = .dark
         let child = UIViewController()
         parent.addChild(child)
-        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(child.traitCollection.userInterfaceStyle, .dark)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -79,18 +80,18 @@ final class NotificationSettingCell: UITableViewCell {
         let cell = NotificationSettingCell(style: .default, reuseIdentifier: NotificationSettingCell.reuseIdentifier)
         cell.configure(title: "Mentions", subtitle: "When someone mentions you", symbol: "at", isOn: false)
 
-        #expect(cell.titleLabel.text == "Mentions")
-        #expect(cell.titleLabel.font.pointSize == 17)
-        #expect(cell.titleLabel.textColor == .systemRed)
-        #expect(cell.subtitleLabel.font == .preferredFont(forTextStyle: .footnote))
-        #expect(cell.subtitleLabel.textColor == .secondaryLabel)
-        #expect(cell.iconView.image == UIImage(systemName: "at"))
-        #expect(cell.iconView.tintColor == .systemOrange)
-        #expect(cell.detailsButton.currentTitle == "Details")
+        expectEqual(cell.titleLabel.text, "Mentions")
+        expectEqual(cell.titleLabel.font.pointSize, 17)
+        expectEqual(cell.titleLabel.textColor, .systemRed)
+        expectEqual(cell.subtitleLabel.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual(cell.subtitleLabel.textColor, .secondaryLabel)
+        expectEqual(cell.iconView.image, UIImage(systemName: "at"))
+        expectEqual(cell.iconView.tintColor, .systemOrange)
+        expectEqual(cell.detailsButton.currentTitle, "Details")
         #expect(!cell.toggle.isOn)
 
         let row = try #require(cell.contentView.subviews.first as? UIStackView)
-        #expect(row.arrangedSubviews == [cell.iconView, row.arrangedSubviews[1], cell.detailsButton, cell.toggle])
+        expectEqual(row.arrangedSubviews, [cell.iconView, row.arrangedSubviews[1], cell.detailsButton, cell.toggle])
         #expect(cell.detailsButton.isDescendant(of: cell.contentView))
         #expect(cell.titleLabel.isDescendant(of: cell.contentView))
     }
@@ -99,9 +100,9 @@ final class NotificationSettingCell: UITableViewCell {
         let cell = NotificationSettingCell(style: .default, reuseIdentifier: nil)
         #expect(cell.pinningConstraints.filter { !$0.isActive }.isEmpty)
         let pinnedToMargins = cell.pinningConstraints.filter { $0.secondItem === cell.contentView.layoutMarginsGuide }
-        #expect(pinnedToMargins.map(\.firstAttribute) == [.leading, .trailing, .top, .bottom])
-        #expect(cell.contentView.constraints.count == 4)
-        #expect(cell.iconView.constraints.map(\.constant) == [28, 0])
+        expectEqual(pinnedToMargins.map(\.firstAttribute), [.leading, .trailing, .top, .bottom])
+        expectEqual(cell.contentView.constraints.count, 4)
+        expectEqual(cell.iconView.constraints.map(\.constant), [28, 0])
     }
 
     @Test func tappingTheButtonAndSwitchRunsTheirActions() {
@@ -116,8 +117,8 @@ final class NotificationSettingCell: UITableViewCell {
         cell.detailsButton.simulateTap()
         cell.toggle.simulateTap()
 
-        #expect(toggles == [true, false])
-        #expect(detailTaps == 1)
+        expectEqual(toggles, [true, false])
+        expectEqual(detailTaps, 1)
     }
 
     @Test func cellDequeuedByATableRunsItsActionsToo() throws {
@@ -148,7 +149,7 @@ final class NotificationSettingCell: UITableViewCell {
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? NotificationSettingCell)
         cell.toggle.simulateTap()
 
-        #expect(screen.enabled == ["Mentions": true, "Replies": true])
+        expectEqual(screen.enabled, ["Mentions": true, "Replies": true])
     }
 }
 
@@ -173,9 +174,9 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.textLabel?.text = "Notifications"
         cell.layoutIfNeeded()
 
-        #expect(cell.toggle.superview === cell)
-        #expect(cell.toggle.frame == CGRect(x: 390 - 15 - 51, y: 6.5, width: 51, height: 31))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: cell.toggle.frame.minX, height: 44))
+        expectIdentical(cell.toggle.superview, cell)
+        expectEqual(cell.toggle.frame, CGRect(x: 390 - 15 - 51, y: 6.5, width: 51, height: 31))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: cell.toggle.frame.minX, height: 44))
         #expect((cell.textLabel?.frame.maxX ?? .infinity) <= cell.toggle.frame.minX)
     }
 
@@ -189,12 +190,12 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.layoutIfNeeded()
         cell.setEditing(true, animated: false)
         cell.layoutIfNeeded()
-        #expect(editingButton.frame == CGRect(x: 390 - 15 - 60, y: 7, width: 60, height: 30))
-        #expect(cell.contentView.frame.width == editingButton.frame.minX)
+        expectEqual(editingButton.frame, CGRect(x: 390 - 15 - 60, y: 7, width: 60, height: 30))
+        expectEqual(cell.contentView.frame.width, editingButton.frame.minX)
 
         cell.setEditing(false, animated: false)
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.width == cell.toggle.frame.minX)
+        expectEqual(cell.contentView.frame.width, cell.toggle.frame.minX)
     }
 
     @Test func separatorsMovedByTheAppLeaveTheAccessoryViewInPlace() {
@@ -208,8 +209,8 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.setNeedsLayout()
         cell.layoutIfNeeded()
 
-        #expect(atDefaultInset == CGRect(x: 324, y: 6.5, width: 51, height: 31))
-        #expect(cell.toggle.frame == atDefaultInset)
+        expectEqual(atDefaultInset, CGRect(x: 324, y: 6.5, width: 51, height: 31))
+        expectEqual(cell.toggle.frame, atDefaultInset)
     }
 
     @Test func standardAccessoryTypesTakeNoRoomInTheHeadlessModel() {
@@ -218,7 +219,7 @@ final class SwitchAccessoryCell: UITableViewCell {
         cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
         cell.layoutIfNeeded()
 
-        #expect(cell.contentView.frame == cell.bounds)
+        expectEqual(cell.contentView.frame, cell.bounds)
     }
 }
 
@@ -263,9 +264,9 @@ final class SwitchAccessoryCell: UITableViewCell {
         label.text = long
         let wrapped = label.sizeThatFits(CGSize(width: CGFloat(360), height: CGFloat.greatestFiniteMagnitude)).height
 
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == wrapped + 44 - label.font.lineHeight)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.frame.height == wrapped + 44 - label.font.lineHeight)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, wrapped + 44 - label.font.lineHeight)
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.frame.height, wrapped + 44 - label.font.lineHeight)
     }
 
     @Test func subtitleCellsStackTheirWrappedLabels() {

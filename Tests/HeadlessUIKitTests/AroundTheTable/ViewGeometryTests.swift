@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -13,12 +14,12 @@ import Testing
         row.addSubview(badge)
         scroller.contentOffset = CGPoint(x: 0, y: 480)
 
-        #expect(badge.convert(CGPoint(x: 5, y: 5), to: window) == CGPoint(x: 265, y: 55))
-        #expect(badge.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 265, y: 55))
-        #expect(window.convert(CGPoint(x: 265, y: 55), to: badge) == CGPoint(x: 5, y: 5))
-        #expect(badge.convert(CGPoint(x: 5, y: 5), from: window) == CGPoint(x: -255, y: -45))
-        #expect(row.convert(badge.frame, to: scroller) == CGRect(x: 250, y: 510, width: 20, height: 20))
-        #expect(scroller.convert(CGRect(x: 250, y: 510, width: 20, height: 20), to: row) == badge.frame)
+        expectEqual(badge.convert(CGPoint(x: 5, y: 5), to: window), CGPoint(x: 265, y: 55))
+        expectEqual(badge.convert(CGPoint(x: 5, y: 5), to: nil), CGPoint(x: 265, y: 55))
+        expectEqual(window.convert(CGPoint(x: 265, y: 55), to: badge), CGPoint(x: 5, y: 5))
+        expectEqual(badge.convert(CGPoint(x: 5, y: 5), from: window), CGPoint(x: -255, y: -45))
+        expectEqual(row.convert(badge.frame, to: scroller), CGRect(x: 250, y: 510, width: 20, height: 20))
+        expectEqual(scroller.convert(CGRect(x: 250, y: 510, width: 20, height: 20), to: row), badge.frame)
     }
 
     @Test func conversionRoundTripsBetweenSiblingBranches() {
@@ -30,8 +31,8 @@ import Testing
         root.addSubview(right)
         for point in [CGPoint(x: 0, y: 0), CGPoint(x: 12.5, y: -4), CGPoint(x: 99, y: 99)] {
             let converted = left.convert(point, to: right)
-            #expect(right.convert(converted, to: left) == point)
-            #expect(left.convert(converted, from: right) == point)
+            expectEqual(right.convert(converted, to: left), point)
+            expectEqual(left.convert(converted, from: right), point)
         }
     }
 
@@ -48,17 +49,17 @@ import Testing
 
         container.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
 
-        #expect(bottomBar.frame == CGRect(x: 0, y: 356, width: 300, height: 44))
-        #expect(centered.frame == CGRect(x: 50, y: 100, width: 200, height: 100))
-        #expect(stretching.frame == CGRect(x: 0, y: 100, width: 225, height: 100))
-        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        expectEqual(bottomBar.frame, CGRect(x: 0, y: 356, width: 300, height: 44))
+        expectEqual(centered.frame, CGRect(x: 50, y: 100, width: 200, height: 100))
+        expectEqual(stretching.frame, CGRect(x: 0, y: 100, width: 225, height: 100))
+        expectEqual(fixed.frame, CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
     @Test func centerMovesTheFrame() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(view.center == CGPoint(x: 20, y: 10))
+        expectEqual(view.center, CGPoint(x: 20, y: 10))
         view.center = CGPoint(x: 100, y: 100)
-        #expect(view.frame == CGRect(x: 80, y: 90, width: 40, height: 20))
+        expectEqual(view.frame, CGRect(x: 80, y: 90, width: 40, height: 20))
     }
 
     @Test func subviewsReorderAsUIKitDocuments() {
@@ -67,16 +68,16 @@ import Testing
         parent.addSubview(b)
         parent.insertSubview(c, belowSubview: a)
         parent.insertSubview(d, aboveSubview: c)
-        #expect(parent.subviews == [c, d, a, b])
+        expectEqual(parent.subviews, [c, d, a, b])
         parent.insertSubview(c, aboveSubview: a)
-        #expect(parent.subviews == [d, a, c, b])
+        expectEqual(parent.subviews, [d, a, c, b])
         parent.bringSubviewToFront(d)
         parent.sendSubviewToBack(b)
-        #expect(parent.subviews == [b, a, c, d])
+        expectEqual(parent.subviews, [b, a, c, d])
         parent.exchangeSubview(at: 0, withSubviewAt: 3)
-        #expect(parent.subviews == [d, a, c, b])
+        expectEqual(parent.subviews, [d, a, c, b])
         parent.bringSubviewToFront(UIView())
-        #expect(parent.subviews.count == 4)
+        expectEqual(parent.subviews.count, 4)
     }
 
     @Test func tintColorIsInheritedAndChangesAreAnnounced() {
@@ -88,13 +89,13 @@ import Testing
         parent.addSubview(child)
         parent.addSubview(tinted)
         tinted.tintColor = .systemPink
-        #expect(child.tintColor == .systemBlue)
+        expectEqual(child.tintColor, .systemBlue)
         parent.tintColor = .systemGreen
-        #expect(child.tintColor == .systemGreen)
-        #expect(tinted.tintColor == .systemPink)
+        expectEqual(child.tintColor, .systemGreen)
+        expectEqual(tinted.tintColor, .systemPink)
         #expect(child.changes == 1 && tinted.changes == 1)
         tinted.tintColor = nil
-        #expect(tinted.tintColor == .systemGreen)
+        expectEqual(tinted.tintColor, .systemGreen)
     }
 
     @Test func alphaAndClippingAreTheLayersValues() {
@@ -104,26 +105,26 @@ import Testing
         view.layer.cornerRadius = 12
         view.layer.borderWidth = 1
         view.layer.borderColor = UIColor.separator.cgColor
-        #expect(view.layer.opacity == 0.5)
+        expectEqual(view.layer.opacity, 0.5)
         #expect(view.layer.masksToBounds)
         view.layer.masksToBounds = false
         #expect(!view.clipsToBounds)
-        #expect(view.layer.borderColor.map(UIColor.init(cgColor:)) == UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29))
+        expectEqual(view.layer.borderColor.map(UIColor.init(cgColor:)), UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29))
         #expect(view.layer.shadowOpacity == 0 && view.layer.shadowOffset == CGSize(width: 0, height: -3))
         #expect(view.isOpaque && view.contentMode == .scaleToFill)
     }
 
     @Test func plainViewsFitTheirFrameAndHaveNoIntrinsicSize() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
-        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 30, height: 40))
-        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 30, height: 40))
+        expectEqual(view.intrinsicContentSize, CGSize(width: -1, height: -1))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 30, height: 40))
+        expectEqual(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 30, height: 40))
         #expect(
             view.systemLayoutSizeFitting(
                 CGSize(width: 320, height: 10), withHorizontalFittingPriority: .required, verticalFittingPriority: .required
             ) == CGSize(width: 320, height: 10)
         )
-        #expect(UIView.layoutFittingExpandedSize == CGSize(width: 10000, height: 10000))
+        expectEqual(UIView.layoutFittingExpandedSize, CGSize(width: 10000, height: 10000))
     }
 
     @Test func cellsCanOverrideSystemLayoutSizeFitting() {
@@ -136,14 +137,14 @@ import Testing
                 CGSize(width: targetSize.width, height: 72)
             }
         }
-        #expect(FixedHeightView().systemLayoutSizeFitting(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 72))
+        expectEqual(FixedHeightView().systemLayoutSizeFitting(CGSize(width: 320, height: 0)), CGSize(width: 320, height: 72))
     }
 
     @Test func animationBlocksRunAtOnceAndCompleteWithTrue() {
         let view = UIView()
         var log: [String] = []
         UIView.animate(withDuration: 0.3) { view.alpha = 0 }
-        #expect(view.alpha == 0)
+        expectEqual(view.alpha, 0)
         UIView.animate(withDuration: 0.3, animations: { log.append("a") }, completion: { log.append("done \($0)") })
         UIView.animate(withDuration: 1, delay: 2, options: [.curveEaseOut, .allowUserInteraction], animations: { log.append("b") }) {
             log.append("done \($0)")
@@ -156,7 +157,7 @@ import Testing
             log.append("done \($0)")
         }
         UIView.performWithoutAnimation { log.append("now") }
-        #expect(log == ["a", "done true", "b", "done true", "spring", "t", "done true", "now"])
+        expectEqual(log, ["a", "done true", "b", "done true", "spring", "t", "done true", "now"])
     }
 
     @Test func layoutMarginChangesAreAnnounced() {
@@ -168,11 +169,11 @@ import Testing
             }
         }
         let view = MarginWatcher()
-        #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(view.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         view.layoutMargins = .zero
-        #expect(view.changes == 1)
-        #expect(view.directionalLayoutMargins == .zero)
+        expectEqual(view.changes, 1)
+        expectEqual(view.directionalLayoutMargins, .zero)
     }
 }
 
@@ -180,14 +181,14 @@ import Testing
     @Test func insetsAreCodableAndEquatable() throws {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         let data = try JSONEncoder().encode(insets)
-        #expect(String(decoding: data, as: UTF8.self) == "[1,2,3,4]")
-        #expect(try JSONDecoder().decode(UIEdgeInsets.self, from: data) == insets)
+        expectEqual(String(decoding: data, as: UTF8.self), "[1,2,3,4]")
+        try expectEqual(JSONDecoder().decode(UIEdgeInsets.self, from: data), insets)
         let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(try JSONDecoder().decode(NSDirectionalEdgeInsets.self, from: JSONEncoder().encode(directional)) == directional)
+        try expectEqual(JSONDecoder().decode(NSDirectionalEdgeInsets.self, from: JSONEncoder().encode(directional)), directional)
     }
 
     @Test func rectanglesShrinkByInsets() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
-        #expect(rect.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == CGRect(x: 2, y: 1, width: 94, height: 46))
+        expectEqual(rect.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), CGRect(x: 2, y: 1, width: 94, height: 46))
     }
 }

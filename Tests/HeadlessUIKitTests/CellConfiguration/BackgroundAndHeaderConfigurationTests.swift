@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -12,20 +13,20 @@ import Testing
         background.strokeWidth = 1
         cell.backgroundConfiguration = background
 
-        #expect(cell.backgroundConfiguration?.cornerRadius == 12)
+        expectEqual(cell.backgroundConfiguration?.cornerRadius, 12)
         #expect(cell.backgroundView == nil && cell.selectedBackgroundView == nil && cell.multipleSelectionBackgroundView == nil)
         cell.backgroundConfiguration = nil
-        #expect(cell.backgroundView == nil)
+        expectNil(cell.backgroundView)
     }
 
     @Test func backgroundColorsResolveWithTheTintColorWhenUnset() {
         let tint = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         let fill = UIColor(white: 0.9, alpha: 1)
         var background = UIBackgroundConfiguration.listCell()
-        #expect(background.resolvedBackgroundColor(for: tint) === tint)
+        expectIdentical(background.resolvedBackgroundColor(for: tint), tint)
         background.backgroundColor = fill
-        #expect(background.resolvedBackgroundColor(for: tint) === fill)
-        #expect(background.resolvedStrokeColor(for: tint) === tint)
+        expectIdentical(background.resolvedBackgroundColor(for: tint), fill)
+        expectIdentical(background.resolvedStrokeColor(for: tint), tint)
     }
 
     @Test func headerConfigurationReplacesItsContentViewAndLabels() throws {
@@ -36,7 +37,7 @@ import Testing
         header.backgroundColor = UIColor(white: 0.5, alpha: 1)
         header.backgroundConfiguration = .listHeader()
 
-        #expect(try #require(header.contentView as? UIListContentView).labelTexts == ["Favorites"])
+        try expectEqual(#require(header.contentView as? UIListContentView).labelTexts, ["Favorites"])
         #expect(header.textLabel == nil && header.detailTextLabel == nil)
         #expect(header.backgroundColor == nil && header.backgroundView == nil)
     }
@@ -63,6 +64,6 @@ import Testing
         table.layoutIfNeeded()
 
         let header = try #require(table.headerView(forSection: 0))
-        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Section 0")
+        expectEqual((header.contentConfiguration as? UIListContentConfiguration)?.text, "Section 0")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -7,8 +8,8 @@ import Testing
         let fixture = ConfiguredTable()
         let table = fixture.tableView
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Salad")
-        #expect(cell.contentView.labelTexts == ["Salad"])
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "Salad")
+        expectEqual(cell.contentView.labelTexts, ["Salad"])
     }
 
     @Test func tapRunsTheHandlerForTheSelectedState() throws {
@@ -18,8 +19,8 @@ import Testing
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
 
         #expect(cell.configurationState.isSelected)
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "selected")
-        #expect(cell.contentView.labelTexts == ["Soup", "selected"])
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText, "selected")
+        expectEqual(cell.contentView.labelTexts, ["Soup", "selected"])
     }
 
     @Test func updateRunsAfterSubclassHookAndCoalescesRequests() throws {
@@ -30,8 +31,8 @@ import Testing
 
         try table.simulateTap(at: IndexPath(row: 0, section: 0))
 
-        #expect(cell.events == ["update selected=true highlighted=false swiped=false"])
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "selected")
+        expectEqual(cell.events, ["update selected=true highlighted=false swiped=false"])
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText, "selected")
     }
 
     @Test func stateChangesFromCodeUpdateAtTheNextLayoutPass() throws {
@@ -44,7 +45,7 @@ import Testing
 
         cell.layoutIfNeeded()
 
-        #expect(cell.events == ["update selected=true highlighted=true swiped=false", "handler selected=true"])
+        expectEqual(cell.events, ["update selected=true highlighted=true swiped=false", "handler selected=true"])
     }
 
     @Test func swipeUpdatesTheConfigurationForTheSwipedState() throws {
@@ -55,9 +56,9 @@ import Testing
 
         let actions = try table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
 
-        #expect(actions.map(\.title) == ["Delete"])
+        expectEqual(actions.map(\.title), ["Delete"])
         #expect(cell.configurationState.isSwiped)
-        #expect(cell.events == ["update selected=false highlighted=false swiped=true"])
+        expectEqual(cell.events, ["update selected=false highlighted=false swiped=true"])
     }
 
     @Test func automaticUpdateAppliesTheConfigurationUpdatedForTheState() throws {
@@ -66,19 +67,19 @@ import Testing
         cell.layoutIfNeeded()
         cell.isSelected = true
         cell.layoutIfNeeded()
-        #expect((cell.contentConfiguration as? BadgeConfiguration)?.updatedForSelection == [false, true])
+        expectEqual((cell.contentConfiguration as? BadgeConfiguration)?.updatedForSelection, [false, true])
 
         cell.automaticallyUpdatesContentConfiguration = false
         cell.isSelected = false
         cell.layoutIfNeeded()
-        #expect((cell.contentConfiguration as? BadgeConfiguration)?.updatedForSelection == [false, true])
+        expectEqual((cell.contentConfiguration as? BadgeConfiguration)?.updatedForSelection, [false, true])
     }
 
     @Test func customStatesAreKeptInTheConfigurationState() {
         let key = UIConfigurationStateCustomKey("com.example.favorite")
         var state = UITableViewCell(style: .default, reuseIdentifier: nil).configurationState
         state[key] = true
-        #expect(state[key] == AnyHashable(true))
-        #expect(state[UIConfigurationStateCustomKey(rawValue: "other")] == nil)
+        expectEqual(state[key], AnyHashable(true))
+        expectNil(state[UIConfigurationStateCustomKey(rawValue: "other")])
     }
 }

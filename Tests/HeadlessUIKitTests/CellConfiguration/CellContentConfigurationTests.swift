@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -10,10 +11,10 @@ import Testing
         content.secondaryText = "10 min"
         cell.contentConfiguration = content
 
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Soup")
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, "Soup")
         let contentView = try #require(cell.contentView as? UIListContentView)
-        #expect(contentView.superview === cell)
-        #expect(contentView.labelTexts == ["Soup", "10 min"])
+        expectIdentical(contentView.superview, cell)
+        expectEqual(contentView.labelTexts, ["Soup", "10 min"])
         #expect(cell.textLabel == nil && cell.detailTextLabel == nil && cell.imageView == nil)
     }
 
@@ -22,7 +23,7 @@ import Testing
         let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
         #expect(value.prefersSideBySideTextAndSecondaryText)
         #expect(!subtitle.prefersSideBySideTextAndSecondaryText)
-        #expect(subtitle == UIListContentConfiguration.subtitleCell())
+        expectEqual(subtitle, UIListContentConfiguration.subtitleCell())
     }
 
     @Test func compatibleConfigurationIsAppliedToTheSameContentView() throws {
@@ -35,9 +36,9 @@ import Testing
         content.image = UIImage(named: "star")
         cell.contentConfiguration = content
 
-        #expect(cell.contentView === contentView)
+        expectIdentical(cell.contentView, contentView)
         #expect(contentView.subviews.first is UIImageView)
-        #expect(contentView.labelTexts == ["Two"])
+        expectEqual(contentView.labelTexts, ["Two"])
     }
 
     @Test func configurationOfAnotherKindReplacesTheContentView() throws {
@@ -47,9 +48,9 @@ import Testing
         let badgeView = try #require(cell.contentView as? BadgeContentView)
         cell.contentConfiguration = BadgeConfiguration(count: 4)
 
-        #expect(cell.contentView === badgeView)
-        #expect(badgeView.applied == 1)
-        #expect((badgeView.configuration as? BadgeConfiguration)?.count == 4)
+        expectIdentical(cell.contentView, badgeView)
+        expectEqual(badgeView.applied, 1)
+        expectEqual((badgeView.configuration as? BadgeConfiguration)?.count, 4)
         #expect(cell.subviews.filter { $0 is UIListContentView }.isEmpty)
     }
 
@@ -61,8 +62,8 @@ import Testing
 
         #expect(!(cell.contentView is UIListContentView))
         #expect(cell.contentView.subviews.isEmpty)
-        #expect(cell.textLabel?.text == nil)
-        #expect(cell.contentView.subviews.count == 1)
+        expectNil(cell.textLabel?.text)
+        expectEqual(cell.contentView.subviews.count, 1)
     }
 
     @Test func listContentViewShowsTransformedTextAndKeepsAppSubviews() {
@@ -75,8 +76,8 @@ import Testing
         content.secondaryText = "3"
         view.configuration = content
 
-        #expect(view.labelTexts == ["RECENT", "3"])
-        #expect(view.subviews.last === badge)
+        expectEqual(view.labelTexts, ["RECENT", "3"])
+        expectIdentical(view.subviews.last, badge)
         #expect(view.supports(UIListContentConfiguration.cell()))
         #expect(!view.supports(BadgeConfiguration()))
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -34,9 +35,9 @@ import Testing
         let row = IndexPath(row: 0, section: 0)
         let cell = try #require(table.cellForRow(at: row) as? MarginCell)
 
-        #expect(cell.contentView.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-        #expect(table.rectForRow(at: row).height == 22 + cell.label.font.lineHeight)
-        #expect(cell.label.frame == CGRect(x: 16, y: 11, width: table.bounds.width - 32, height: cell.label.font.lineHeight))
+        expectEqual(cell.contentView.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        expectEqual(table.rectForRow(at: row).height, 22 + cell.label.font.lineHeight)
+        expectEqual(cell.label.frame, CGRect(x: 16, y: 11, width: table.bounds.width - 32, height: cell.label.font.lineHeight))
     }
 
     @Test func aRegularWidthWidensTheSideMargins() throws {
@@ -46,15 +47,15 @@ import Testing
 
         let cell = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MarginCell)
 
-        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+        expectEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
     }
 
     @Test func marginsTheAppSetsAreKept() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 24)
-        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 24))
+        expectEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 24))
 
         cell.contentView.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        #expect(cell.contentView.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), "even UIView's default, once set")
+        expectEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), "even UIView's default, once set")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -37,7 +38,7 @@ import Testing
 
         let size = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
 
-        #expect(size.height == 44)
+        expectEqual(size.height, 44)
     }
 
     @Test func aSubtitleCellStacksItsTwoLines() throws {
@@ -50,7 +51,7 @@ import Testing
         let size = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
 
         let lines = content.textProperties.font.lineHeight + content.secondaryTextProperties.font.lineHeight
-        #expect(size.height == lines + padding)
+        expectEqual(size.height, lines + padding)
         #expect(size.height > 44)
     }
 
@@ -66,7 +67,7 @@ import Testing
         let size = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
 
         let lines = content.textProperties.font.lineHeight + content.secondaryTextProperties.font.lineHeight
-        #expect(size.height == 16 + lines + 4 + 16)
+        expectEqual(size.height, 16 + lines + 4 + 16)
     }
 
     @Test func rowsGrowWithWrappedSecondaryTextAndTheTableLaysThemOut() throws {
@@ -81,10 +82,10 @@ import Testing
         let cell = try #require(table.cellForRow(at: row))
         let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
 
-        #expect(labels.count == 2)
+        expectEqual(labels.count, 2)
         let secondary = try #require(labels.last)
         #expect(secondary.frame.height > 2 * secondary.font.lineHeight, "the note wraps onto several lines")
-        #expect(height == labels[0].frame.height + secondary.frame.height + padding)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == height)
+        expectEqual(height, labels[0].frame.height + secondary.frame.height + padding)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, height)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -21,36 +22,36 @@ private struct ReorderState: UIConfigurationState {
 @MainActor @Suite struct ListContentStylingTests {
     @Test func factoriesGiveTheirStylesFontsAndColors() {
         let cell = UIListContentConfiguration.cell()
-        #expect(cell.textProperties.font == .preferredFont(forTextStyle: .body))
-        #expect(cell.textProperties.color == .label)
-        #expect(cell.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
-        #expect(cell.secondaryTextProperties.color == .secondaryLabel)
+        expectEqual(cell.textProperties.font, .preferredFont(forTextStyle: .body))
+        expectEqual(cell.textProperties.color, .label)
+        expectEqual(cell.secondaryTextProperties.font, .preferredFont(forTextStyle: .subheadline))
+        expectEqual(cell.secondaryTextProperties.color, .secondaryLabel)
         let value = UIListContentConfiguration.valueCell()
-        #expect(value.secondaryTextProperties.font == .preferredFont(forTextStyle: .body))
-        #expect(value.secondaryTextProperties.color == .secondaryLabel)
-        #expect(UIListContentConfiguration.header().textProperties.font == .preferredFont(forTextStyle: .headline))
+        expectEqual(value.secondaryTextProperties.font, .preferredFont(forTextStyle: .body))
+        expectEqual(value.secondaryTextProperties.color, .secondaryLabel)
+        expectEqual(UIListContentConfiguration.header().textProperties.font, .preferredFont(forTextStyle: .headline))
         let footer = UIListContentConfiguration.footer()
-        #expect(footer.textProperties.font == .preferredFont(forTextStyle: .footnote))
-        #expect(footer.textProperties.color == .secondaryLabel)
-        #expect(UIListContentConfiguration.groupedHeader().textProperties == footer.textProperties)
-        #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font == .preferredFont(forTextStyle: .title3))
-        #expect(UIListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font == .preferredFont(forTextStyle: .title2))
-        #expect(cell.textProperties.lineBreakMode == .byTruncatingTail)
-        #expect(cell.directionalLayoutMargins == .zero)
-        #expect(cell != value)
+        expectEqual(footer.textProperties.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual(footer.textProperties.color, .secondaryLabel)
+        expectEqual(UIListContentConfiguration.groupedHeader().textProperties, footer.textProperties)
+        expectEqual(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font, .preferredFont(forTextStyle: .title3))
+        expectEqual(UIListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font, .preferredFont(forTextStyle: .title2))
+        expectEqual(cell.textProperties.lineBreakMode, .byTruncatingTail)
+        expectEqual(cell.directionalLayoutMargins, .zero)
+        expectNotEqual(cell, value)
     }
 
     @Test func colorTransformerResolvesTheTextColor() {
         var properties = UIListContentConfiguration.cell().textProperties
-        #expect(properties.colorTransformer == nil)
-        #expect(properties.resolvedColor() == .label)
+        expectNil(properties.colorTransformer)
+        expectEqual(properties.resolvedColor(), .label)
         properties.color = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         properties.colorTransformer = .grayscale
-        #expect(properties.resolvedColor() == UIColor(white: 0.299, alpha: 0.5))
+        expectEqual(properties.resolvedColor(), UIColor(white: 0.299, alpha: 0.5))
         properties.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.25) }
-        #expect(properties.resolvedColor() == UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
-        #expect(UIConfigurationColorTransformer.preferredTint(.systemRed) == .systemRed)
-        #expect(UIConfigurationColorTransformer.monochromeTint(.black) == UIColor(white: 0, alpha: 1))
+        expectEqual(properties.resolvedColor(), UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
+        expectEqual(UIConfigurationColorTransformer.preferredTint(.systemRed), .systemRed)
+        expectEqual(UIConfigurationColorTransformer.monochromeTint(.black), UIColor(white: 0, alpha: 1))
     }
 
     @Test func configurationsAreEqualWhenTheyHoldTheSameTransformer() {
@@ -59,10 +60,10 @@ private struct ReorderState: UIConfigurationState {
         first.textProperties.colorTransformer = fade
         var second = UIListContentConfiguration.cell()
         second.textProperties.colorTransformer = fade
-        #expect(first == second)
-        #expect(first.hashValue == second.hashValue)
+        expectEqual(first, second)
+        expectEqual(first.hashValue, second.hashValue)
         second.textProperties.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
-        #expect(first != second)
+        expectNotEqual(first, second)
     }
 
     @Test func listContentViewShowsTheTextStylingOnItsLabels() throws {
@@ -79,14 +80,14 @@ private struct ReorderState: UIConfigurationState {
 
         let labels = view.subviews.compactMap { $0 as? UILabel }
         let text = try #require(labels.first), secondary = try #require(labels.last)
-        #expect(text.font == .boldSystemFont(ofSize: 20))
-        #expect(text.textColor == UIColor.systemRed.withAlphaComponent(0.5))
-        #expect(text.textAlignment == .center)
-        #expect(text.lineBreakMode == .byWordWrapping)
-        #expect(secondary.font == .preferredFont(forTextStyle: .subheadline))
-        #expect(secondary.textColor == .secondaryLabel)
+        expectEqual(text.font, .boldSystemFont(ofSize: 20))
+        expectEqual(text.textColor, UIColor.systemRed.withAlphaComponent(0.5))
+        expectEqual(text.textAlignment, .center)
+        expectEqual(text.lineBreakMode, .byWordWrapping)
+        expectEqual(secondary.font, .preferredFont(forTextStyle: .subheadline))
+        expectEqual(secondary.textColor, .secondaryLabel)
         #expect(secondary.textAlignment == .natural && secondary.lineBreakMode == .byTruncatingTail)
-        #expect(secondary.numberOfLines == 2)
+        expectEqual(secondary.numberOfLines, 2)
     }
 
     @Test func imageViewShowsTheResolvedTint() throws {
@@ -97,26 +98,26 @@ private struct ReorderState: UIConfigurationState {
         let view = UIListContentView(configuration: content)
         container.addSubview(view)
         let imageView = try #require(view.subviews.first as? UIImageView)
-        #expect(imageView.tintColor == .systemGreen)
+        expectEqual(imageView.tintColor, .systemGreen)
 
         content.imageProperties.tintColor = .systemPurple
         view.configuration = content
-        #expect(imageView.tintColor == .systemPurple)
+        expectEqual(imageView.tintColor, .systemPurple)
 
         content.imageProperties.tintColorTransformer = .grayscale
         view.configuration = content
-        #expect(imageView.tintColor == content.imageProperties.resolvedTintColor(for: .systemGreen))
-        #expect(content.imageProperties.resolvedTintColor(for: .systemGreen) == UIConfigurationColorTransformer.grayscale(.systemPurple))
+        expectEqual(imageView.tintColor, content.imageProperties.resolvedTintColor(for: .systemGreen))
+        expectEqual(content.imageProperties.resolvedTintColor(for: .systemGreen), UIConfigurationColorTransformer.grayscale(.systemPurple))
     }
 
     @Test func imagePropertiesResolveTheirStrokeAndReserveTheStandardDimension() {
         var image = UIListContentConfiguration.cell().imageProperties
-        #expect(image.resolvedStrokeColor(for: .systemBlue) == .systemBlue)
+        expectEqual(image.resolvedStrokeColor(for: .systemBlue), .systemBlue)
         image.strokeColor = .black
         image.strokeColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.1) }
-        #expect(image.resolvedStrokeColor(for: .systemBlue) == UIColor.black.withAlphaComponent(0.1))
+        expectEqual(image.resolvedStrokeColor(for: .systemBlue), UIColor.black.withAlphaComponent(0.1))
         image.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
-        #expect(image.reservedLayoutSize.width == UIListContentConfiguration.ImageProperties.standardDimension)
+        expectEqual(image.reservedLayoutSize.width, UIListContentConfiguration.ImageProperties.standardDimension)
     }
 
     @Test func layoutGuidesFollowTheContentAndItsLayout() throws {
@@ -126,17 +127,17 @@ private struct ReorderState: UIConfigurationState {
         content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         let view = UIListContentView(configuration: content)
         view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-        #expect(view.imageLayoutGuide == nil)
-        #expect(view.directionalLayoutMargins == content.directionalLayoutMargins)
+        expectNil(view.imageLayoutGuide)
+        expectEqual(view.directionalLayoutMargins, content.directionalLayoutMargins)
 
         view.layoutIfNeeded()
 
         let text = try #require(view.textLayoutGuide), secondary = try #require(view.secondaryTextLayoutGuide)
         #expect(view.layoutGuides.contains(text) && view.layoutGuides.contains(secondary))
         let lineHeight = content.textProperties.font.lineHeight
-        #expect(text.layoutFrame == CGRect(x: 16, y: 22 - lineHeight / 2, width: 51, height: lineHeight))
-        #expect(secondary.layoutFrame == CGRect(x: 374 - 25.5, y: 22 - lineHeight / 2, width: 25.5, height: lineHeight))
-        #expect(view.subviews.compactMap { $0 as? UILabel }.map(\.frame) == [text.layoutFrame, secondary.layoutFrame])
+        expectEqual(text.layoutFrame, CGRect(x: 16, y: 22 - lineHeight / 2, width: 51, height: lineHeight))
+        expectEqual(secondary.layoutFrame, CGRect(x: 374 - 25.5, y: 22 - lineHeight / 2, width: 25.5, height: lineHeight))
+        expectEqual(view.subviews.compactMap { $0 as? UILabel }.map(\.frame), [text.layoutFrame, secondary.layoutFrame])
     }
 
     @Test func viewsPinnedToALayoutGuideArePlacedAndLoseTheirConstraintsWithTheGuide() throws {
@@ -157,23 +158,23 @@ private struct ReorderState: UIConfigurationState {
         NSLayoutConstraint.activate(pins)
 
         view.layoutIfNeeded()
-        #expect(badge.frame == CGRect(x: guide.layoutFrame.maxX + 8, y: 12, width: 20, height: 20))
+        expectEqual(badge.frame, CGRect(x: guide.layoutFrame.maxX + 8, y: 12, width: 20, height: 20))
 
         content.text = nil
         view.configuration = content
         #expect(view.textLayoutGuide == nil && !view.layoutGuides.contains(guide))
-        #expect(pins.filter(\.isActive) == [pins[2], pins[3]])
+        expectEqual(pins.filter(\.isActive), [pins[2], pins[3]])
     }
 
     @Test func backgroundConfigurationHasUIKitsDefaultsAndResolvesThroughItsTransformers() {
         var background = UIBackgroundConfiguration.listCell()
-        #expect(background.backgroundInsets == .zero)
-        #expect(background.edgesAddingLayoutMarginsToBackgroundInsets == [])
-        #expect(background.imageContentMode == .scaleToFill)
-        #expect(background.shadowProperties.color == .black)
+        expectEqual(background.backgroundInsets, .zero)
+        expectEqual(background.edgesAddingLayoutMarginsToBackgroundInsets, [])
+        expectEqual(background.imageContentMode, .scaleToFill)
+        expectEqual(background.shadowProperties.color, .black)
         #expect(background.shadowProperties.opacity == 0 && background.shadowProperties.radius == 0)
-        #expect(background.shadowProperties.offset == .zero)
-        #expect(background.resolvedBackgroundColor(for: .systemBlue) == .systemBlue)
+        expectEqual(background.shadowProperties.offset, .zero)
+        expectEqual(background.resolvedBackgroundColor(for: .systemBlue), .systemBlue)
 
         background.backgroundColor = .systemRed
         background.backgroundColorTransformer = .grayscale
@@ -182,31 +183,31 @@ private struct ReorderState: UIConfigurationState {
         background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]
         background.shadowProperties.opacity = 0.3
 
-        #expect(background.resolvedBackgroundColor(for: .systemBlue) == UIConfigurationColorTransformer.grayscale(.systemRed))
-        #expect(background.resolvedStrokeColor(for: .systemBlue) == .systemOrange)
-        #expect(background != UIBackgroundConfiguration.listCell())
+        expectEqual(background.resolvedBackgroundColor(for: .systemBlue), UIConfigurationColorTransformer.grayscale(.systemRed))
+        expectEqual(background.resolvedStrokeColor(for: .systemBlue), .systemOrange)
+        expectNotEqual(background, UIBackgroundConfiguration.listCell())
         var copy = background
-        #expect(copy == background)
+        expectEqual(copy, background)
         copy.backgroundInsets.top = 5
-        #expect(copy != background)
+        expectNotEqual(copy, background)
     }
 
     @Test func directionalRectEdgesHaveUIKitsRawValues() {
         #expect(NSDirectionalRectEdge.top.rawValue == 1 && NSDirectionalRectEdge.leading.rawValue == 2)
         #expect(NSDirectionalRectEdge.bottom.rawValue == 4 && NSDirectionalRectEdge.trailing.rawValue == 8)
-        #expect(NSDirectionalRectEdge.all.rawValue == 15)
+        expectEqual(NSDirectionalRectEdge.all.rawValue, 15)
     }
 
     @Test func statesCarryATraitCollectionAndAppsCanWriteTheirOwn() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.configurationState.traitCollection == UITraitCollection())
-        #expect(UICellConfigurationState(traitCollection: UITraitCollection()) == cell.configurationState)
-        #expect(UIViewConfigurationState(traitCollection: UITraitCollection()).isSelected == false)
+        expectEqual(cell.configurationState.traitCollection, UITraitCollection())
+        expectEqual(UICellConfigurationState(traitCollection: UITraitCollection()), cell.configurationState)
+        expectEqual(UIViewConfigurationState(traitCollection: UITraitCollection()).isSelected, false)
 
         var state = ReorderState(traitCollection: UITraitCollection())
         state.isReordering = true
         let content = UIListContentConfiguration.cell()
-        #expect(content.updated(for: state) == content)
-        #expect(UIBackgroundConfiguration.listCell().updated(for: state) == .listCell())
+        expectEqual(content.updated(for: state), content)
+        expectEqual(UIBackgroundConfiguration.listCell().updated(for: state), .listCell())
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -27,11 +28,11 @@ import Testing
         fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         fade.delegate = recorder
         layer.add(fade, forKey: "fade")
-        #expect(recorder.events == ["start opacity", "stop opacity true"])
-        #expect(layer.animation(forKey: "fade") == nil)
-        #expect(layer.animationKeys() == nil)
-        #expect(layer.headlessAddedAnimations.map(\.key) == ["fade"])
-        #expect(layer.headlessAddedAnimations.first?.animation === fade)
+        expectEqual(recorder.events, ["start opacity", "stop opacity true"])
+        expectNil(layer.animation(forKey: "fade"))
+        expectNil(layer.animationKeys())
+        expectEqual(layer.headlessAddedAnimations.map(\.key), ["fade"])
+        expectIdentical(layer.headlessAddedAnimations.first?.animation, fade)
     }
 
     @Test func animationNotRemovedOnCompletionStaysAttached() {
@@ -43,10 +44,10 @@ import Testing
         stroke.isRemovedOnCompletion = false
         stroke.fillMode = .forwards
         layer.add(stroke, forKey: "stroke")
-        #expect(layer.animation(forKey: "stroke") === stroke)
-        #expect(layer.animationKeys() == ["stroke"])
+        expectIdentical(layer.animation(forKey: "stroke"), stroke)
+        expectEqual(layer.animationKeys(), ["stroke"])
         layer.removeAllAnimations()
-        #expect(layer.animationKeys() == nil)
+        expectNil(layer.animationKeys())
     }
 
     @Test func transactionFinishesItsAnimationsAtCommitThenRunsItsCompletionBlock() {
@@ -60,12 +61,12 @@ import Testing
         group.animations = [CABasicAnimation(keyPath: "position"), CASpringAnimation(keyPath: "bounds")]
         group.delegate = recorder
         layer.add(group, forKey: "group")
-        #expect(CATransaction.animationDuration() == 0.5)
+        expectEqual(CATransaction.animationDuration(), 0.5)
         #expect(recorder.events.isEmpty, "not before the commit")
-        #expect(layer.animation(forKey: "group") === group)
+        expectIdentical(layer.animation(forKey: "group"), group)
         CATransaction.commit()
-        #expect(log == ["completion after [\"start -\", \"stop - true\"]"])
-        #expect(layer.animation(forKey: "group") == nil)
+        expectEqual(log, ["completion after [\"start -\", \"stop - true\"]"])
+        expectNil(layer.animation(forKey: "group"))
     }
 
     @Test func removingAnUnfinishedAnimationStopsItUnfinished() {
@@ -77,7 +78,7 @@ import Testing
         layer.add(move, forKey: "move")
         layer.removeAnimation(forKey: "move")
         CATransaction.commit()
-        #expect(recorder.events == ["stop position.y false"])
+        expectEqual(recorder.events, ["stop position.y false"])
     }
 
     @Test func completionBlockOutsideATransactionRunsAtOnce() {
@@ -89,12 +90,12 @@ import Testing
     @Test func timingFunctionsHaveTheControlPointsAppleDocuments() {
         var point: [Float] = [0, 0]
         CAMediaTimingFunction(name: .default).getControlPoint(at: 1, values: &point)
-        #expect(point == [0.25, 0.1])
+        expectEqual(point, [0.25, 0.1])
         CAMediaTimingFunction(name: .easeOut).getControlPoint(at: 2, values: &point)
-        #expect(point == [0.58, 1])
+        expectEqual(point, [0.58, 1])
         #expect(CACurrentMediaTime() > 0)
         let interval: CFTimeInterval = 0.25
-        #expect(interval == 0.25)
+        expectEqual(interval, 0.25)
     }
 
     @Test func layerCopiesAnotherLayersValuesWithItsSubclassProperties() {
@@ -104,13 +105,13 @@ import Testing
         original.lineWidth = 3
         original.strokeEnd = 0.4
         let copy = CAShapeLayer(layer: original)
-        #expect(copy.cornerRadius == 8)
-        #expect(copy.opacity == 0.5)
-        #expect(copy.lineWidth == 3)
-        #expect(copy.strokeEnd == 0.4)
+        expectEqual(copy.cornerRadius, 8)
+        expectEqual(copy.opacity, 0.5)
+        expectEqual(copy.lineWidth, 3)
+        expectEqual(copy.strokeEnd, 0.4)
         let gradient = CAGradientLayer()
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
-        #expect(CAGradientLayer(layer: gradient).startPoint == CGPoint(x: 0, y: 0.5))
-        #expect(CALayer(layer: gradient).cornerRadius == 0)
+        expectEqual(CAGradientLayer(layer: gradient).startPoint, CGPoint(x: 0, y: 0.5))
+        expectEqual(CALayer(layer: gradient).cornerRadius, 0)
     }
 }

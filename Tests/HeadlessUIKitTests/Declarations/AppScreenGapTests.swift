@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -16,29 +17,29 @@ import Testing
 
     @Test func sectionIndexColorsAndReadableWidthMarginsStartAsUIKitsDefaults() {
         let table = UITableView(frame: .zero, style: .plain)
-        #expect(table.sectionIndexColor == nil)
-        #expect(table.sectionIndexBackgroundColor == nil)
-        #expect(table.sectionIndexTrackingBackgroundColor == nil)
-        #expect(table.cellLayoutMarginsFollowReadableWidth == false)
+        expectNil(table.sectionIndexColor)
+        expectNil(table.sectionIndexBackgroundColor)
+        expectNil(table.sectionIndexTrackingBackgroundColor)
+        expectEqual(table.cellLayoutMarginsFollowReadableWidth, false)
         table.sectionIndexColor = .systemBlue
         table.sectionIndexBackgroundColor = .clear
         table.sectionIndexTrackingBackgroundColor = .systemGray5
         table.cellLayoutMarginsFollowReadableWidth = true
-        #expect(table.sectionIndexColor == .systemBlue)
-        #expect(table.sectionIndexBackgroundColor == .clear)
-        #expect(table.sectionIndexTrackingBackgroundColor == .systemGray5)
+        expectEqual(table.sectionIndexColor, .systemBlue)
+        expectEqual(table.sectionIndexBackgroundColor, .clear)
+        expectEqual(table.sectionIndexTrackingBackgroundColor, .systemGray5)
         #expect(table.cellLayoutMarginsFollowReadableWidth)
     }
 
     @Test func preferredContentSizeIsZeroUntilSetAndSubclassesCanComputeIt() {
         let controller = UIViewController()
-        #expect(controller.preferredContentSize == .zero)
+        expectEqual(controller.preferredContentSize, .zero)
         controller.preferredContentSize = CGSize(width: 320, height: 240)
-        #expect(controller.preferredContentSize == CGSize(width: 320, height: 240))
+        expectEqual(controller.preferredContentSize, CGSize(width: 320, height: 240))
 
         let preview = SizedPreview()
         preview.rows = 5
-        #expect(preview.preferredContentSize == CGSize(width: 300, height: 220))
+        expectEqual(preview.preferredContentSize, CGSize(width: 300, height: 220))
     }
 
     @Test func popResultsCanBeIgnoredAsWithImportedObjectiveCMethods() {
@@ -48,28 +49,28 @@ import Testing
         navigation.pushViewController(UIViewController(), animated: false)
         // No `_ =`: this target builds with warnings as errors.
         navigation.popViewController(animated: false)
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         navigation.pushViewController(UIViewController(), animated: false)
         navigation.popToViewController(navigation.viewControllers[1], animated: false)
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         navigation.popToRootViewController(animated: false)
-        #expect(navigation.viewControllers == [root])
+        expectEqual(navigation.viewControllers, [root])
     }
 
     @Test func aTextViewThatCannotScrollSizesToItsText() {
         let textView = UITextView()
         textView.font = .systemFont(ofSize: 17)
-        #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        expectEqual(textView.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
 
         textView.isScrollEnabled = false
         let empty = textView.intrinsicContentSize
-        #expect(empty == textView.sizeThatFits(.zero))
+        expectEqual(empty, textView.sizeThatFits(.zero))
         #expect(empty.height > textView.textContainerInset.top + textView.textContainerInset.bottom)
 
         textView.text = "Hello"
         let oneLine = textView.intrinsicContentSize
         #expect(oneLine.width > empty.width)
-        #expect(oneLine.height == empty.height)
+        expectEqual(oneLine.height, empty.height)
         textView.text = "Hello\nthere"
         #expect(textView.intrinsicContentSize.height > oneLine.height)
     }
@@ -89,8 +90,8 @@ import Testing
         ])
         container.layoutIfNeeded()
 
-        #expect(textView.frame.width == 180)
-        #expect(textView.frame.height == textView.sizeThatFits(CGSize(width: 180, height: 0)).height)
+        expectEqual(textView.frame.width, 180)
+        expectEqual(textView.frame.height, textView.sizeThatFits(CGSize(width: 180, height: 0)).height)
         #expect(textView.frame.height > textView.intrinsicContentSize.height)
         #expect(container.headlessAutoLayoutIssues.isEmpty)
         #expect(textView.headlessAutoLayoutIssues.isEmpty)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -70,21 +71,21 @@ private final class BadgedController: UIViewController {
         view.bringSubviewToFront(second)
         _ = view.endEditing(true)
         view.center = CGPoint(x: 10.4, y: 20.6)
-        #expect(view.center == CGPoint(x: 10, y: 21))
-        #expect(view.reorders == ["above", "front", "endEditing"])
-        #expect(view.subviews.last === second)
+        expectEqual(view.center, CGPoint(x: 10, y: 21))
+        expectEqual(view.reorders, ["above", "front", "endEditing"])
+        expectIdentical(view.subviews.last, second)
     }
 
     @Test func overriddenClassAnimationRuns() {
         var runs = 0
         TwiceAnimatingView.animate(withDuration: 0.3) { runs += 1 }
-        #expect(runs == 2)
+        expectEqual(runs, 2)
     }
 
     @Test func overriddenTabBarItemIsTheOneShown() {
         let controller = BadgedController()
         let tabs = UITabBarController()
         tabs.viewControllers = [controller]
-        #expect(tabs.tabBar.items?.first?.tag == 7)
+        expectEqual(tabs.tabBar.items?.first?.tag, 7)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -30,30 +31,30 @@ import Testing
         scrollView.delegate = recorder
         scrollView.contentOffset = CGPoint(x: 0, y: 40)
         scrollView.setContentOffset(CGPoint(x: 0, y: 80), animated: true)
-        #expect(recorder.scrolls == [40, 80])
-        #expect(recorder.animationEnds == 1)
+        expectEqual(recorder.scrolls, [40, 80])
+        expectEqual(recorder.animationEnds, 1)
     }
 
     @Test func tableDelegateAndScrollViewDelegateAreOneObject() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         let delegate = SelectingDelegate()
         table.delegate = delegate
-        #expect((table as UIScrollView).delegate === delegate)
+        expectIdentical((table as UIScrollView).delegate, delegate)
 
         (table as UIScrollView).delegate = nil
-        #expect(table.delegate == nil)
+        expectNil(table.delegate)
     }
 
     @Test func assigningThroughTheScrollViewSpellingResetsTheRespondsCache() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         (table as UIScrollView).delegate = SelectingDelegate()
-        #expect(table.headlessCachedResponse(to: .didSelectRowAt) == nil)
+        expectNil(table.headlessCachedResponse(to: .didSelectRowAt))
 
         let delegate = SelectingDelegate()
         (table as UIScrollView).delegate = delegate
-        #expect(table.delegate === delegate)
-        #expect(table.headlessCachedResponse(to: .didSelectRowAt) == true)
-        #expect(table.headlessCachedResponse(to: .heightForRowAt) == false)
+        expectIdentical(table.delegate, delegate)
+        expectEqual(table.headlessCachedResponse(to: .didSelectRowAt), true)
+        expectEqual(table.headlessCachedResponse(to: .heightForRowAt), false)
     }
 
     @Test func tableSendsScrollCallsToAScrollViewOnlyDelegate() {
@@ -62,8 +63,8 @@ import Testing
         (fixture.tableView as UIScrollView).delegate = recorder
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 100)
 
-        #expect(fixture.tableView.delegate == nil)
-        #expect(recorder.scrolls == [100])
-        #expect(fixture.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 2, section: 0))
+        expectNil(fixture.tableView.delegate)
+        expectEqual(recorder.scrolls, [100])
+        expectEqual(fixture.tableView.indexPathsForVisibleRows?.first, IndexPath(row: 2, section: 0))
     }
 }

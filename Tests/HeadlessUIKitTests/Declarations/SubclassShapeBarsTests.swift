@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -89,16 +90,16 @@ private final class LoadingController: UIViewController {
         let toolbar = FormattingToolbar()
         toolbar.items = [.flexibleSpace(), .flexibleSpace(), .flexibleSpace(), .flexibleSpace()]
 
-        #expect(toolbar.items?.count == 3)
-        #expect(toolbar.standardAppearance.backgroundColor == .systemBackground)
+        expectEqual(toolbar.items?.count, 3)
+        expectEqual(toolbar.standardAppearance.backgroundColor, .systemBackground)
     }
 
     @Test func appearanceOverridesRun() {
         let bar = BrandedNavigationBar(frame: .zero)
         bar.standardAppearance = BrandedAppearance()
 
-        #expect(BrandedAppearance().backgroundColor == .systemIndigo)
-        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+        expectEqual(BrandedAppearance().backgroundColor, .systemIndigo)
+        expectEqual(bar.standardAppearance.backgroundColor, .systemBackground)
         let branded = BrandedAppearance(idiom: .phone)
         branded.accent = .systemMint
         let copy: BrandedAppearance = branded.copy()
@@ -113,8 +114,8 @@ private final class LoadingController: UIViewController {
         headlessTurnRunLoop()
 
         let view = try #require(controller.headlessContentUnavailableView as? UIContentUnavailableView)
-        #expect(view.headlessTextLabel?.text == "pinned")
-        #expect(view.headlessActivityIndicator != nil)
-        #expect(navigation.toolbar.items?.count == 1)
+        expectEqual(view.headlessTextLabel?.text, "pinned")
+        expectNotNil(view.headlessActivityIndicator)
+        expectEqual(navigation.toolbar.items?.count, 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -83,15 +84,15 @@ private final class PopGuard: NSObject, UINavigationBarDelegate {
         let scrollView = InsetWatchingScrollView()
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        #expect(scrollView.changes == 1)
-        #expect(scrollView.adjustedContentInset.top == 10)
+        expectEqual(scrollView.changes, 1)
+        expectEqual(scrollView.adjustedContentInset.top, 10)
     }
 
     @Test func textViewWithItsOwnContainerWrapsAtTheContainerWidth() {
         let textView = FixedWidthTextView(width: 50)
         textView.font = .systemFont(ofSize: 10)
         textView.text = String(repeating: "x", count: 20)
-        #expect(textView.sizeThatFits(CGSize(width: 300, height: 0)).height == 24)
+        expectEqual(textView.sizeThatFits(CGSize(width: 300, height: 0)).height, 24)
     }
 
     @Test func navigationBarDelegateWithOneMethodKeepsTheOthersDefault() {
@@ -99,17 +100,17 @@ private final class PopGuard: NSObject, UINavigationBarDelegate {
         let guardian = PopGuard()
         bar.delegate = guardian
         bar.pushItem(UINavigationItem(title: "Only"), animated: false)
-        #expect(bar.popItem(animated: false) == nil)
-        #expect(bar.items?.count == 1)
+        expectNil(bar.popItem(animated: false))
+        expectEqual(bar.items?.count, 1)
     }
 
     @Test func insetLabelDrawsInsideItsInsets() {
         let label = InsetLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         label.font = .systemFont(ofSize: 10)
         label.text = "1234"
-        #expect(label.intrinsicContentSize == CGSize(width: 36, height: 20))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 36, height: 20))
         label.draw(label.bounds)
-        #expect(label.headlessTextDrawingRect == CGRect(x: 8, y: 4, width: 84, height: 22))
+        expectEqual(label.headlessTextDrawingRect, CGRect(x: 8, y: 4, width: 84, height: 22))
     }
 
     @Test func buttonOverridesPlaceTheImageAfterTheTitle() {
@@ -117,15 +118,15 @@ private final class PopGuard: NSObject, UINavigationBarDelegate {
         button.setImage(UIImage(data: ImageFileHeaders.gif16x8), for: .normal)
         button.setTitle("Next", for: .normal)
         button.layoutIfNeeded()
-        #expect(button.titleLabel?.frame.minX == 4)
-        #expect(button.imageView?.frame == CGRect(x: 100, y: 16, width: 16, height: 8))
+        expectEqual(button.titleLabel?.frame.minX, 4)
+        expectEqual(button.imageView?.frame, CGRect(x: 100, y: 16, width: 16, height: 8))
     }
 
     @Test func imageViewOverrideSeesAnimationStarts() throws {
         let view = SpinnerImageView(image: nil)
         view.animationImages = [try #require(UIImage(named: "spin"))]
         view.startAnimating()
-        #expect(view.starts == 1)
+        expectEqual(view.starts, 1)
         #expect(view.isAnimating)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -85,11 +86,11 @@ private final class DotItem: UITabBarItem {
 @MainActor @Suite struct SubclassShapeControlsTests {
     @Test func buttonSubclassUpdatesItsConfigurationThroughItsOverride() {
         let button = PillButton(title: "Join")
-        #expect(button.titleLabel?.text == "Join")
+        expectEqual(button.titleLabel?.text, "Join")
         button.layoutIfNeeded()
-        #expect(button.updates == 1)
+        expectEqual(button.updates, 1)
         button.simulateTap()
-        #expect(button.updates == 2)
+        expectEqual(button.updates, 2)
     }
 
     @Test func segmentedControlSubclassBuiltFromItems() {
@@ -100,18 +101,18 @@ private final class DotItem: UITabBarItem {
     @Test func valueControlOverridesSeeTheirChanges() {
         let stepper = ObservedStepper()
         stepper.simulateTapOnIncrement()
-        #expect(stepper.observed == [1])
+        expectEqual(stepper.observed, [1])
         let slider = ObservedSlider()
         slider.simulateDrag(to: 8)
-        #expect(slider.value == 8)
+        expectEqual(slider.value, 8)
     }
 
     @Test func tabBarControllerSubclassOverridesTheSelection() {
         let tabs = RootTabs(tabs: [UIViewController(), UIViewController()])
         tabs.selectedIndex = 1
-        #expect(tabs.selections == [1])
-        #expect(tabs.selectedViewController === tabs.viewControllers?[1])
+        expectEqual(tabs.selections, [1])
+        expectIdentical(tabs.selectedViewController, tabs.viewControllers?[1])
         let item = DotItem(title: "Inbox", image: nil, tag: 0)
-        #expect(item.badgeValue == "●")
+        expectEqual(item.badgeValue, "●")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -118,8 +119,8 @@ private final class CustomTransitionController: UIViewController, UIViewControll
     @Test func responderSubclassHandlesPressesAndActions() {
         let view = RemoteControlledView()
         view.pressesBegan([UIPress(headlessType: .playPause, responder: view)], with: nil)
-        #expect(view.presses == [.playPause])
-        #expect(view.target(forAction: Selector("play:"), withSender: nil) as? RemoteControlledView === view)
+        expectEqual(view.presses, [.playPause])
+        expectIdentical(view.target(forAction: Selector("play:"), withSender: nil) as? RemoteControlledView, view)
     }
 
     @Test func viewSubclassesChooseTheirLayerAndRefuseGestures() {
@@ -129,17 +130,17 @@ private final class CustomTransitionController: UIViewController, UIViewControll
         view.isBusy = true
         #expect(!tap.simulateRecognition())
         #expect(view.layer is CAShapeLayer)
-        #expect((BadgeView().layer as? BadgeLayer)?.badgeColor == .systemRed)
-        #expect(BadgeLayer(badgeColor: .systemBlue).badgeColor == .systemBlue)
+        expectEqual((BadgeView().layer as? BadgeLayer)?.badgeColor, .systemRed)
+        expectEqual(BadgeLayer(badgeColor: .systemBlue).badgeColor, .systemBlue)
     }
 
     @Test func controllerSubclassAdoptsTransitioningDelegateAndAccessoryController() {
         let controller = CustomTransitionController()
         controller.transitioningDelegate = controller
-        #expect(controller.transitioningDelegate === controller)
-        #expect(controller.inputAccessoryViewController === controller.accessory)
-        #expect(controller.childForHomeIndicatorAutoHidden === controller.video)
+        expectIdentical(controller.transitioningDelegate, controller)
+        expectIdentical(controller.inputAccessoryViewController, controller.accessory)
+        expectIdentical(controller.childForHomeIndicatorAutoHidden, controller.video)
         controller.setNeedsUpdateOfSupportedInterfaceOrientations()
-        #expect(controller.orientationUpdates == 1)
+        expectEqual(controller.orientationUpdates, 1)
     }
 }

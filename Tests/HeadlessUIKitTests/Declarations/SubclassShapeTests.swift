@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -5,17 +6,17 @@ import Testing
 @MainActor @Suite struct SubclassShapeTests {
     @Test func cellWithItsOwnDesignatedInitializerIsCreatedByHand() {
         let cell = StaticCell(title: "Wi-Fi")
-        #expect(cell.title == "Wi-Fi")
-        #expect(cell.textLabel?.text == "Wi-Fi")
-        #expect(cell.detailTextLabel != nil)
+        expectEqual(cell.title, "Wi-Fi")
+        expectEqual(cell.textLabel?.text, "Wi-Fi")
+        expectNotNil(cell.detailTextLabel)
     }
 
     @Test func dequeueCreatesCellsThroughTheOverriddenInitializer() throws {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(OverridingCell.self, forCellReuseIdentifier: "overriding")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "overriding") as? OverridingCell)
-        #expect(cell.createdStyle == .default)
-        #expect(cell.reuseIdentifier == "overriding")
+        expectEqual(cell.createdStyle, .default)
+        expectEqual(cell.reuseIdentifier, "overriding")
     }
 
     @Test func dequeueInitializesStoredPropertiesOfCellsWithoutInitializers() throws {
@@ -23,13 +24,13 @@ import Testing
         table.register(DefaultsCell.self, forCellReuseIdentifier: "defaults")
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "defaults") as? DefaultsCell)
         cell.taps += 1
-        #expect(cell.taps == 1)
-        #expect(cell.badge.text == nil)
+        expectEqual(cell.taps, 1)
+        expectNil(cell.badge.text)
     }
 
     @Test func headerWithItsOwnDesignatedInitializerIsCreatedByHand() {
         let header = StaticHeader(title: "General")
-        #expect(header.textLabel?.text == "General")
+        expectEqual(header.textLabel?.text, "General")
     }
 
     @Test func dequeueCreatesHeadersThroughTheOverriddenInitializer() throws {
@@ -38,7 +39,7 @@ import Testing
         table.register(DefaultsHeader.self, forHeaderFooterViewReuseIdentifier: "defaults")
         let overriding = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? OverridingHeader)
         let defaults = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "defaults") as? DefaultsHeader)
-        #expect(overriding.createdIdentifier == "header")
+        expectEqual(overriding.createdIdentifier, "header")
         #expect(defaults.shownCount == 0 && defaults.reuseIdentifier == "defaults")
     }
 
@@ -51,8 +52,8 @@ import Testing
         _ = table.dequeueReusableCell(withIdentifier: "a")
         _ = table.dequeueReusableCell(withIdentifier: "a", for: IndexPath(row: 0, section: 0))
         _ = table.dequeueReusableHeaderFooterView(withIdentifier: "c")
-        #expect(table.registrations == ["cell class a", "cell nib b", "header class c", "header nib d"])
-        #expect(table.dequeues == ["cell a", "cell a for row", "header c"])
+        expectEqual(table.registrations, ["cell class a", "cell nib b", "header class c", "header nib d"])
+        expectEqual(table.dequeues, ["cell a", "cell a for row", "header c"])
     }
 
     @Test func standardLabelsAreOptionalAsInUIKit() {
@@ -70,24 +71,24 @@ import Testing
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 40, height: 60))
         container.addSubview(view)
         let target: UIPreviewTarget = UITargetedPreview(view: view).target
-        #expect(target.container === container)
-        #expect(target.center == CGPoint(x: 30, y: 50))
+        expectIdentical(target.container, container)
+        expectEqual(target.center, CGPoint(x: 30, y: 50))
         let elsewhere = UIPreviewTarget(container: view, center: .zero)
-        #expect(UITargetedPreview(view: view).retargetedPreview(with: elsewhere).target === elsewhere)
+        expectIdentical(UITargetedPreview(view: view).retargetedPreview(with: elsewhere).target, elsewhere)
     }
 
     @Test func readOnlyPropertiesCanBeOverridden() {
         let cell = ReadOnlyOverridesCell(style: .default, reuseIdentifier: "ignored")
         #expect(cell.reuseIdentifier == "fixed" && cell.editingStyle == .insert)
-        #expect(UITableView(frame: .zero, style: .grouped).style == .grouped)
+        expectEqual(UITableView(frame: .zero, style: .grouped).style, .grouped)
     }
 
     @Test func traitMembersCanBeOverridden() {
         let controller = DarkOnlyController()
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(controller.view.traitCollection.userInterfaceStyle, .dark)
         let label = CaptionLabel()
         #expect(label.adjustsFontForContentSizeCategory)
-        #expect(PaddedFontMetrics(forTextStyle: .body).scaledValue(for: 10) == 11)
+        expectEqual(PaddedFontMetrics(forTextStyle: .body).scaledValue(for: 10), 11)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -63,7 +64,7 @@ private final class FruitSearchController: UISearchController {
         let field = PaddedTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
         field.text = "locked value"
 
-        #expect(field.textRect(forBounds: field.bounds).minX == 12)
+        expectEqual(field.textRect(forBounds: field.bounds).minX, 12)
         #expect(!field.becomeFirstResponder())
     }
 
@@ -71,7 +72,7 @@ private final class FruitSearchController: UISearchController {
         let controller = ComposerController()
 
         #expect(controller.becomeFirstResponder())
-        #expect(controller.inputAccessoryView === controller.bar)
+        expectIdentical(controller.inputAccessoryView, controller.bar)
     }
 
     @Test func textViewOverridesRunAroundTheTap() {
@@ -83,6 +84,6 @@ private final class FruitSearchController: UISearchController {
     }
 
     @Test func searchControllerSubclassConfiguresItsBar() {
-        #expect(FruitSearchController().searchBar.placeholder == "Search fruit")
+        expectEqual(FruitSearchController().searchBar.placeholder, "Search fruit")
     }
 }

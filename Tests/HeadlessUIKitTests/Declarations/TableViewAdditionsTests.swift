@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -42,11 +43,11 @@ import Testing
         defer { NotificationCenter.default.removeObserver(observer) }
 
         fixture.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-        #expect(count.value == 0)
+        expectEqual(count.value, 0)
         try fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(count.value == 1)
+        expectEqual(count.value, 1)
         try fixture.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(count.value == 1)
+        expectEqual(count.value, 1)
     }
 
     @Test func disabledPrefetchingAsksNothing() {
@@ -60,25 +61,25 @@ import Testing
         fixture.tableView.isPrefetchingEnabled = false
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 200)
         fixture.tableView.layoutIfNeeded()
-        #expect(prefetcher.requests == 0)
+        expectEqual(prefetcher.requests, 0)
         fixture.tableView.isPrefetchingEnabled = true
         fixture.tableView.contentOffset = CGPoint(x: 0, y: 400)
         fixture.tableView.layoutIfNeeded()
-        #expect(prefetcher.requests == 1)
+        expectEqual(prefetcher.requests, 1)
     }
 
     @Test func scrollsToTheNearestSelectedRow() {
         let fixture = TableFixture(sections: [ListDataSource.rows(100)])
         let table = fixture.tableView
         table.scrollToNearestSelectedRow(at: .top, animated: false)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
 
         table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
         table.selectRow(at: IndexPath(row: 90, section: 0), animated: false, scrollPosition: .none)
         table.allowsMultipleSelection = true
         table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
         table.scrollToNearestSelectedRow(at: .top, animated: false)
-        #expect(table.contentOffset.y == CGFloat(40 * 44))
+        expectEqual(table.contentOffset.y, CGFloat(40 * 44))
     }
 
     @Test func sectionIndexIsAskedOnceAfterEachReloadAndTapsScroll() {
@@ -90,24 +91,24 @@ import Testing
         window.addSubview(table)
         window.makeKeyAndVisible()
 
-        #expect(table.headlessSectionIndexTitles == ["A", "B", "C"])
+        expectEqual(table.headlessSectionIndexTitles, ["A", "B", "C"])
         #expect(table.headlessSectionIndexTitles == ["A", "B", "C"] && dataSource.titleRequests == 1)
         dataSource.titles = ["X"]
         table.reloadSectionIndexTitles()
         #expect(table.headlessSectionIndexTitles == ["X"] && dataSource.titleRequests == 2)
         dataSource.titles = ["A", "B", "C"]
         table.reloadData()
-        #expect(table.simulateTapOnSectionIndex(at: 2) == 1)
-        #expect(table.contentOffset.y == CGFloat(10 * 44))
-        #expect(table.simulateTapOnSectionIndex(at: 7) == nil)
+        expectEqual(table.simulateTapOnSectionIndex(at: 2), 1)
+        expectEqual(table.contentOffset.y, CGFloat(10 * 44))
+        expectNil(table.simulateTapOnSectionIndex(at: 7))
     }
 
     @Test func newPropertiesHaveUIKitsDefaults() {
         let table = UITableView(frame: .zero, style: .insetGrouped)
-        #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension)
-        #expect(table.fillerRowHeight == UITableView.automaticDimension)
-        #expect(table.separatorInsetReference == .fromCellEdges)
-        #expect(table.selfSizingInvalidation == .enabled)
+        expectEqual(table.sectionHeaderTopPadding, UITableView.automaticDimension)
+        expectEqual(table.fillerRowHeight, UITableView.automaticDimension)
+        expectEqual(table.separatorInsetReference, .fromCellEdges)
+        expectEqual(table.selfSizingInvalidation, .enabled)
         #expect(table.isPrefetchingEnabled && !table.hasUncommittedUpdates)
     }
 }

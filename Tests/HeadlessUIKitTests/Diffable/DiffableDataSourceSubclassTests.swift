@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -63,27 +64,27 @@ final class EditableDataSource: UITableViewDiffableDataSource<String, String> {
 
     @Test func sectionTitlesComeFromTheSubclass() {
         let fixture = makeFixture()
-        #expect(fixture.tableView.headerView(forSection: 0)?.textLabel?.text == "FRUIT")
-        #expect(fixture.tableView.footerView(forSection: 1)?.textLabel?.text == "2 items")
+        expectEqual(fixture.tableView.headerView(forSection: 0)?.textLabel?.text, "FRUIT")
+        expectEqual(fixture.tableView.footerView(forSection: 1)?.textLabel?.text, "2 items")
     }
 
     @Test func plainDataSourceShowsNoTitlesAndAllowsNeitherEditingNorMoving() throws {
         let fixture = DiffableFixture()
         fixture.dataSource.apply(.make(["s": ["a", "b"]]))
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.tableView.headerView(forSection: 0) == nil)
+        expectNil(fixture.tableView.headerView(forSection: 0))
         #expect(try fixture.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).isEmpty)
-        #expect(try fixture.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+        try expectNil(fixture.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
     }
 
     @Test func swipeToDeleteAppliesASnapshot() throws {
         let fixture = makeFixture()
         let actions = try fixture.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Delete"])
+        expectEqual(actions.map(\.title), ["Delete"])
         actions.first?.tap()
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.visibleTexts == [["apple", "plum"], ["leek", "kale"]])
-        #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "fruit") == ["apple", "plum"])
+        expectEqual(fixture.visibleTexts, [["apple", "plum"], ["leek", "kale"]])
+        expectEqual(fixture.dataSource.snapshot().itemIdentifiers(inSection: "fruit"), ["apple", "plum"])
         #expect(fixture.violations.collected.isEmpty)
     }
 
@@ -98,12 +99,12 @@ final class EditableDataSource: UITableViewDiffableDataSource<String, String> {
         let across = try fixture.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
         fixture.tableView.layoutIfNeeded()
 
-        #expect(within == IndexPath(row: 2, section: 0))
-        #expect(across == IndexPath(row: 1, section: 1))
-        #expect(fixture.dataSource.moves.count == 2)
-        #expect(fixture.dataSource.snapshot().contents == [["fruit", "plum", "apple"], ["veg", "leek", "pear", "kale"]])
-        #expect(fixture.visibleTexts == [["plum", "apple"], ["leek", "pear", "kale"]])
-        #expect(fixture.cell(showing: "pear") === pear)
+        expectEqual(within, IndexPath(row: 2, section: 0))
+        expectEqual(across, IndexPath(row: 1, section: 1))
+        expectEqual(fixture.dataSource.moves.count, 2)
+        expectEqual(fixture.dataSource.snapshot().contents, [["fruit", "plum", "apple"], ["veg", "leek", "pear", "kale"]])
+        expectEqual(fixture.visibleTexts, [["plum", "apple"], ["leek", "pear", "kale"]])
+        expectIdentical(fixture.cell(showing: "pear"), pear)
         #expect(fixture.violations.collected.isEmpty)
 
         // The table and the data source still agree: a later apply is a valid batch update.
@@ -111,7 +112,7 @@ final class EditableDataSource: UITableViewDiffableDataSource<String, String> {
         snapshot.deleteItems(["leek"])
         fixture.dataSource.apply(snapshot)
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.visibleTexts == [["plum", "apple"], ["pear", "kale"]])
+        expectEqual(fixture.visibleTexts, [["plum", "apple"], ["pear", "kale"]])
         #expect(fixture.violations.collected.isEmpty)
     }
 }

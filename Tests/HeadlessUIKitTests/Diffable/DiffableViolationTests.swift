@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -25,10 +26,10 @@ private struct Badge: Hashable, Sendable, CustomStringConvertible {
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
             snapshot.appendSections([0])
             snapshot.appendItems(["status-1", "status-2", "status-1"])
-            #expect(snapshot.itemIdentifiers == ["status-1", "status-2"])
+            expectEqual(snapshot.itemIdentifiers, ["status-1", "status-2"])
         }
-        #expect(violations.map(\.kind) == [.nonUniqueIdentifiers])
-        #expect(violations.first?.message == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    status-1\n)}")
+        expectEqual(violations.map(\.kind), [.nonUniqueIdentifiers])
+        expectEqual(violations.first?.message, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    status-1\n)}")
     }
 
     @Test func duplicateIdentifiersReachTheTableWhenTheSnapshotIsApplied() {
@@ -41,7 +42,7 @@ private struct Badge: Hashable, Sendable, CustomStringConvertible {
         #expect(fixture.violations.messages == [
             "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a,\n    b\n)}",
         ])
-        #expect(fixture.visibleTexts == [["a", "b", "c"]])
+        expectEqual(fixture.visibleTexts, [["a", "b", "c"]])
     }
 
     @Test func sectionsAndUnknownIdentifiersAreViolations() {
@@ -55,8 +56,8 @@ private struct Badge: Hashable, Sendable, CustomStringConvertible {
             snapshot.reconfigureItems([99])
             snapshot.moveSection("a", beforeSection: "z")
             _ = snapshot.numberOfItems(inSection: "z")
-            #expect(snapshot.sectionIdentifiers == ["a"])
-            #expect(snapshot.numberOfItems == 0)
+            expectEqual(snapshot.sectionIdentifiers, ["a"])
+            expectEqual(snapshot.numberOfItems, 0)
         }
         #expect(violations.map(\.message) == [
             "There are currently no sections in the data source. Please add a section first.",
@@ -78,10 +79,10 @@ private struct Badge: Hashable, Sendable, CustomStringConvertible {
             fixture.tableView.insertSections(IndexSet(integer: 1), with: .automatic)
         }
         fixture.tableView.layoutIfNeeded()
-        #expect(fixture.violations.collected.map(\.kind) == [.diffableDataSourceBypassed, .diffableDataSourceBypassed])
+        expectEqual(fixture.violations.collected.map(\.kind), [.diffableDataSourceBypassed, .diffableDataSourceBypassed])
         #expect(fixture.violations.messages.first
             == "UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView.")
-        #expect(fixture.visibleTexts == [["a", "b"]], "the table keeps showing the data source's snapshot")
+        expectEqual(fixture.visibleTexts, [["a", "b"]], "the table keeps showing the data source's snapshot")
 
         fixture.violations.collected.removeAll()
         fixture.tableView.reloadData()
@@ -125,7 +126,7 @@ private struct Badge: Hashable, Sendable, CustomStringConvertible {
         snapshot.appendItems([1])
         dataSource.apply(snapshot)
         tableView.layoutIfNeeded()
-        #expect(kinds == [.invalidCell])
-        #expect(tableView.visibleCells.count == 1)
+        expectEqual(kinds, [.invalidCell])
+        expectEqual(tableView.visibleCells.count, 1)
     }
 }

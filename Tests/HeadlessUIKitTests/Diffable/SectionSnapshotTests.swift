@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -15,31 +16,31 @@ import Testing
 
     @Test func itemsListParentsBeforeTheirChildren() {
         let outline = groceries()
-        #expect(outline.items == ["Fruit", "Apple", "Pear", "Conference", "Vegetables", "Leek", "Nuts"])
-        #expect(outline.rootItems == ["Fruit", "Vegetables", "Nuts"])
-        #expect(outline.index(of: "Conference") == 3)
-        #expect(outline.index(of: "Plum") == nil)
-        #expect(outline.level(of: "Conference") == 2)
-        #expect(outline.level(of: "Nuts") == 0)
-        #expect(outline.parent(of: "Conference") == "Pear")
-        #expect(outline.parent(of: "Fruit") == nil)
+        expectEqual(outline.items, ["Fruit", "Apple", "Pear", "Conference", "Vegetables", "Leek", "Nuts"])
+        expectEqual(outline.rootItems, ["Fruit", "Vegetables", "Nuts"])
+        expectEqual(outline.index(of: "Conference"), 3)
+        expectNil(outline.index(of: "Plum"))
+        expectEqual(outline.level(of: "Conference"), 2)
+        expectEqual(outline.level(of: "Nuts"), 0)
+        expectEqual(outline.parent(of: "Conference"), "Pear")
+        expectNil(outline.parent(of: "Fruit"))
         #expect(outline.contains("Leek"))
         #expect(!outline.contains("Plum"))
     }
 
     @Test func onlyChildrenOfExpandedAncestorsAreVisible() {
         var outline = groceries()
-        #expect(outline.visibleItems == ["Fruit", "Vegetables", "Nuts"])
+        expectEqual(outline.visibleItems, ["Fruit", "Vegetables", "Nuts"])
         outline.expand(["Pear"])
-        #expect(outline.visibleItems == ["Fruit", "Vegetables", "Nuts"])
+        expectEqual(outline.visibleItems, ["Fruit", "Vegetables", "Nuts"])
         #expect(!outline.isVisible("Conference"))
         outline.expand(["Fruit"])
-        #expect(outline.visibleItems == ["Fruit", "Apple", "Pear", "Conference", "Vegetables", "Nuts"])
+        expectEqual(outline.visibleItems, ["Fruit", "Apple", "Pear", "Conference", "Vegetables", "Nuts"])
         #expect(outline.isVisible("Conference"))
         #expect(outline.isExpanded("Fruit"))
-        #expect(outline.expandedItems == ["Fruit", "Pear"])
+        expectEqual(outline.expandedItems, ["Fruit", "Pear"])
         outline.collapse(["Fruit"])
-        #expect(outline.visibleItems == ["Fruit", "Vegetables", "Nuts"])
+        expectEqual(outline.visibleItems, ["Fruit", "Vegetables", "Nuts"])
         #expect(outline.isExpanded("Pear"))
     }
 
@@ -47,30 +48,30 @@ import Testing
         var outline = groceries()
         outline.insert(["Plum"], before: "Pear")
         outline.insert(["Cherry"], after: "Pear")
-        #expect(outline.snapshot(of: "Fruit").rootItems == ["Apple", "Plum", "Pear", "Cherry"])
+        expectEqual(outline.snapshot(of: "Fruit").rootItems, ["Apple", "Plum", "Pear", "Cherry"])
         var herbs = NSDiffableDataSourceSectionSnapshot<String>()
         herbs.append(["Herbs"])
         herbs.append(["Basil"], to: "Herbs")
         herbs.expand(["Herbs"])
         outline.insert(herbs, after: "Vegetables")
-        #expect(outline.rootItems == ["Fruit", "Vegetables", "Herbs", "Nuts"])
-        #expect(outline.parent(of: "Basil") == "Herbs")
+        expectEqual(outline.rootItems, ["Fruit", "Vegetables", "Herbs", "Nuts"])
+        expectEqual(outline.parent(of: "Basil"), "Herbs")
         #expect(outline.isExpanded("Herbs"))
         var seeds = NSDiffableDataSourceSectionSnapshot<String>()
         seeds.append(["Seeds"])
         outline.insert(seeds, before: "Fruit")
-        #expect(outline.rootItems.first == "Seeds")
+        expectEqual(outline.rootItems.first, "Seeds")
     }
 
     @Test func deletingAnItemDeletesItsDescendants() {
         var outline = groceries()
         outline.expand(["Pear"])
         outline.delete(["Pear", "Leek"])
-        #expect(outline.items == ["Fruit", "Apple", "Vegetables", "Nuts"])
+        expectEqual(outline.items, ["Fruit", "Apple", "Vegetables", "Nuts"])
         #expect(!outline.contains("Conference"))
         #expect(outline.expandedItems.isEmpty)
         outline.append(["Pear"], to: "Nuts")
-        #expect(outline.parent(of: "Pear") == "Nuts")
+        expectEqual(outline.parent(of: "Pear"), "Nuts")
         outline.deleteAll()
         #expect(outline.items.isEmpty)
         #expect(outline.rootItems.isEmpty)
@@ -80,13 +81,13 @@ import Testing
         var outline = groceries()
         outline.expand(["Pear"])
         let children = outline.snapshot(of: "Fruit")
-        #expect(children.rootItems == ["Apple", "Pear"])
-        #expect(children.items == ["Apple", "Pear", "Conference"])
+        expectEqual(children.rootItems, ["Apple", "Pear"])
+        expectEqual(children.items, ["Apple", "Pear", "Conference"])
         #expect(children.isExpanded("Pear"))
-        #expect(children.level(of: "Conference") == 1)
+        expectEqual(children.level(of: "Conference"), 1)
         let withParent = outline.snapshot(of: "Fruit", includingParent: true)
-        #expect(withParent.rootItems == ["Fruit"])
-        #expect(withParent.items == ["Fruit", "Apple", "Pear", "Conference"])
+        expectEqual(withParent.rootItems, ["Fruit"])
+        expectEqual(withParent.items, ["Fruit", "Apple", "Pear", "Conference"])
         #expect(!withParent.contains("Vegetables"))
     }
 
@@ -95,10 +96,10 @@ import Testing
         var citrus = NSDiffableDataSourceSectionSnapshot<String>()
         citrus.append(["Lemon", "Lime"])
         outline.replace(childrenOf: "Fruit", using: citrus)
-        #expect(outline.items == ["Fruit", "Lemon", "Lime", "Vegetables", "Leek", "Nuts"])
+        expectEqual(outline.items, ["Fruit", "Lemon", "Lime", "Vegetables", "Leek", "Nuts"])
         #expect(!outline.contains("Conference"))
-        #expect(outline.parent(of: "Lime") == "Fruit")
-        #expect(NSDiffableDataSourceSectionSnapshot(outline).items == outline.items)
+        expectEqual(outline.parent(of: "Lime"), "Fruit")
+        expectEqual(NSDiffableDataSourceSectionSnapshot(outline).items, outline.items)
     }
 
     @Test func duplicatesAndUnknownItemsAreReportedAndChangeNothing() {
@@ -112,7 +113,7 @@ import Testing
             outline.expand(["Bread"])
             _ = outline.level(of: "Bread")
         }
-        #expect(outline.items == before)
+        expectEqual(outline.items, before)
         #expect(violations.map(\.kind) == [
             .nonUniqueIdentifiers, .nonUniqueIdentifiers, .unknownIdentifier, .unknownIdentifier, .unknownIdentifier, .unknownIdentifier,
         ])

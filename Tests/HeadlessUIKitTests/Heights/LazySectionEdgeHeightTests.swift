@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -49,13 +50,13 @@ import Testing
         table.delegate = delegate
         table.layoutIfNeeded()
         // Each section is 30 + 44 + 30 = 104 points: sections 0, 1 and 2 show.
-        #expect(delegate.askedHeaders == [0, 1, 2])
-        #expect(delegate.askedFooters == [0, 1, 2])
-        #expect(table.contentSize.height == CGFloat(50 * 104))
+        expectEqual(delegate.askedHeaders, [0, 1, 2])
+        expectEqual(delegate.askedFooters, [0, 1, 2])
+        expectEqual(table.contentSize.height, CGFloat(50 * 104))
         delegate.askedHeaders.removeAll()
         table.contentOffset = CGPoint(x: 0, y: 104 * 10)
         table.layoutIfNeeded()
-        #expect(delegate.askedHeaders == [10, 11, 12], "asked as each header comes on screen")
+        expectEqual(delegate.askedHeaders, [10, 11, 12], "asked as each header comes on screen")
     }
 
     @Test func anEstimatingDelegateMakesHeaderHeightsLazy() {
@@ -65,7 +66,7 @@ import Testing
         table.delegate = delegate
         table.layoutIfNeeded()
         // Each section is 30 + 44 = 74 points: sections 0 to 4 show.
-        #expect(delegate.askedHeaders == [0, 1, 2, 3, 4])
+        expectEqual(delegate.askedHeaders, [0, 1, 2, 3, 4])
     }
 
     @Test func aHeightThatDiffersFromTheEstimateReplacesItWhenTheHeaderComesOnScreen() {
@@ -77,9 +78,9 @@ import Testing
         delegate.footerHeight = 0
         table.delegate = delegate
         table.layoutIfNeeded()
-        #expect(table.rectForHeader(inSection: 0).height == 56)
-        #expect(table.rectForHeader(inSection: 40).height == 10, "not on screen yet: the estimate")
-        #expect(delegate.askedHeaders == [0, 1, 2], "3 × (56 + 44) = 300 points")
+        expectEqual(table.rectForHeader(inSection: 0).height, 56)
+        expectEqual(table.rectForHeader(inSection: 40).height, 10, "not on screen yet: the estimate")
+        expectEqual(delegate.askedHeaders, [0, 1, 2], "3 × (56 + 44) = 300 points")
     }
 
     @Test func withoutEstimatesEveryHeaderHeightIsAskedAtOnce() {
@@ -90,6 +91,6 @@ import Testing
         table.delegate = delegate
         table.layoutIfNeeded()
         #expect(delegate.askedHeaders.count >= 50)
-        #expect(Set(delegate.askedHeaders) == Set(0..<50))
+        expectEqual(Set(delegate.askedHeaders), Set(0..<50))
     }
 }

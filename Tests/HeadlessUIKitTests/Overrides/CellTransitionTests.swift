@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -15,7 +16,7 @@ import Testing
         tableView.layoutIfNeeded()
         tableView.setEditing(false, animated: true)
         tableView.layoutIfNeeded()
-        #expect(cell.transitions == ["will edit", "did edit", "will normal", "did normal"])
+        expectEqual(cell.transitions, ["will edit", "did edit", "will normal", "did normal"])
     }
 
     @Test func swipeToDeleteTransitionsToTheDeleteConfirmationAlone() throws {
@@ -26,8 +27,8 @@ import Testing
         tableView.layoutIfNeeded()
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TransitionRecordingCell)
         let actions = try tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
-        #expect(cell.transitions == ["will delete", "did delete"])
+        expectEqual(cell.transitions, ["will delete", "did delete"])
         try #require(actions.first).tap()
-        #expect(cell.transitions == ["will delete", "did delete", "will normal", "did normal"])
+        expectEqual(cell.transitions, ["will delete", "did delete", "will normal", "did normal"])
     }
 }

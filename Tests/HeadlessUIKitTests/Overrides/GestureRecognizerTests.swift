@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -10,8 +11,8 @@ import Testing
         view.addGestureRecognizer(tap)
         #expect(tap.view === view && view.gestureRecognizers?.count == 1)
         #expect(tap.simulateRecognition(at: CGPoint(x: 10, y: 20)))
-        #expect(states == [.recognized])
-        #expect(tap.state == .possible)
+        expectEqual(states, [.recognized])
+        expectEqual(tap.state, .possible)
         view.removeGestureRecognizer(tap)
         #expect(tap.view == nil && view.gestureRecognizers == nil)
     }
@@ -35,11 +36,11 @@ import Testing
         let press = UILongPressGestureRecognizer(target: target, action: Selector("pressed:"))
         UIView().addGestureRecognizer(press)
         press.simulateRecognition()
-        #expect(press.headlessUndeliveredActions.map(\.state) == [.began, .changed, .ended])
+        expectEqual(press.headlessUndeliveredActions.map(\.state), [.began, .changed, .ended])
         #expect(press.headlessUndeliveredActions.allSatisfy { $0.target === target && $0.action == Selector("pressed:") })
         press.removeTarget(target, action: nil)
         press.simulateRecognition()
-        #expect(press.headlessUndeliveredActions.count == 3)
+        expectEqual(press.headlessUndeliveredActions.count, 3)
     }
 
     @Test func panReportsTranslationAndVelocityWhileChanging() {
@@ -51,8 +52,8 @@ import Testing
         }
         view.addGestureRecognizer(pan)
         pan.simulatePan(translation: CGPoint(x: 80, y: 0), velocity: CGPoint(x: 500, y: 0))
-        #expect(seen == ["1 0.0 0.0", "2 80.0 500.0", "3 80.0 500.0"])
-        #expect(pan.translation(in: view) == .zero)
+        expectEqual(seen, ["1 0.0 0.0", "2 80.0 500.0", "3 80.0 500.0"])
+        expectEqual(pan.translation(in: view), .zero)
     }
 
     @Test func locationIsTheSimulatedTouchInAnyView() {
@@ -63,39 +64,39 @@ import Testing
         let tap = UITapGestureRecognizer { recognizer in location = recognizer.location(in: nil) }
         view.addGestureRecognizer(tap)
         tap.simulateRecognition(at: CGPoint(x: 5, y: 5))
-        #expect(location == CGPoint(x: 15, y: 25))
-        #expect(tap.location(in: view) == CGPoint(x: 50, y: 50))
+        expectEqual(location, CGPoint(x: 15, y: 25))
+        expectEqual(tap.location(in: view), CGPoint(x: 50, y: 50))
     }
 
     @Test func requireToFailIsRecordedAndSwipeDefaultsMatchUIKit() {
         let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
         let tap = UITapGestureRecognizer(target: nil, action: nil)
         tap.require(toFail: swipe)
-        #expect(tap.headlessRequiredToFail.first === swipe)
+        expectIdentical(tap.headlessRequiredToFail.first, swipe)
         #expect(swipe.direction == .right && swipe.numberOfTouchesRequired == 1)
         #expect(tap.numberOfTapsRequired == 1 && tap.cancelsTouchesInView)
     }
 
     @Test func scrollViewsCarryTheirPanRecognizer() {
         let scrollView = UIScrollView(frame: .zero)
-        #expect(scrollView.panGestureRecognizer.view === scrollView)
-        #expect(scrollView.gestureRecognizers?.first === scrollView.panGestureRecognizer)
+        expectIdentical(scrollView.panGestureRecognizer.view, scrollView)
+        expectIdentical(scrollView.gestureRecognizers?.first, scrollView.panGestureRecognizer)
     }
 
     @Test func interactivePopGesturePopsUnlessItsDelegateRefuses() throws {
         let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.pushViewController(UIViewController(), animated: false)
         let pop = try #require(navigation.interactivePopGestureRecognizer)
-        #expect(pop.view === navigation.view)
+        expectIdentical(pop.view, navigation.view)
         let delegate = GestureDelegate()
         delegate.allowsBegin = false
         pop.delegate = delegate
         pop.simulateRecognition()
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         delegate.allowsBegin = true
         pop.simulateRecognition()
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         pop.simulateRecognition()
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
     }
 }

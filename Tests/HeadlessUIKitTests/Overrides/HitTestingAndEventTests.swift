@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -11,11 +12,11 @@ import Testing
         root.addSubview(back)
         root.addSubview(front)
         front.addSubview(inner)
-        #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === inner)
-        #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === front)
-        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
-        #expect(root.hitTest(CGPoint(x: 190, y: 20), with: nil) === root)
-        #expect(root.hitTest(CGPoint(x: 250, y: 20), with: nil) == nil)
+        expectIdentical(root.hitTest(CGPoint(x: 70, y: 70), with: nil), inner)
+        expectIdentical(root.hitTest(CGPoint(x: 55, y: 55), with: nil), front)
+        expectIdentical(root.hitTest(CGPoint(x: 20, y: 20), with: nil), back)
+        expectIdentical(root.hitTest(CGPoint(x: 190, y: 20), with: nil), root)
+        expectNil(root.hitTest(CGPoint(x: 250, y: 20), with: nil))
     }
 
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkippedWithTheirSubviews() {
@@ -24,15 +25,15 @@ import Testing
         let child = UIView(frame: cover.bounds)
         root.addSubview(cover)
         cover.addSubview(child)
-        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === child)
+        expectIdentical(root.hitTest(CGPoint(x: 5, y: 5), with: nil), child)
         cover.isHidden = true
-        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 5, y: 5), with: nil), root)
         cover.isHidden = false
         cover.alpha = 0.005
-        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 5, y: 5), with: nil), root)
         cover.alpha = 0.01
         cover.isUserInteractionEnabled = false
-        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 5, y: 5), with: nil), root)
     }
 
     @Test func partsOutsideTheSuperviewAreUnreachableUnlessPointInsideWidensIt() {
@@ -41,11 +42,11 @@ import Testing
         let overhang = UIView(frame: CGRect(x: 90, y: 0, width: 50, height: 50))
         root.addSubview(container)
         container.addSubview(overhang)
-        #expect(root.hitTest(CGPoint(x: 120, y: 10), with: nil) === root)
-        #expect(root.hitTest(CGPoint(x: 95, y: 10), with: nil) === overhang)
+        expectIdentical(root.hitTest(CGPoint(x: 120, y: 10), with: nil), root)
+        expectIdentical(root.hitTest(CGPoint(x: 95, y: 10), with: nil), overhang)
         let wide = WideHitAreaView(frame: CGRect(x: 200, y: 200, width: 20, height: 20))
         root.addSubview(wide)
-        #expect(root.hitTest(CGPoint(x: 190, y: 190), with: nil) === wide)
+        expectIdentical(root.hitTest(CGPoint(x: 190, y: 190), with: nil), wide)
     }
 
     @Test func simulatedTouchReachesTheHitViewAndTravelsUpTheChain() throws {
@@ -57,10 +58,10 @@ import Testing
         let plain = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         controller.view.addSubview(recording)
         recording.addSubview(plain)
-        #expect(window.simulateTouch(at: CGPoint(x: 20, y: 30)) === plain)
-        #expect(recording.touches == ["began 20.0,30.0", "ended"])
-        #expect(window.simulateTouch(at: CGPoint(x: 100, y: 100)) === recording)
-        #expect(recording.touches.suffix(2) == ["began 100.0,100.0", "ended"])
+        expectIdentical(window.simulateTouch(at: CGPoint(x: 20, y: 30)), plain)
+        expectEqual(recording.touches, ["began 20.0,30.0", "ended"])
+        expectIdentical(window.simulateTouch(at: CGPoint(x: 100, y: 100)), recording)
+        expectEqual(recording.touches.suffix(2), ["began 100.0,100.0", "ended"])
     }
 
     @Test func shakeGoesToTheRootControllerWithoutAFirstResponder() {
@@ -69,7 +70,7 @@ import Testing
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.simulateShake()
-        #expect(controller.events == ["motionEnded shake"])
+        expectEqual(controller.events, ["motionEnded shake"])
     }
 
     @Test func touchesCarryTheirViewWindowAndLocations() throws {
@@ -78,14 +79,14 @@ import Testing
         window.addSubview(view)
         let touch = UITouch(headlessLocation: CGPoint(x: 5, y: 6), in: view)
         let event = UIEvent(headlessType: .touches, touches: [touch])
-        #expect(touch.location(in: nil) == CGPoint(x: 35, y: 46))
-        #expect(touch.location(in: view) == CGPoint(x: 5, y: 6))
+        expectEqual(touch.location(in: nil), CGPoint(x: 35, y: 46))
+        expectEqual(touch.location(in: view), CGPoint(x: 5, y: 6))
         #expect(touch.window === window && touch.view === view && touch.phase == .began && touch.tapCount == 1)
-        #expect(event.touches(for: view)?.count == 1)
-        #expect(event.touches(for: window)?.count == 1)
-        #expect(UIEvent(headlessType: .motion, subtype: .motionShake).allTouches == nil)
+        expectEqual(event.touches(for: view)?.count, 1)
+        expectEqual(event.touches(for: window)?.count, 1)
+        expectNil(UIEvent(headlessType: .motion, subtype: .motionShake).allTouches)
         let press = UIPress(headlessType: .select, responder: view)
-        #expect(UIPressesEvent(headlessPresses: [press]).allPresses.first?.window === window)
+        expectIdentical(UIPressesEvent(headlessPresses: [press]).allPresses.first?.window, window)
     }
 
     @Test func actionTargetIsTheFirstResponderInTheChainThatCanPerformIt() {
@@ -93,8 +94,8 @@ import Testing
         let child = UIView()
         parent.addSubview(child)
         #expect(!child.canPerformAction(Selector("copy:"), withSender: nil))
-        #expect(child.target(forAction: Selector("copy:"), withSender: nil) as? CopyingView === parent)
-        #expect(child.target(forAction: Selector("paste:"), withSender: nil) == nil)
+        expectIdentical(child.target(forAction: Selector("copy:"), withSender: nil) as? CopyingView, parent)
+        expectNil(child.target(forAction: Selector("paste:"), withSender: nil))
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -31,10 +32,10 @@ import Testing
         let storyboard = UIStoryboard(name: "StoryboardTests.initial", bundle: nil)
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let list = try #require(navigation.topViewController as? HookRecordingController)
-        #expect(list.storyboard === storyboard)
-        #expect(navigation.storyboard === storyboard)
+        expectIdentical(list.storyboard, storyboard)
+        expectIdentical(navigation.storyboard, storyboard)
         let detail: DetailController = storyboard.instantiateViewController(identifier: "detail")
-        #expect(detail.storyboard === storyboard)
+        expectIdentical(detail.storyboard, storyboard)
     }
 
     @Test func performSegueCreatesPreparesAndShowsWithoutAskingShouldPerform() throws {
@@ -44,8 +45,8 @@ import Testing
         let list = try #require(navigation.topViewController as? HookRecordingController)
         list.performSegue(withIdentifier: "showDetail", sender: "soup")
         let detail = try #require(navigation.topViewController as? DetailController)
-        #expect(detail.item == "soup")
-        #expect(list.events == ["prepare showDetail → DetailController"])
+        expectEqual(detail.item, "soup")
+        expectEqual(list.events, ["prepare showDetail → DetailController"])
     }
 
     @Test func simulatedTriggerAsksShouldPerformFirst() throws {
@@ -54,10 +55,10 @@ import Testing
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let list = try #require(navigation.topViewController as? HookRecordingController)
         #expect(!list.headlessSimulateSegueTrigger(withIdentifier: "blocked", sender: nil))
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         #expect(list.headlessSimulateSegueTrigger(withIdentifier: "showDetail", sender: nil))
-        #expect(navigation.viewControllers.count == 2)
-        #expect(list.events == ["should blocked", "should showDetail", "prepare showDetail → DetailController"])
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(list.events, ["should blocked", "should showDetail", "prepare showDetail → DetailController"])
     }
 
     @Test func modalAndCustomSeguesPerformAsDeclared() throws {
@@ -70,10 +71,10 @@ import Testing
         window.makeKeyAndVisible()
         list.performSegue(withIdentifier: "present", sender: nil)
         let presented = try #require(list.presentedViewController as? DetailController)
-        #expect(presented.modalPresentationStyle == .fullScreen)
+        expectEqual(presented.modalPresentationStyle, .fullScreen)
         list.dismiss(animated: false)
         list.performSegue(withIdentifier: "custom", sender: nil)
-        #expect(log.entries == ["custom perform"])
-        #expect(list.presentedViewController == nil)
+        expectEqual(log.entries, ["custom perform"])
+        expectNil(list.presentedViewController)
     }
 }

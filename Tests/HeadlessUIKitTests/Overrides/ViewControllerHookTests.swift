@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -12,11 +13,11 @@ import Testing
         child.hidesStatusBar = true
         window.rootViewController = root
         window.makeKeyAndVisible()
-        #expect(window.headlessStatusBarStyle == .darkContent)
+        expectEqual(window.headlessStatusBarStyle, .darkContent)
         #expect(!window.headlessIsStatusBarHidden)
         root.delegatedStatusBarChild = child
         root.setNeedsStatusBarAppearanceUpdate()
-        #expect(window.headlessStatusBarStyle == .lightContent)
+        expectEqual(window.headlessStatusBarStyle, .lightContent)
         #expect(window.headlessIsStatusBarHidden)
     }
 
@@ -29,24 +30,24 @@ import Testing
         let sheet = HookRecordingController()
         sheet.style = .lightContent
         root.present(sheet, animated: false)
-        #expect(window.headlessStatusBarStyle == .darkContent)
+        expectEqual(window.headlessStatusBarStyle, .darkContent)
         sheet.modalPresentationCapturesStatusBarAppearance = true
-        #expect(window.headlessStatusBarStyle == .lightContent)
+        expectEqual(window.headlessStatusBarStyle, .lightContent)
     }
 
     @Test func defaultsMatchUIKit() {
         let controller = UIViewController()
-        #expect(controller.preferredStatusBarStyle == .default)
-        #expect(controller.preferredStatusBarUpdateAnimation == .fade)
-        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
+        expectEqual(controller.preferredStatusBarStyle, .default)
+        expectEqual(controller.preferredStatusBarUpdateAnimation, .fade)
+        expectEqual(controller.supportedInterfaceOrientations, .allButUpsideDown)
         #expect(controller.shouldAutorotate)
-        #expect(controller.preferredInterfaceOrientationForPresentation == .portrait)
-        #expect(controller.edgesForExtendedLayout == .all)
+        expectEqual(controller.preferredInterfaceOrientationForPresentation, .portrait)
+        expectEqual(controller.edgesForExtendedLayout, .all)
         #expect(!controller.extendedLayoutIncludesOpaqueBars)
         #expect(!controller.prefersHomeIndicatorAutoHidden)
-        #expect(controller.transitionCoordinator == nil)
-        #expect(controller.storyboard == nil)
-        #expect(UIInterfaceOrientationMask.landscape == [.landscapeLeft, .landscapeRight])
+        expectNil(controller.transitionCoordinator)
+        expectNil(controller.storyboard)
+        expectEqual(UIInterfaceOrientationMask.landscape, [.landscapeLeft, .landscapeRight])
         #expect(UIInterfaceOrientationMask.portrait.rawValue == 1 << 1 && UIInterfaceOrientationMask.all.rawValue == 30)
         #expect(UIInterfaceOrientation.landscapeLeft.isLandscape && UIInterfaceOrientation.landscapeLeft.rawValue == 4)
     }
@@ -69,18 +70,18 @@ import Testing
         ) { _ in box.count += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         UIApplication.shared.headlessSimulateMemoryWarning(in: [window])
-        #expect([root, child, presented].map(\.events) == [["memoryWarning"], ["memoryWarning"], ["memoryWarning"]])
+        expectEqual([root, child, presented].map(\.events), [["memoryWarning"], ["memoryWarning"], ["memoryWarning"]])
         #expect(offScreen.events.isEmpty)
-        #expect(box.count == 1)
+        expectEqual(box.count, 1)
     }
 
     @Test func additionalSafeAreaInsetsSetTheRootViewsSafeAreaAndTellTheController() {
         let controller = HookRecordingController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-        #expect(controller.view.safeAreaInsets.top == 44)
+        expectEqual(controller.view.safeAreaInsets.top, 44)
         controller.additionalSafeAreaInsets = .zero
-        #expect(controller.view.safeAreaInsets == .zero)
-        #expect(controller.events == ["safeArea 44.0", "safeArea 0.0"])
+        expectEqual(controller.view.safeAreaInsets, .zero)
+        expectEqual(controller.events, ["safeArea 44.0", "safeArea 0.0"])
     }
 
     @Test func layoutMarginChangesOfTheRootViewReachTheController() {
@@ -88,7 +89,7 @@ import Testing
         controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         controller.view.addSubview(UIView())
         controller.view.subviews[0].layoutMargins = .zero
-        #expect(controller.events == ["margins 20.0"])
+        expectEqual(controller.events, ["margins 20.0"])
     }
 
     /// Apple: while the controller respects them, each of the root view's margins is the larger
@@ -98,17 +99,17 @@ import Testing
         let controller = HookRecordingController()
         let subview = UIView()
         controller.view.addSubview(subview)
-        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
-        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-        #expect(controller.view.directionalLayoutMargins.leading == 16)
-        #expect(subview.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(controller.systemMinimumLayoutMargins, NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        expectEqual(controller.view.layoutMargins, UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        expectEqual(controller.view.directionalLayoutMargins.leading, 16)
+        expectEqual(subview.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 
         controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 10)
-        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 16))
+        expectEqual(controller.view.layoutMargins, UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 16))
 
         controller.viewRespectsSystemMinimumLayoutMargins = false
-        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 10))
-        #expect(controller.events == ["margins 24.0", "margins 24.0"])
+        expectEqual(controller.view.layoutMargins, UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 10))
+        expectEqual(controller.events, ["margins 24.0", "margins 24.0"])
     }
 
     @Test func regularWidthRaisesTheSystemMinimumMargins() {
@@ -116,8 +117,8 @@ import Testing
             override var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: .regular) }
         }
         let controller = WideController()
-        #expect(controller.systemMinimumLayoutMargins.leading == 20)
-        #expect(controller.view.layoutMargins.right == 20)
+        expectEqual(controller.systemMinimumLayoutMargins.leading, 20)
+        expectEqual(controller.view.layoutMargins.right, 20)
     }
 
     @Test func updateViewConstraintsRunsInsteadOfTheRootViewsAndCallsIt() {
@@ -126,8 +127,8 @@ import Testing
         controller.view = root
         root.setNeedsUpdateConstraints()
         root.updateConstraintsIfNeeded()
-        #expect(controller.events == ["updateViewConstraints"])
-        #expect(root.updates == 1)
+        expectEqual(controller.events, ["updateViewConstraints"])
+        expectEqual(root.updates, 1)
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -7,24 +8,24 @@ import Testing
         let gradient = GradientView()
         gradient.gradientLayer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         #expect(gradient.layer is CAGradientLayer)
-        #expect(gradient.gradientLayer.colors?.count == 2)
+        expectEqual(gradient.gradientLayer.colors?.count, 2)
         #expect(type(of: UIView().layer) == CALayer.self)
     }
 
     @Test func semanticContentAttributeDecidesTheEffectiveDirection() {
         let view = UIView()
-        #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        expectEqual(view.effectiveUserInterfaceLayoutDirection, .leftToRight)
         view.semanticContentAttribute = .forceRightToLeft
-        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
-        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        expectEqual(view.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        expectEqual(UIView.userInterfaceLayoutDirection(for: .playback), .leftToRight)
+        expectEqual(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft), .rightToLeft)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.headlessTraitOverrides = UITraitCollection(layoutDirection: .rightToLeft)
         let inWindow = UIView()
         window.addSubview(inWindow)
-        #expect(inWindow.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        expectEqual(inWindow.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         inWindow.semanticContentAttribute = .spatial
-        #expect(inWindow.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        expectEqual(inWindow.effectiveUserInterfaceLayoutDirection, .leftToRight)
     }
 
     @Test func autoresizesSubviewsTurnsAutoresizingOff() {
@@ -33,10 +34,10 @@ import Testing
         child.autoresizingMask = .flexibleWidth
         container.addSubview(child)
         container.frame.size.width = 200
-        #expect(child.frame.width == 200)
+        expectEqual(child.frame.width, 200)
         container.autoresizesSubviews = false
         container.frame.size.width = 300
-        #expect(child.frame.width == 200)
+        expectEqual(child.frame.width, 200)
     }
 
     @Test func keyframesAndTransitionsRunAtOnceInOrder() {
@@ -45,7 +46,7 @@ import Testing
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { steps.append("first") }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { steps.append("second") }
         }, completion: { finished in steps.append("done \(finished)") })
-        #expect(steps == ["first", "second", "done true"])
+        expectEqual(steps, ["first", "second", "done true"])
 
         let container = UIView()
         let old = UIView()
@@ -74,6 +75,6 @@ import Testing
         #expect(view.contentScaleFactor == 3 && view.tintAdjustmentMode == .automatic)
         #expect(!view.isExclusiveTouch && !view.isMultipleTouchEnabled && view.autoresizesSubviews)
         #expect(view.alignmentRectInsets == .zero && view.mask == nil)
-        #expect(view.snapshotView(afterScreenUpdates: false)?.frame == view.frame)
+        expectEqual(view.snapshotView(afterScreenUpdates: false)?.frame, view.frame)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -12,7 +13,7 @@ import HeadlessUIKit
 
         delegate.tableView(UITableView(frame: .zero, style: .plain), performDropWith: coordinator)
 
-        #expect(delegate.calls == [.performDropWithCoordinator])
+        expectEqual(delegate.calls, [.performDropWithCoordinator])
     }
 
     @Test func appWrittenPlaceholderContextCommitsThroughTheProtocol() {
@@ -24,7 +25,7 @@ import HeadlessUIKit
         let committed = context.commitInsertion { updated.append($0) }
 
         #expect(committed)
-        #expect(updated == [IndexPath(row: 0, section: 0)])
+        expectEqual(updated, [IndexPath(row: 0, section: 0)])
     }
 
     @Test func appWrittenSessionServesAsDragAndDropSession() {
@@ -32,18 +33,18 @@ import HeadlessUIKit
         let drag: any UIDragSession = session
         let drop: any UIDropSession = session
 
-        #expect(drag.items.count == 1)
-        #expect(drop.localDragSession == nil)
-        #expect(drop.progressIndicatorStyle == .default)
+        expectEqual(drag.items.count, 1)
+        expectNil(drop.localDragSession)
+        expectEqual(drop.progressIndicatorStyle, .default)
     }
 
     @Test func appWrittenAnimatorAndSpringLoadedContextConform() {
         let animator: any UIContextMenuInteractionCommitAnimating = AppContextMenuAnimator()
         let context: any UISpringLoadedInteractionContext = AppSpringLoadedContext()
 
-        #expect(animator.preferredCommitStyle == .pop)
-        #expect(context.state == .activated)
-        #expect(context.location(in: nil) == .zero)
+        expectEqual(animator.preferredCommitStyle, .pop)
+        expectEqual(context.state, .activated)
+        expectEqual(context.location(in: nil), .zero)
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -15,7 +16,7 @@ import Testing
         let (_, record) = HeadlessUnimplementedMethod.record { call.invoke(arguments, implementer) }
 
         #expect(record.reachedDefault)
-        #expect(record.methods == [method])
+        expectEqual(record.methods, [method])
         #expect(implementer.calls.isEmpty)
     }
 
@@ -28,7 +29,7 @@ import Testing
         let (_, implemented) = HeadlessUnimplementedMethod.detect { call.invoke(arguments, implementer) }
 
         #expect(implemented)
-        #expect(implementer.calls == [method])
+        expectEqual(implementer.calls, [method])
     }
 
     @Test func defaultsReturnUIKitsValuesWhenNotImplemented() {
@@ -37,20 +38,20 @@ import Testing
         let tableView = arguments.tableView
         let row = IndexPath(row: 3, section: 1)
 
-        #expect(object.numberOfSections(in: tableView) == 1)
+        expectEqual(object.numberOfSections(in: tableView), 1)
         #expect(object.tableView(tableView, canEditRowAt: row))
-        #expect(object.tableView(tableView, sectionForSectionIndexTitle: "C", at: 2) == 2)
-        #expect(object.tableView(tableView, willSelectRowAt: row) == row)
-        #expect(object.tableView(tableView, willDeselectRowAt: row) == row)
+        expectEqual(object.tableView(tableView, sectionForSectionIndexTitle: "C", at: 2), 2)
+        expectEqual(object.tableView(tableView, willSelectRowAt: row), row)
+        expectEqual(object.tableView(tableView, willDeselectRowAt: row), row)
         #expect(object.tableView(tableView, shouldHighlightRowAt: row))
-        #expect(object.tableView(tableView, editingStyleForRowAt: row) == .delete)
-        #expect(object.tableView(tableView, targetIndexPathForMoveFromRowAt: IndexPath(row: 0, section: 0), toProposedIndexPath: row) == row)
-        #expect(object.tableView(tableView, indentationLevelForRowAt: row) == 0)
+        expectEqual(object.tableView(tableView, editingStyleForRowAt: row), .delete)
+        expectEqual(object.tableView(tableView, targetIndexPathForMoveFromRowAt: IndexPath(row: 0, section: 0), toProposedIndexPath: row), row)
+        expectEqual(object.tableView(tableView, indentationLevelForRowAt: row), 0)
         #expect(object.tableView(tableView, shouldIndentWhileEditingRowAt: row))
         #expect(object.scrollViewShouldScrollToTop(tableView))
         #expect(object.tableView(tableView, dragSessionAllowsMoveOperation: arguments.dragSession))
         #expect(!object.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: arguments.dragSession))
         #expect(object.tableView(tableView, canHandle: arguments.dropSession))
-        #expect(object.tableView(tableView, dropSessionDidUpdate: arguments.dropSession, withDestinationIndexPath: row).operation == .cancel)
+        expectEqual(object.tableView(tableView, dropSessionDidUpdate: arguments.dropSession, withDestinationIndexPath: row).operation, .cancel)
     }
 }

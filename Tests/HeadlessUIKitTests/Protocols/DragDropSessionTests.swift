@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import HeadlessUIKit
@@ -7,7 +8,7 @@ import HeadlessUIKit
     @Test func stringProviderRegistersPlainTextType() {
         let provider = NSItemProvider(object: "Hello" as NSString)
 
-        #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        expectEqual(provider.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         #expect(provider.hasItemConformingToTypeIdentifier("public.utf8-plain-text"))
         #expect(!provider.hasItemConformingToTypeIdentifier("public.png"))
     }
@@ -28,7 +29,7 @@ import HeadlessUIKit
             errors.append(error)
         }
 
-        #expect(loaded == ["Butter", "Butter"])
+        expectEqual(loaded, ["Butter", "Butter"])
         #expect(errors.allSatisfy { $0 == nil })
         #expect(progress.isFinished)
         #expect(provider.canLoadObject(ofClass: String.self))
@@ -39,16 +40,16 @@ import HeadlessUIKit
         _ = NSItemProvider().loadObject(ofClass: String.self) { string, error in
             result = (string, error as NSError?)
         }
-        #expect(result?.0 == nil)
-        #expect(result?.1?.domain == "NSItemProviderErrorDomain")
-        #expect(result?.1?.code == -1000)
+        expectNil(result?.0)
+        expectEqual(result?.1?.domain, "NSItemProviderErrorDomain")
+        expectEqual(result?.1?.code, -1000)
     }
 
     @Test func fileProviderRequiresFileURL() throws {
         let file = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/photo.jpg")))
 
-        #expect(file.suggestedName == "photo.jpg")
-        #expect(NSItemProvider(contentsOf: try #require(URL(string: "https://example.com/a"))) == nil)
+        expectEqual(file.suggestedName, "photo.jpg")
+        try expectNil(NSItemProvider(contentsOf: #require(URL(string: "https://example.com/a"))))
     }
 
     @Test func sessionMatchesTypesAndReadableClassesOfItsItems() {
@@ -72,9 +73,9 @@ import HeadlessUIKit
             loaded = objects.compactMap { $0 as? PlainTextNote }
         }
 
-        #expect(loaded.map(\.text) == ["Milk", "Eggs"])
+        expectEqual(loaded.map(\.text), ["Milk", "Eggs"])
         #expect(progress.isFinished)
-        #expect(session.progress === progress)
+        expectIdentical(session.progress, progress)
     }
 
     @Test func stringsLoadThroughTheirBridgedClass() {
@@ -88,13 +89,13 @@ import HeadlessUIKit
         #expect(session.canLoadObjects(ofClass: String.self))
         _ = session.loadObjects(ofClass: String.self) { strings = $0 }
 
-        #expect(strings == ["Eggs", "Milk"])
+        expectEqual(strings, ["Eggs", "Milk"])
         #expect(!HeadlessDragSession(items: [UIDragItem(itemProvider: NSItemProvider())]).canLoadObjects(ofClass: String.self))
     }
 
     @Test func stringReadsUTF8DataAndRejectsOtherBytes() throws {
         let text = try NSString.object(withItemProviderData: Data("Tea".utf8), typeIdentifier: "public.utf8-plain-text")
-        #expect(text as String == "Tea")
+        expectEqual(text as String, "Tea")
         #expect(throws: CocoaError.self) {
             try NSString.object(withItemProviderData: Data([0xFF, 0xFE, 0xFD]), typeIdentifier: "public.utf8-plain-text")
         }
@@ -104,8 +105,8 @@ import HeadlessUIKit
         let session = HeadlessDragSession(location: CGPoint(x: 5, y: 6))
         session.localContext = "reordering"
 
-        #expect(session.localContext as? String == "reordering")
-        #expect(session.location(in: UIView()) == CGPoint(x: 5, y: 6))
+        expectEqual(session.localContext as? String, "reordering")
+        expectEqual(session.location(in: UIView()), CGPoint(x: 5, y: 6))
         #expect(session.allowsMoveOperation)
         #expect(!session.isRestrictedToDraggingApplication)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import HeadlessUIKit
@@ -14,11 +15,11 @@ import HeadlessUIKit
             proposal: UITableViewDropProposal(operation: .copy)
         )
 
-        #expect(coordinator.items.map(\.dragItem) == dragItems)
+        expectEqual(coordinator.items.map(\.dragItem), dragItems)
         #expect(coordinator.items.allSatisfy { $0.sourceIndexPath == nil })
-        #expect(coordinator.destinationIndexPath == nil)
-        #expect(coordinator.proposal.intent == .unspecified)
-        #expect(coordinator.session === session)
+        expectNil(coordinator.destinationIndexPath)
+        expectEqual(coordinator.proposal.intent, .unspecified)
+        expectIdentical(coordinator.session, session)
     }
 
     @Test func dropsAreRecordedInCallOrder() {
@@ -36,8 +37,8 @@ import HeadlessUIKit
         coordinator.drop(item, intoRowAt: IndexPath(row: 2, section: 0), rect: rect)
         coordinator.drop(item, to: target)
 
-        #expect(coordinator.items.first?.sourceIndexPath == IndexPath(row: 4, section: 0))
-        #expect(coordinator.drops.map(\.dragItem) == [item, item, item])
+        expectEqual(coordinator.items.first?.sourceIndexPath, IndexPath(row: 4, section: 0))
+        expectEqual(coordinator.drops.map(\.dragItem), [item, item, item])
         guard coordinator.drops.count == 3,
               case .row(let row) = coordinator.drops[0].destination,
               case .intoRow(let intoRow, let intoRect) = coordinator.drops[1].destination,
@@ -46,10 +47,10 @@ import HeadlessUIKit
             Issue.record("unexpected drops: \(coordinator.drops.map(\.destination))")
             return
         }
-        #expect(row == IndexPath(row: 1, section: 0))
-        #expect(intoRow == IndexPath(row: 2, section: 0))
-        #expect(intoRect == rect)
-        #expect(recordedTarget === target)
+        expectEqual(row, IndexPath(row: 1, section: 0))
+        expectEqual(intoRow, IndexPath(row: 2, section: 0))
+        expectEqual(intoRect, rect)
+        expectIdentical(recordedTarget, target)
     }
 
     @Test func invalidatingPlaceholdersRefusesLaterCommits() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import HeadlessUIKit
@@ -25,8 +26,8 @@ import HeadlessUIKit
         let committed = context.commitInsertion { updatedAt.append($0) }
 
         #expect(committed)
-        #expect(updatedAt == [insertion])
-        #expect(context.state == .committed(insertion))
+        expectEqual(updatedAt, [insertion])
+        expectEqual(context.state, .committed(insertion))
     }
 
     /// Apple: the coordinator's placeholder is exchanged for the final row when the context
@@ -49,11 +50,11 @@ import HeadlessUIKit
         context.commitInsertion { indexPath in fixture.dataSource.sections[0].insert("Butter", at: indexPath.row) }
         fixture.tableView.layoutIfNeeded()
 
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 3)
-        #expect(fixture.tableView.cellForRow(at: insertion)?.textLabel?.text == "Butter")
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 3)
+        expectEqual(fixture.tableView.cellForRow(at: insertion)?.textLabel?.text, "Butter")
         fixture.dataSource.sections[0].append("Bread")
         fixture.tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
-        #expect(fixture.tableView.numberOfRows(inSection: 0) == 4)
+        expectEqual(fixture.tableView.numberOfRows(inSection: 0), 4)
         #expect(fixture.violations.messages.isEmpty)
     }
 
@@ -78,7 +79,7 @@ import HeadlessUIKit
         #expect(deleted)
         #expect(!committed)
         #expect(!ran)
-        #expect(context.state == .deleted)
+        expectEqual(context.state, .deleted)
         #expect(!context.deletePlaceholder())
     }
 
@@ -89,7 +90,7 @@ import HeadlessUIKit
 
         #expect(!context.commitInsertion { _ in })
         #expect(!context.deletePlaceholder())
-        #expect(context.state == .invalidated)
+        expectEqual(context.state, .invalidated)
     }
 
     @Test func animationsAndCompletionsRunInOrderWhenFinished() {
@@ -101,6 +102,6 @@ import HeadlessUIKit
         #expect(events.isEmpty)
         context.finish(at: .end)
 
-        #expect(events == ["animation", "completion end"])
+        expectEqual(events, ["animation", "completion end"])
     }
 }

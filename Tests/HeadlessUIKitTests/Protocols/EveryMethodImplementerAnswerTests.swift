@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -13,10 +14,10 @@ import Testing
         implementer.setAnswer(String?.none, for: .titleForDeleteConfirmationButtonForRowAt)
         let delegate: any UITableViewDelegate = implementer
 
-        #expect(delegate.tableView(arguments.tableView, heightForRowAt: arguments.indexPath) == 60)
-        #expect(delegate.tableView(arguments.tableView, estimatedHeightForRowAt: arguments.indexPath) == 10)
-        #expect(delegate.tableView(arguments.tableView, titleForDeleteConfirmationButtonForRowAt: arguments.indexPath) == nil)
-        #expect(implementer.calls == [.heightForRowAt, .estimatedHeightForRowAt, .titleForDeleteConfirmationButtonForRowAt])
+        expectEqual(delegate.tableView(arguments.tableView, heightForRowAt: arguments.indexPath), 60)
+        expectEqual(delegate.tableView(arguments.tableView, estimatedHeightForRowAt: arguments.indexPath), 10)
+        expectNil(delegate.tableView(arguments.tableView, titleForDeleteConfirmationButtonForRowAt: arguments.indexPath))
+        expectEqual(implementer.calls, [.heightForRowAt, .estimatedHeightForRowAt, .titleForDeleteConfirmationButtonForRowAt])
     }
 
     @Test func answerOfAnotherTypeThanTheMethodReturnsStopsTheTest() async {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import TableMethodFixtures
 import Testing
@@ -17,7 +18,7 @@ import Testing
 
         #expect(!record.reachedDefault)
         #expect(record.methods.isEmpty)
-        #expect(implementer.calls == [method])
+        expectEqual(implementer.calls, [method])
     }
 
     @Test func detectReportsImplementedMethodAsImplemented() {
@@ -29,7 +30,7 @@ import Testing
         }
 
         #expect(implemented)
-        #expect(height == 10)
+        expectEqual(height, 10)
     }
 
     @Test func methodWhoseLabelDriftedFromUIKitResolvesToDefault() {
@@ -41,7 +42,7 @@ import Testing
         }
 
         #expect(!implemented)
-        #expect(height == UITableView.automaticDimension)
+        expectEqual(height, UITableView.automaticDimension)
         #expect(!drifted.wasCalled)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import HeadlessUIKit
@@ -9,18 +10,18 @@ import HeadlessUIKit
         let first = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
         let second = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
 
-        #expect(named.identifier as? NSString == "Foo")
-        #expect(first.identifier as? NSString != second.identifier as? NSString)
+        expectEqual(named.identifier as? NSString, "Foo")
+        expectNotEqual(first.identifier as? NSString, second.identifier as? NSString)
     }
 
     @Test func contextMenuConfigurationArgumentsDefaultToNilAsInUIKit() {
         let defaulted = UIContextMenuConfiguration()
         let actionOnly = UIContextMenuConfiguration(actionProvider: { _ in UIMenu(title: "Menu", children: []) })
         #expect(defaulted.identifier is NSString)
-        #expect(defaulted.headlessPreviewProvider == nil)
-        #expect(defaulted.headlessActionProvider == nil)
-        #expect(actionOnly.headlessPreviewProvider == nil)
-        #expect(actionOnly.headlessActionProvider?([])?.title == "Menu")
+        expectNil(defaulted.headlessPreviewProvider)
+        expectNil(defaulted.headlessActionProvider)
+        expectNil(actionOnly.headlessPreviewProvider)
+        expectEqual(actionOnly.headlessActionProvider?([])?.title, "Menu")
     }
 
     @Test func actionProviderBuildsMenuWhoseActionRunsItsHandler() throws {
@@ -33,8 +34,8 @@ import HeadlessUIKit
         let action = try #require(menu.children.first as? UIAction)
         action.performWithSender(nil, target: nil)
 
-        #expect(menu.title == "Row")
-        #expect(performed == ["Copy"])
+        expectEqual(menu.title, "Row")
+        expectEqual(performed, ["Copy"])
     }
 
     @Test func swipeConfigurationPerformsFirstActionOnFullSwipeByDefault() {
@@ -43,30 +44,30 @@ import HeadlessUIKit
         let configuration = UISwipeActionsConfiguration(actions: [delete])
 
         #expect(configuration.performsFirstActionWithFullSwipe)
-        #expect(configuration.actions == [delete])
-        #expect(delete.style == .destructive)
-        #expect(delete.title == "Delete")
+        expectEqual(configuration.actions, [delete])
+        expectEqual(delete.style, .destructive)
+        expectEqual(delete.title, "Delete")
     }
 
     @Test func contextualActionHandlerReceivesActionViewAndCompletion() {
         var completed: Bool?
         let view = UIView()
         let action = UIContextualAction(style: .normal, title: "Flag") { action, sourceView, completion in
-            #expect(action.title == "Flag")
-            #expect(sourceView === view)
+            expectEqual(action.title, "Flag")
+            expectIdentical(sourceView, view)
             completion(true)
         }
 
         action.handler(action, view) { completed = $0 }
 
-        #expect(completed == true)
+        expectEqual(completed, true)
     }
 
     @Test func rowActionDestructiveStyleIsTheDefaultStyle() {
         let action = UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }
 
-        #expect(action.style == .default)
-        #expect(UITableViewRowAction.Style.normal != .destructive)
+        expectEqual(action.style, .default)
+        expectNotEqual(UITableViewRowAction.Style.normal, .destructive)
     }
 
     @Test func focusAnimationCoordinatorRunsAnimationsThenCompletion() {
@@ -76,6 +77,6 @@ import HeadlessUIKit
             events.append("completion")
         }
 
-        #expect(events == ["animation", "completion"])
+        expectEqual(events, ["animation", "completion"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import HeadlessUIKit
@@ -8,13 +9,13 @@ import Testing
     @Test func everyCaseHasExactlyOneCall() {
         let callsPerMethod = Dictionary(grouping: TableMethodCall.all, by: \.method).mapValues(\.count)
 
-        #expect(Set(callsPerMethod.keys) == Set(HeadlessTableViewMethod.allCases))
+        expectEqual(Set(callsPerMethod.keys), Set(HeadlessTableViewMethod.allCases))
         #expect(callsPerMethod.values.allSatisfy { $0 == 1 })
     }
 
     @Test func declaringProtocolIsTheProtocolTheMethodIsCalledThrough() {
         for call in TableMethodCall.all {
-            #expect(call.method.declaringProtocol == call.declaringProtocol, "\(call.method)")
+            expectEqual(call.method.declaringProtocol, call.declaringProtocol, "\(call.method)")
         }
     }
 
@@ -39,15 +40,15 @@ import Testing
     @Test func rolesPartitionTheMethods() {
         let methodsByRole = HeadlessTableViewMethod.Role.allCases.map(\.methods)
 
-        #expect(methodsByRole.joined().count == HeadlessTableViewMethod.allCases.count)
-        #expect(Set(methodsByRole.joined()) == Set(HeadlessTableViewMethod.allCases))
+        expectEqual(methodsByRole.joined().count, HeadlessTableViewMethod.allCases.count)
+        expectEqual(Set(methodsByRole.joined()), Set(HeadlessTableViewMethod.allCases))
     }
 
     @Test func delegateRoleAnswersForScrollViewMethodsToo() {
         let delegateProtocols = Set(HeadlessTableViewMethod.Role.delegate.methods.map(\.declaringProtocol))
 
-        #expect(delegateProtocols == [.delegate, .scrollViewDelegate])
-        #expect(HeadlessTableViewMethod.scrollViewDidScroll.role == .delegate)
-        #expect(HeadlessTableViewMethod.cancelPrefetchingForRowsAt.role == .prefetchDataSource)
+        expectEqual(delegateProtocols, [.delegate, .scrollViewDelegate])
+        expectEqual(HeadlessTableViewMethod.scrollViewDidScroll.role, .delegate)
+        expectEqual(HeadlessTableViewMethod.cancelPrefetchingForRowsAt.role, .prefetchDataSource)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import HeadlessUIKit
 
@@ -6,7 +7,7 @@ import Testing
     @Test func bodyThatReachesNoDefaultIsImplemented() {
         let (value, implemented) = HeadlessUnimplementedMethod.detect { 42 }
 
-        #expect(value == 42)
+        expectEqual(value, 42)
         #expect(implemented)
     }
 
@@ -60,6 +61,6 @@ import Testing
             HeadlessUnimplementedMethod.reached(.heightForRowAt)
         }
 
-        #expect(record.methods == [.didSelectRowAt, .heightForRowAt])
+        expectEqual(record.methods, [.didSelectRowAt, .heightForRowAt])
     }
 }

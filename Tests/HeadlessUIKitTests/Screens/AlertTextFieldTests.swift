@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -21,9 +22,9 @@ import Testing
 
         screen.present(alert, animated: true)
         let name = try #require(alert.textFields?.first)
-        #expect(alert.textFields?.count == 2)
-        #expect(alert.textFields?.last?.isSecureTextEntry == true)
-        #expect(name.placeholder == "Name")
+        expectEqual(alert.textFields?.count, 2)
+        expectEqual(alert.textFields?.last?.isSecureTextEntry, true)
+        expectEqual(name.placeholder, "Name")
         #expect(name.isFirstResponder)
 
         try name.simulateDeleteBackward()
@@ -32,14 +33,14 @@ import Testing
         try name.simulateTyping("New")
         alert.simulateTapOnAction(titled: "Save")
 
-        #expect(renamedTo == "New")
+        expectEqual(renamedTo, "New")
         #expect(!name.isFirstResponder)
-        #expect(screen.presentedViewController == nil)
+        expectNil(screen.presentedViewController)
     }
 
     @Test func alertWithoutTextFieldsHasNone() {
         let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
 
-        #expect(alert.textFields == nil)
+        expectNil(alert.textFields)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -8,8 +9,8 @@ import Testing
         let log = EventLog()
         let root = RecordingController("root", log: log)
         let window = showInWindow(root)
-        #expect(log.entries == ["root willAppear", "root isAppearing", "root willLayout", "root didLayout", "root didAppear"])
-        #expect(root.view.window === window)
+        expectEqual(log.entries, ["root willAppear", "root isAppearing", "root willLayout", "root didLayout", "root didAppear"])
+        expectIdentical(root.view.window, window)
     }
 
     /// The layout callbacks follow the layout passes: the parent's view is laid out, then its
@@ -83,9 +84,9 @@ import Testing
             "list didDisappear", "grid didAppear",
             "list didMove nil", "grid didMove parent",
         ])
-        #expect(finished == true)
+        expectEqual(finished, true)
         #expect(list.viewIfLoaded?.superview == nil && grid.view.superview === container.view)
-        #expect(container.children == [grid])
+        expectEqual(container.children, [grid])
     }
 
     @Test func containmentCallsWillMoveAndDidMoveAsUIKitDoes() {
@@ -98,7 +99,7 @@ import Testing
         child.willMove(toParent: nil)
         child.removeFromParent()
 
-        #expect(log.entries == ["child willMove parent", "child didMove nil", "child willMove parent", "child willMove nil", "child didMove nil"])
+        expectEqual(log.entries, ["child willMove parent", "child didMove nil", "child willMove parent", "child willMove nil", "child didMove nil"])
         #expect(parent.children.isEmpty && other.children.isEmpty && child.parent == nil)
     }
 
@@ -111,6 +112,6 @@ import Testing
         controller.endAppearanceTransition()
         controller.beginAppearanceTransition(false, animated: true)
         controller.endAppearanceTransition()
-        #expect(log.entries == ["c willAppear", "c didAppear", "c willDisappear", "c didDisappear"])
+        expectEqual(log.entries, ["c willAppear", "c didAppear", "c willDisappear", "c didDisappear"])
     }
 }

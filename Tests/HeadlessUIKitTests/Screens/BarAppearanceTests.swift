@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,31 +10,31 @@ import Testing
         appearance.shadowImage = UIImage()
 
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.backgroundEffect == nil)
-        #expect(appearance.backgroundColor == .systemBackground)
+        expectNil(appearance.backgroundEffect)
+        expectEqual(appearance.backgroundColor, .systemBackground)
         #expect(appearance.backgroundImage == nil && appearance.shadowImage == nil)
-        #expect(appearance.shadowColor != nil)
+        expectNotNil(appearance.shadowColor)
 
         appearance.configureWithTransparentBackground()
         #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.shadowColor == nil)
 
         appearance.configureWithDefaultBackground()
-        #expect(appearance.backgroundEffect?.headlessStyle == .systemChromeMaterial)
-        #expect(appearance.backgroundColor == nil)
+        expectEqual(appearance.backgroundEffect?.headlessStyle, .systemChromeMaterial)
+        expectNil(appearance.backgroundColor)
     }
 
     @Test func initializersKeepTheIdiomAndCopyRelevantValues() {
         let base = UIBarAppearance(idiom: .pad)
         base.backgroundColor = .systemRed
         base.backgroundImageContentMode = .center
-        #expect(base.idiom == .pad)
+        expectEqual(base.idiom, .pad)
 
         let navigation = UINavigationBarAppearance(barAppearance: base)
-        #expect(navigation.idiom == .pad)
-        #expect(navigation.backgroundColor == .systemRed)
-        #expect(navigation.backgroundImageContentMode == .center)
+        expectEqual(navigation.idiom, .pad)
+        expectEqual(navigation.backgroundColor, .systemRed)
+        expectEqual(navigation.backgroundImageContentMode, .center)
         #expect(navigation.titleTextAttributes.isEmpty)
-        #expect(UIBarAppearance().idiom == UIScreen.main.traitCollection.userInterfaceIdiom)
+        expectEqual(UIBarAppearance().idiom, UIScreen.main.traitCollection.userInterfaceIdiom)
     }
 
     @Test func copiesAreDeepAndOfTheSameClass() {
@@ -49,12 +50,12 @@ import Testing
         original.buttonAppearance.normal.titleTextAttributes = [:]
         original.titlePositionAdjustment = .zero
 
-        #expect(copy.titlePositionAdjustment == UIOffset(horizontal: 2, vertical: -1))
-        #expect(copy.titleTextAttributes[.foregroundColor] as? UIColor == .systemBlue)
-        #expect(copy.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .systemGreen)
-        #expect(copy.buttonAppearance !== original.buttonAppearance)
+        expectEqual(copy.titlePositionAdjustment, UIOffset(horizontal: 2, vertical: -1))
+        expectEqual(copy.titleTextAttributes[.foregroundColor] as? UIColor, .systemBlue)
+        expectEqual(copy.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor, .systemGreen)
+        expectNotIdentical(copy.buttonAppearance, original.buttonAppearance)
         #expect(legacyCopy !== copy && legacyCopy.titlePositionAdjustment == copy.titlePositionAdjustment)
-        #expect(copy.backIndicatorImage === chevron)
+        expectIdentical(copy.backIndicatorImage, chevron)
         #expect(type(of: UITabBarAppearance().copy(with: nil)) == UITabBarAppearance.self)
         #expect(type(of: UIToolbarAppearance().copy(with: nil)) == UIToolbarAppearance.self)
     }
@@ -63,8 +64,8 @@ import Testing
         let appearance = UINavigationBarAppearance()
         let systemChevron = appearance.backIndicatorImage
         appearance.setBackIndicatorImage(UIImage(), transitionMaskImage: nil)
-        #expect(appearance.backIndicatorImage == systemChevron)
-        #expect(appearance.backIndicatorTransitionMaskImage == systemChevron)
+        expectEqual(appearance.backIndicatorImage, systemChevron)
+        expectEqual(appearance.backIndicatorTransitionMaskImage, systemChevron)
     }
 
     @Test func barsAndItemsStoreCopiesOfTheirAppearances() {
@@ -80,12 +81,12 @@ import Testing
         item.compactAppearance = appearance
         appearance.backgroundColor = .systemRed
 
-        #expect(bar.standardAppearance !== appearance)
-        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
-        #expect(bar.scrollEdgeAppearance?.backgroundColor == .systemBackground)
-        #expect(bar.compactAppearance == nil)
-        #expect(item.standardAppearance?.backgroundColor == .systemBackground)
-        #expect(item.compactAppearance !== item.standardAppearance)
+        expectNotIdentical(bar.standardAppearance, appearance)
+        expectEqual(bar.standardAppearance.backgroundColor, .systemBackground)
+        expectEqual(bar.scrollEdgeAppearance?.backgroundColor, .systemBackground)
+        expectNil(bar.compactAppearance)
+        expectEqual(item.standardAppearance?.backgroundColor, .systemBackground)
+        expectNotIdentical(item.compactAppearance, item.standardAppearance)
         #expect(item.scrollEdgeAppearance == nil && item.compactScrollEdgeAppearance == nil)
     }
 
@@ -99,13 +100,13 @@ import Testing
         bar.setBackgroundImage(image, for: .default)
         bar.setBackgroundImage(image, for: .topAttached, barMetrics: .compact)
 
-        #expect(bar.barStyle == .black)
-        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
-        #expect(bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor == .systemYellow)
-        #expect(bar.backgroundImage(for: .default) === image)
-        #expect(bar.backgroundImage(for: .any, barMetrics: .default) === image)
-        #expect(bar.backgroundImage(for: .topAttached, barMetrics: .compact) === image)
-        #expect(bar.backgroundImage(for: .compact) == nil)
+        expectEqual(bar.barStyle, .black)
+        expectEqual(bar.titleTextAttributes?[.foregroundColor] as? UIColor, .white)
+        expectEqual(bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor, .systemYellow)
+        expectIdentical(bar.backgroundImage(for: .default), image)
+        expectIdentical(bar.backgroundImage(for: .any, barMetrics: .default), image)
+        expectIdentical(bar.backgroundImage(for: .topAttached, barMetrics: .compact), image)
+        expectNil(bar.backgroundImage(for: .compact))
     }
 
     @Test func tabBarAndItemsStoreAppearances() {
@@ -122,12 +123,12 @@ import Testing
         item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 3)
         appearance.stackedLayoutAppearance.selected.iconColor = nil
 
-        #expect(tabBar.standardAppearance.stackedLayoutAppearance.selected.iconColor == .systemPink)
-        #expect(tabBar.scrollEdgeAppearance?.stackedLayoutAppearance.normal.badgeBackgroundColor == .systemGray)
-        #expect(tabBar.standardAppearance.stackedItemPositioning == .centered)
-        #expect(item.standardAppearance?.stackedLayoutAppearance.selected.iconColor == .systemPink)
-        #expect(item.scrollEdgeAppearance == nil)
-        #expect(item.titlePositionAdjustment.vertical == 3)
+        expectEqual(tabBar.standardAppearance.stackedLayoutAppearance.selected.iconColor, .systemPink)
+        expectEqual(tabBar.scrollEdgeAppearance?.stackedLayoutAppearance.normal.badgeBackgroundColor, .systemGray)
+        expectEqual(tabBar.standardAppearance.stackedItemPositioning, .centered)
+        expectEqual(item.standardAppearance?.stackedLayoutAppearance.selected.iconColor, .systemPink)
+        expectNil(item.scrollEdgeAppearance)
+        expectEqual(item.titlePositionAdjustment.vertical, 3)
     }
 
     @Test func itemAppearanceConfigureWithDefaultClearsEveryState() {
@@ -137,13 +138,13 @@ import Testing
 
         appearance.configureWithDefault(for: .plain)
 
-        #expect(appearance.highlighted.titlePositionAdjustment == .zero)
-        #expect(appearance.disabled.backgroundImage == nil)
+        expectEqual(appearance.highlighted.titlePositionAdjustment, .zero)
+        expectNil(appearance.disabled.backgroundImage)
     }
 
     @Test func offsetsEncodeAsAPair() throws {
         let data = try JSONEncoder().encode(UIOffset(horizontal: 1.5, vertical: -2))
-        #expect(String(decoding: data, as: UTF8.self) == "[1.5,-2]")
-        #expect(try JSONDecoder().decode(UIOffset.self, from: data) == UIOffset(horizontal: 1.5, vertical: -2))
+        expectEqual(String(decoding: data, as: UTF8.self), "[1.5,-2]")
+        try expectEqual(JSONDecoder().decode(UIOffset.self, from: data), UIOffset(horizontal: 1.5, vertical: -2))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -24,7 +25,7 @@ import Testing
         item.isHidden = true
         #expect(!item.simulateTapOnMenuAction(titled: "Name"))
 
-        #expect(log == ["date", "name from item true"])
+        expectEqual(log, ["date", "name from item true"])
     }
 
     @Test func anItemWithoutAMenuHasNothingToPick() {
@@ -41,7 +42,7 @@ import Testing
                 UIAction(title: "High to Low", state: .on) { _ in },
             ]),
         ])
-        #expect(menu.selectedElements.map(\.title) == ["Newest", "High to Low"])
+        expectEqual(menu.selectedElements.map(\.title), ["Newest", "High to Low"])
         #expect(UIMenu(children: [UIAction(title: "Off") { _ in }]).selectedElements.isEmpty)
     }
 
@@ -50,13 +51,13 @@ import Testing
                           identifier: UIMenu.Identifier("sort"), options: [.singleSelection, .displayInline],
                           children: [UIAction(title: "Old") { _ in }])
         let replaced = menu.replacingChildren([UIAction(title: "New") { _ in }, UIAction(title: "Newer") { _ in }])
-        #expect(replaced !== menu)
-        #expect(replaced.title == "Sort")
-        #expect(replaced.subtitle == "By")
-        #expect(replaced.image?.headlessName == "arrow.up.arrow.down")
-        #expect(replaced.identifier == UIMenu.Identifier("sort"))
-        #expect(replaced.options == [.singleSelection, .displayInline])
-        #expect(replaced.children.map(\.title) == ["New", "Newer"])
-        #expect(menu.children.map(\.title) == ["Old"])
+        expectNotIdentical(replaced, menu)
+        expectEqual(replaced.title, "Sort")
+        expectEqual(replaced.subtitle, "By")
+        expectEqual(replaced.image?.headlessName, "arrow.up.arrow.down")
+        expectEqual(replaced.identifier, UIMenu.Identifier("sort"))
+        expectEqual(replaced.options, [.singleSelection, .displayInline])
+        expectEqual(replaced.children.map(\.title), ["New", "Newer"])
+        expectEqual(menu.children.map(\.title), ["Old"])
     }
 }

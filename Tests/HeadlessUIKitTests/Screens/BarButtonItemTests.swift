@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,7 +10,7 @@ import Testing
         let window = showInWindow(navigation)
         defer { withExtendedLifetime(window) {} }
         let edit = list.editButtonItem
-        #expect(list.navigationItem.rightBarButtonItem === edit)
+        expectIdentical(list.navigationItem.rightBarButtonItem, edit)
         #expect(edit.title == "Edit" && edit.style == .plain)
 
         #expect(edit.simulateTap())
@@ -26,7 +27,7 @@ import Testing
         let item = UIBarButtonItem(primaryAction: action)
         #expect(item.title == "Add" && item.image?.headlessName == "plus")
         #expect(item.simulateTap())
-        #expect(sender == ObjectIdentifier(item))
+        expectEqual(sender, ObjectIdentifier(item))
 
         item.isEnabled = false
         #expect(!item.simulateTap())
@@ -36,8 +37,8 @@ import Testing
         let action = UIAction(title: "Ignored") { _ in }
         let item = UIBarButtonItem(systemItem: .add, primaryAction: action)
         #expect(item.title == nil && item.headlessSystemItem == .add)
-        #expect(UIBarButtonItem.fixedSpace(12).width == 12)
-        #expect(UIBarButtonItem.flexibleSpace().headlessSystemItem == .flexibleSpace)
+        expectEqual(UIBarButtonItem.fixedSpace(12).width, 12)
+        expectEqual(UIBarButtonItem.flexibleSpace().headlessSystemItem, .flexibleSpace)
     }
 
     @Test func targetActionPairsAreRecordedNotCalled() {
@@ -64,6 +65,6 @@ import Testing
         #expect(list.tableView.simulatePullToRefresh())
         #expect(list.refreshCount == 1 && list.refreshControl?.isRefreshing == true)
         list.refreshControl?.endRefreshing()
-        #expect(list.refreshControl?.isRefreshing == false)
+        expectEqual(list.refreshControl?.isRefreshing, false)
     }
 }

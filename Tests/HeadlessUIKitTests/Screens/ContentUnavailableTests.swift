@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -50,15 +51,15 @@ private final class EmptyTableController: UITableViewController {
         defer { withExtendedLifetime(window) {} }
         controller.setNeedsUpdateContentUnavailableConfiguration()
         headlessTurnRunLoop()
-        #expect(controller.headlessContentUnavailableView?.superview === controller.tableView)
+        expectIdentical(controller.headlessContentUnavailableView?.superview, controller.tableView)
 
         controller.rows = 2
         controller.tableView.reloadData()
         controller.setNeedsUpdateContentUnavailableConfiguration()
         headlessTurnRunLoop()
 
-        #expect(controller.headlessContentUnavailableView == nil)
-        #expect(controller.tableView.visibleCells.count == 2)
+        expectNil(controller.headlessContentUnavailableView)
+        expectEqual(controller.tableView.visibleCells.count, 2)
     }
 
     @Test func requestedUpdateRunsAtTheNextLayoutPass() throws {
@@ -68,19 +69,19 @@ private final class EmptyTableController: UITableViewController {
         inbox.setNeedsUpdateContentUnavailableConfiguration()
         inbox.setNeedsUpdateContentUnavailableConfiguration()
         #expect(inbox.updates.isEmpty)
-        #expect(inbox.headlessContentUnavailableView == nil)
+        expectNil(inbox.headlessContentUnavailableView)
 
         headlessTurnRunLoop()
 
-        #expect(inbox.updates.count == 1)
+        expectEqual(inbox.updates.count, 1)
         let view = try #require(inbox.headlessContentUnavailableView as? UIContentUnavailableView)
-        #expect(view.superview === inbox.view)
-        #expect(view.frame == inbox.view.bounds)
-        #expect(view.headlessTextLabel?.text == "No Mail")
-        #expect(view.headlessSecondaryTextLabel?.text == "New messages appear here.")
-        #expect(view.headlessImageView?.image == UIImage(systemName: "tray"))
-        #expect(view.headlessSecondaryButton == nil)
-        #expect(inbox.view.subviews.count == 1)
+        expectIdentical(view.superview, inbox.view)
+        expectEqual(view.frame, inbox.view.bounds)
+        expectEqual(view.headlessTextLabel?.text, "No Mail")
+        expectEqual(view.headlessSecondaryTextLabel?.text, "New messages appear here.")
+        expectEqual(view.headlessImageView?.image, UIImage(systemName: "tray"))
+        expectNil(view.headlessSecondaryButton)
+        expectEqual(inbox.view.subviews.count, 1)
     }
 
     @Test func tappingTheButtonRunsItsPrimaryAction() throws {
@@ -91,10 +92,10 @@ private final class EmptyTableController: UITableViewController {
 
         let view = try #require(inbox.headlessContentUnavailableView as? UIContentUnavailableView)
         let button = try #require(view.headlessButton)
-        #expect(button.configuration?.title == "Retry")
+        expectEqual(button.configuration?.title, "Retry")
         button.simulateTap()
 
-        #expect(inbox.retries == 1)
+        expectEqual(inbox.retries, 1)
     }
 
     @Test func emptyStateLeavesWhenContentArrives() {
@@ -106,8 +107,8 @@ private final class EmptyTableController: UITableViewController {
         inbox.items = ["Welcome"]
         headlessTurnRunLoop()
 
-        #expect(inbox.contentUnavailableConfiguration == nil)
-        #expect(inbox.headlessContentUnavailableView == nil)
+        expectNil(inbox.contentUnavailableConfiguration)
+        expectNil(inbox.headlessContentUnavailableView)
         #expect(inbox.view.subviews.isEmpty)
     }
 
@@ -119,8 +120,8 @@ private final class EmptyTableController: UITableViewController {
         inbox.loadViewIfNeeded()
         headlessTurnRunLoop()
 
-        #expect(inbox.updates.count == 1)
-        #expect(inbox.headlessContentUnavailableView != nil)
+        expectEqual(inbox.updates.count, 1)
+        expectNotNil(inbox.headlessContentUnavailableView)
     }
 
     @Test func configurationSetBeforeTheViewLoadsIsShownWhenItLoads() throws {
@@ -130,7 +131,7 @@ private final class EmptyTableController: UITableViewController {
         controller.loadViewIfNeeded()
 
         let view = try #require(controller.headlessContentUnavailableView as? UIContentUnavailableView)
-        #expect(view.headlessActivityIndicator?.isAnimating == true)
+        expectEqual(view.headlessActivityIndicator?.isAnimating, true)
         #expect(view.headlessImageView == nil && view.headlessTextLabel == nil)
     }
 
@@ -144,8 +145,8 @@ private final class EmptyTableController: UITableViewController {
         inbox.setNeedsUpdateContentUnavailableConfiguration()
         headlessTurnRunLoop()
 
-        #expect(inbox.updates == ["invoice"])
-        #expect(inbox.contentUnavailableConfigurationState.searchText == "invoice")
+        expectEqual(inbox.updates, ["invoice"])
+        expectEqual(inbox.contentUnavailableConfigurationState.searchText, "invoice")
     }
 
     @Test func viewUpdatesInPlaceForAnotherContentUnavailableConfiguration() throws {
@@ -156,9 +157,9 @@ private final class EmptyTableController: UITableViewController {
 
         controller.contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
 
-        #expect(controller.headlessContentUnavailableView === first)
-        #expect(first.headlessTextLabel?.text == "No Results")
-        #expect(first.headlessImageView?.image == UIImage(systemName: "magnifyingglass"))
+        expectIdentical(controller.headlessContentUnavailableView, first)
+        expectEqual(first.headlessTextLabel?.text, "No Results")
+        expectEqual(first.headlessImageView?.image, UIImage(systemName: "magnifyingglass"))
         #expect(first.supports(UIContentUnavailableConfiguration.loading()))
         #expect(!first.supports(UIListContentConfiguration.cell()))
     }
@@ -181,10 +182,10 @@ private final class EmptyTableController: UITableViewController {
         view.layoutIfNeeded()
 
         let label = try #require(view.headlessTextLabel)
-        #expect(label.attributedText?.string == "Offline")
+        expectEqual(label.attributedText?.string, "Offline")
         #expect(label.numberOfLines == 2 && label.textColor == .systemRed)
-        #expect(label.textAlignment == .natural)
-        #expect(view.headlessButton == nil)
+        expectEqual(label.textAlignment, .natural)
+        expectNil(view.headlessButton)
         let secondary = try #require(view.headlessSecondaryButton)
         #expect(!secondary.isEnabled && secondary.role == .cancel)
         let stack = try #require(label.superview as? UIStackView)
@@ -192,8 +193,8 @@ private final class EmptyTableController: UITableViewController {
         #expect(stack.frame.minX == 16 && stack.frame.width == 288)
         #expect(isClose(stack.frame.midY, 8 + 464 / 2))
         #expect(isClose(stack.frame.height, label.frame.height + 12 + secondary.frame.height))
-        #expect(stack.alignment == .leading)
-        #expect(stack.customSpacing(after: label) == 12)
+        expectEqual(stack.alignment, .leading)
+        expectEqual(stack.customSpacing(after: label), 12)
     }
 
     @Test func configurationsCompareByValue() {
@@ -201,9 +202,9 @@ private final class EmptyTableController: UITableViewController {
         first.text = "Nothing"
         var second = UIContentUnavailableConfiguration.empty()
         second.text = "Nothing"
-        #expect(first == second)
-        #expect(Set([first, second]).count == 1)
-        #expect(UIContentUnavailableConfiguration.empty() != UIContentUnavailableConfiguration.loading())
-        #expect(first.updated(for: UIContentUnavailableConfigurationState(traitCollection: UITraitCollection())) == first)
+        expectEqual(first, second)
+        expectEqual(Set([first, second]).count, 1)
+        expectNotEqual(UIContentUnavailableConfiguration.empty(), UIContentUnavailableConfiguration.loading())
+        expectEqual(first.updated(for: UIContentUnavailableConfigurationState(traitCollection: UITraitCollection())), first)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -183,15 +184,15 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         screen.present(card, animated: true)
 
-        #expect(transitioning.presenting.events == ["animate, from view: false, animated: true", "ended true"])
+        expectEqual(transitioning.presenting.events, ["animate, from view: false, animated: true", "ended true"])
         let container = try #require(card.presentationController?.containerView)
         #expect(card.view.superview === container && card.view.alpha == 1)
-        #expect(card.view.frame == CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
-        #expect(card.events == ["viewWillAppear"])
+        expectEqual(card.view.frame, CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
+        expectEqual(card.events, ["viewWillAppear"])
 
         card.dismiss(animated: false)
 
-        #expect(transitioning.dismissing.events == ["animate, from view: true, animated: false", "ended true"], "dismissing, the card is the view leaving")
+        expectEqual(transitioning.dismissing.events, ["animate, from view: true, animated: false", "ended true"], "dismissing, the card is the view leaving")
         #expect(card.view.superview == nil && container.superview == nil)
     }
 
@@ -212,11 +213,11 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         swipe.update(0.4)
         #expect(swipe.percentComplete == 0.4 && swipe.wantsInteractiveStart && swipe.completionSpeed == 1)
         swipe.finish()
-        #expect(swipe.percentComplete == 1)
+        expectEqual(swipe.percentComplete, 1)
         let delegate = NavigationDelegate()
         let navigation = UINavigationController(rootViewController: UIViewController())
-        #expect(delegate.navigationController(navigation, animationControllerFor: .push, from: UIViewController(), to: UIViewController()) === delegate.animator)
-        #expect(delegate.navigationController(navigation, interactionControllerFor: delegate.animator) == nil)
+        expectIdentical(delegate.navigationController(navigation, animationControllerFor: .push, from: UIViewController(), to: UIViewController()), delegate.animator)
+        expectNil(delegate.navigationController(navigation, interactionControllerFor: delegate.animator))
     }
 
     @Test func aCustomPresentationRunsThePresentationControllersOverridesInUIKitsOrder() throws {
@@ -231,24 +232,24 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         screen.present(card, animated: true)
 
         let presentation = try #require(transitioning.presentation)
-        #expect(card.presentationController === presentation)
-        #expect(presentation.events == ["presentationTransitionWillBegin, container in window: true", "presentationTransitionDidEnd true"])
+        expectIdentical(card.presentationController, presentation)
+        expectEqual(presentation.events, ["presentationTransitionWillBegin, container in window: true", "presentationTransitionDidEnd true"])
         let container = try #require(presentation.containerView)
         #expect(container.frame == window.bounds && container.superview === window)
-        #expect(card.view.superview === container)
-        #expect(card.view.frame == CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
+        expectIdentical(card.view.superview, container)
+        expectEqual(card.view.frame, CGRect(x: 0, y: window.bounds.height / 2, width: window.bounds.width, height: window.bounds.height / 2))
         #expect(presentation.dimmingView.superview === container && presentation.dimmingView.alpha == 1)
-        #expect(presentation.dimmingView.frame == container.bounds, "containerViewWillLayoutSubviews ran")
+        expectEqual(presentation.dimmingView.frame, container.bounds, "containerViewWillLayoutSubviews ran")
         #expect(screen.events.isEmpty, "a custom presentation keeps the presenter on screen")
-        #expect(card.events == ["viewWillAppear"])
-        #expect(presentation.simulateSwipeToDismiss() == false, "no system gesture dismisses a custom presentation")
+        expectEqual(card.events, ["viewWillAppear"])
+        expectEqual(presentation.simulateSwipeToDismiss(), false, "no system gesture dismisses a custom presentation")
 
         card.dismiss(animated: true)
 
-        #expect(presentation.events.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd true"])
+        expectEqual(presentation.events.suffix(2), ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd true"])
         #expect(presentation.containerView == nil && container.superview == nil)
         #expect(presentation.dimmingView.superview == nil && card.view.superview == nil)
-        #expect(screen.presentedViewController == nil)
+        expectNil(screen.presentedViewController)
     }
 
     @Test func aCustomPresentationThatRemovesThePresentersViewMakesItDisappear() {
@@ -263,10 +264,10 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         screen.events = []
 
         screen.present(card, animated: false)
-        #expect(screen.events == ["viewWillDisappear"])
+        expectEqual(screen.events, ["viewWillDisappear"])
 
         card.dismiss(animated: false)
-        #expect(screen.events == ["viewWillDisappear", "viewWillAppear"])
+        expectEqual(screen.events, ["viewWillDisappear", "viewWillAppear"])
     }
 
     @Test func theCardFollowsARotationThroughItsContainersLayout() throws {
@@ -281,10 +282,10 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         window.simulateSizeTransition(to: CGSize(width: 844, height: 390))
 
-        #expect(presentation.events.last == "viewWillTransition 844×390")
-        #expect(card.events.last == "viewWillTransition", "the presentation controller is told first, then the presented controller")
-        #expect(card.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
-        #expect(presentation.dimmingView.frame.size == CGSize(width: 844, height: 390))
+        expectEqual(presentation.events.last, "viewWillTransition 844×390")
+        expectEqual(card.events.last, "viewWillTransition", "the presentation controller is told first, then the presented controller")
+        expectEqual(card.view.frame, CGRect(x: 0, y: 195, width: 844, height: 195))
+        expectEqual(presentation.dimmingView.frame.size, CGSize(width: 844, height: 390))
     }
 
     @Test func withoutATransitioningDelegateACustomPresentationFillsTheWindow() {
@@ -296,8 +297,8 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         screen.present(presented, animated: false)
 
         #expect(type(of: presented.presentationController!) == UIPresentationController.self)
-        #expect(presented.view.frame == window.bounds)
-        #expect(presented.presentationController?.containerView?.superview === window)
+        expectEqual(presented.view.frame, window.bounds)
+        expectIdentical(presented.presentationController?.containerView?.superview, window)
     }
 
     @Test func aPopoverOnAPhoneShowsAsASheetUnlessItsDelegateKeepsIt() throws {
@@ -314,21 +315,21 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         screen.present(menu, animated: true)
 
-        #expect(delegate.events == ["prepare", "adaptivePresentationStyle"], "kept a popover: no adaptive style to announce")
+        expectEqual(delegate.events, ["prepare", "adaptivePresentationStyle"], "kept a popover: no adaptive style to announce")
         #expect(screen.events.isEmpty)
-        #expect(menu.popoverPresentationController === popover)
-        #expect(popover.adaptivePresentationStyle == .none)
+        expectIdentical(menu.popoverPresentationController, popover)
+        expectEqual(popover.adaptivePresentationStyle, .none)
         menu.dismiss(animated: false)
 
         delegate.style = .fullScreen
         delegate.events = []
         screen.present(menu, animated: true)
 
-        #expect(delegate.events == ["prepare", "adaptivePresentationStyle", "willPresentWithAdaptiveStyle \(UIModalPresentationStyle.fullScreen.rawValue)"])
-        #expect(screen.events == ["viewWillDisappear"], "adapted to full screen, the presenter leaves the screen")
-        #expect(popover.simulateSwipeToDismiss() == false)
+        expectEqual(delegate.events, ["prepare", "adaptivePresentationStyle", "willPresentWithAdaptiveStyle \(UIModalPresentationStyle.fullScreen.rawValue)"])
+        expectEqual(screen.events, ["viewWillDisappear"], "adapted to full screen, the presenter leaves the screen")
+        expectEqual(popover.simulateSwipeToDismiss(), false)
         menu.dismiss(animated: false)
-        #expect(screen.events == ["viewWillDisappear", "viewWillAppear"])
+        expectEqual(screen.events, ["viewWillDisappear", "viewWillAppear"])
     }
 
     @Test func aPopoverWithoutADelegateAdaptsToASheetThatCanBeSwipedAway() throws {
@@ -342,7 +343,7 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         screen.present(menu, animated: false)
 
         #expect(try #require(menu.presentationController).simulateSwipeToDismiss())
-        #expect(screen.presentedViewController == nil)
+        expectNil(screen.presentedViewController)
     }
 
     @Test func inARegularWidthAPopoverStaysAPopoverWithoutAskingTheDelegate() throws {
@@ -358,20 +359,20 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         screen.present(menu, animated: false)
 
-        #expect(delegate.events == ["prepare"])
-        #expect(screen.viewIfLoaded?.window != nil)
+        expectEqual(delegate.events, ["prepare"])
+        expectNotNil(screen.viewIfLoaded?.window)
     }
 
     @Test func theTraitAwareAdaptiveStyleIsAskedInsteadOfThePlainOne() {
         let controller = UIViewController()
         let presentation = UIPresentationController(presentedViewController: controller, presenting: nil)
-        #expect(presentation.adaptivePresentationStyle == .none, "no delegate")
+        expectEqual(presentation.adaptivePresentationStyle, .none, "no delegate")
         let delegate = TraitAwareDelegate()
         presentation.delegate = delegate
 
-        #expect(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .overFullScreen)
-        #expect(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .regular)) == .none)
-        #expect(presentation.adaptivePresentationStyle == .none, "the plain method is not implemented")
+        expectEqual(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)), .overFullScreen)
+        expectEqual(presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .regular)), .none)
+        expectEqual(presentation.adaptivePresentationStyle, .none, "the plain method is not implemented")
     }
 }
 
@@ -411,15 +412,15 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
         popover.delegate = delegate
         screen.present(filter, animated: true)
 
-        #expect(popover.simulateSwipeToDismiss() == false, "a popover is not swiped away")
+        expectEqual(popover.simulateSwipeToDismiss(), false, "a popover is not swiped away")
         delegate.hasChanges = true
-        #expect(popover.simulateTapOutside() == false)
+        expectEqual(popover.simulateTapOutside(), false)
         #expect(delegate.events == ["attempt"] && screen.presentedViewController === filter)
 
         delegate.hasChanges = false
         #expect(popover.simulateTapOutside())
         #expect(delegate.events == ["attempt", "did"] && screen.presentedViewController == nil)
-        #expect(popover.simulateTapOutside() == false, "nothing is presented any more")
+        expectEqual(popover.simulateTapOutside(), false, "nothing is presented any more")
     }
 }
 
@@ -433,13 +434,13 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         catalogue.present(onboarding, animated: true)
 
-        #expect(catalogue.viewIfLoaded?.window == nil, "Apple: the presenting views are removed after the presentation completes")
-        #expect(onboarding.view.window === window)
+        expectNil(catalogue.viewIfLoaded?.window, "Apple: the presenting views are removed after the presentation completes")
+        expectIdentical(onboarding.view.window, window)
 
         onboarding.dismiss(animated: true)
 
         #expect(catalogue.view.window === window && window.subviews.first === catalogue.view)
-        #expect(catalogue.view.frame == window.bounds)
+        expectEqual(catalogue.view.frame, window.bounds)
     }
 
     @Test func aPageSheetKeepsThePresenterOnScreen() {
@@ -450,6 +451,6 @@ private final class AnimatedCardTransitioning: NSObject, UIViewControllerTransit
 
         catalogue.present(form, animated: true)
 
-        #expect(catalogue.view.window === window)
+        expectIdentical(catalogue.view.window, window)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -7,8 +8,8 @@ import Testing
         let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.hidesBarsOnSwipe = true
         let swipe = navigation.barHideOnSwipeGestureRecognizer
-        #expect(swipe === navigation.barHideOnSwipeGestureRecognizer)
-        #expect(navigation.view.gestureRecognizers?.contains { $0 === swipe } == true)
+        expectIdentical(swipe, navigation.barHideOnSwipeGestureRecognizer)
+        expectEqual(navigation.view.gestureRecognizers?.contains { $0 === swipe }, true)
 
         #expect(swipe.simulatePan(translation: CGPoint(x: 0, y: -120)))
         #expect(navigation.isNavigationBarHidden)
@@ -34,9 +35,9 @@ import Testing
     }
 
     @Test func operationsHaveUIKitsRawValues() {
-        #expect(UINavigationController.Operation.none.rawValue == 0)
-        #expect(UINavigationController.Operation.push.rawValue == 1)
-        #expect(UINavigationController.Operation.pop.rawValue == 2)
+        expectEqual(UINavigationController.Operation.none.rawValue, 0)
+        expectEqual(UINavigationController.Operation.push.rawValue, 1)
+        expectEqual(UINavigationController.Operation.pop.rawValue, 2)
     }
 
     @Test func aTableKeepsItsSeparatorEffectAndSafeAreaInsetting() {

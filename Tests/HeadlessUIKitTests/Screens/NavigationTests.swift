@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -11,14 +12,14 @@ import Testing
 
         try list.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
 
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         let detail = try #require(navigation.topViewController)
-        #expect(detail.title == "Salad")
-        #expect(detail.navigationController === navigation)
-        #expect(detail.view.window === window)
-        #expect(list.viewIfLoaded?.superview == nil)
-        #expect(navigation.navigationBar.items?.map(\.title) == ["Recipes", "Salad"])
-        #expect(navigation.navigationBar.backItem === list.navigationItem)
+        expectEqual(detail.title, "Salad")
+        expectIdentical(detail.navigationController, navigation)
+        expectIdentical(detail.view.window, window)
+        expectNil(list.viewIfLoaded?.superview)
+        expectEqual(navigation.navigationBar.items?.map(\.title), ["Recipes", "Salad"])
+        expectIdentical(navigation.navigationBar.backItem, list.navigationItem)
     }
 
     @Test func pushAndPopRunTheCallbacksInUIKitsOrder() {
@@ -40,7 +41,7 @@ import Testing
         ])
         log.reset()
 
-        #expect(navigation.popViewController(animated: true) === next)
+        expectIdentical(navigation.popViewController(animated: true), next)
         #expect(log.entries == [
             "next willMove nil",
             "next willDisappear fromParent", "root willAppear", "root isAppearing", "root willLayout", "root didLayout",
@@ -48,7 +49,7 @@ import Testing
             "next didMove nil",
         ])
         #expect(next.parent == nil && navigation.viewControllers == [root])
-        #expect(navigation.popViewController(animated: true) == nil)
+        expectNil(navigation.popViewController(animated: true))
     }
 
     @Test func stackChangesOffScreenRunNoAppearanceCallbacks() {
@@ -56,7 +57,7 @@ import Testing
         let navigation = UINavigationController()
         navigation.viewControllers = [RecordingController("a", log: log), RecordingController("b", log: log)]
         navigation.pushViewController(RecordingController("c", log: log), animated: false)
-        #expect(log.entries == ["a willMove parent", "b willMove parent", "a didMove parent", "b didMove parent", "c willMove parent", "c didMove parent"])
+        expectEqual(log.entries, ["a willMove parent", "b willMove parent", "a didMove parent", "b didMove parent", "c willMove parent", "c didMove parent"])
         #expect(navigation.viewControllers.map(\.parent).allSatisfy { $0 === navigation })
     }
 
@@ -65,10 +66,10 @@ import Testing
         let navigation = UINavigationController(rootViewController: stack[0])
         for controller in stack.dropFirst() { navigation.pushViewController(controller, animated: false) }
 
-        #expect(navigation.popToViewController(stack[1], animated: true) == Array(stack[2...]))
-        #expect(navigation.popToViewController(stack[1], animated: true) == nil)
-        #expect(navigation.popToRootViewController(animated: false) == [stack[1]])
-        #expect(navigation.viewControllers == [stack[0]])
+        expectEqual(navigation.popToViewController(stack[1], animated: true), Array(stack[2...]))
+        expectNil(navigation.popToViewController(stack[1], animated: true))
+        expectEqual(navigation.popToRootViewController(animated: false), [stack[1]])
+        expectEqual(navigation.viewControllers, [stack[0]])
     }
 
     @Test func navigationItemFollowsTheTitleAndHoldsBarButtonItems() {
@@ -78,11 +79,11 @@ import Testing
         controller.navigationItem.rightBarButtonItems = [compose, controller.editButtonItem]
         controller.title = "Mail"
 
-        #expect(controller.navigationItem.title == "Mail")
-        #expect(controller.navigationItem.rightBarButtonItem === compose)
-        #expect(compose.headlessSystemItem == .compose)
+        expectEqual(controller.navigationItem.title, "Mail")
+        expectIdentical(controller.navigationItem.rightBarButtonItem, compose)
+        expectEqual(compose.headlessSystemItem, .compose)
         controller.navigationItem.setLeftBarButton(nil, animated: false)
-        #expect(controller.navigationItem.leftBarButtonItems == nil)
+        expectNil(controller.navigationItem.leftBarButtonItems)
     }
 
     @Test func delegateIsToldAboutShownControllers() {
@@ -104,7 +105,7 @@ import Testing
         second.title = "second"
         navigation.setViewControllers([first, second], animated: false)
         _ = navigation.popViewController(animated: true)
-        #expect(recorder.shown == ["will second", "did second", "will first", "did first"])
+        expectEqual(recorder.shown, ["will second", "did second", "will first", "did first"])
     }
 
     @Test func showPushesInsideANavigationControllerAndPresentsOtherwise() {
@@ -114,13 +115,13 @@ import Testing
         defer { withExtendedLifetime(window) {} }
         let pushed = UIViewController()
         root.show(pushed, sender: nil)
-        #expect(navigation.topViewController === pushed)
+        expectIdentical(navigation.topViewController, pushed)
 
         let lone = UIViewController()
         let secondWindow = showInWindow(lone)
         defer { withExtendedLifetime(secondWindow) {} }
         let presented = UIViewController()
         lone.show(presented, sender: nil)
-        #expect(lone.presentedViewController === presented)
+        expectIdentical(lone.presentedViewController, presented)
     }
 }

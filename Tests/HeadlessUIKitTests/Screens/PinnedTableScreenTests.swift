@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 import UIKit
 
@@ -82,26 +83,26 @@ final class HeaderedListViewController: UIViewController {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
 
-        #expect(screen.view.frame == window.bounds)
-        #expect(screen.tableView.frame == screen.view.bounds)
-        #expect(screen.tableFrameAfterLayout == screen.view.bounds)
+        expectEqual(screen.view.frame, window.bounds)
+        expectEqual(screen.tableView.frame, screen.view.bounds)
+        expectEqual(screen.tableFrameAfterLayout, screen.view.bounds)
         #expect(screen.tableView.headlessAutoLayoutIssues.isEmpty)
 
         try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
 
-        #expect(navigation.topViewController?.title == "Salad")
+        expectEqual(navigation.topViewController?.title, "Salad")
         withExtendedLifetime(window) {}
     }
 
     @Test func pinnedTableOfALoadedViewIsPlacedAtItsFirstLayoutPass() throws {
         let screen = PinnedRecipesViewController()
         screen.loadViewIfNeeded()
-        #expect(screen.tableView.frame == .zero)
+        expectEqual(screen.tableView.frame, .zero)
 
         screen.view.layoutIfNeeded()
 
-        #expect(screen.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(screen.tableView.visibleCells.count == 3)
+        expectEqual(screen.tableView.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(screen.tableView.visibleCells.count, 3)
     }
 
     @Test func headerInTheSafeAreaAndTableBelowIt() {
@@ -112,8 +113,8 @@ final class HeaderedListViewController: UIViewController {
 
         // The root view's side margins are the system minimum, 16 points on an iPhone.
         let header = screen.headerLabel.frame
-        #expect(header == CGRect(x: 16, y: 8, width: 358, height: screen.headerLabel.font.lineHeight))
-        #expect(screen.tableView.frame == CGRect(x: 0, y: header.maxY + 8, width: 390, height: 844 - header.maxY - 8))
+        expectEqual(header, CGRect(x: 16, y: 8, width: 358, height: screen.headerLabel.font.lineHeight))
+        expectEqual(screen.tableView.frame, CGRect(x: 0, y: header.maxY + 8, width: 390, height: 844 - header.maxY - 8))
         withExtendedLifetime(window) {}
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -49,18 +50,18 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
         screen.present(editor, animated: true)
 
         editor.hasChanges = true
-        #expect(editor.presentationController?.simulateSwipeToDismiss() == false)
+        expectEqual(editor.presentationController?.simulateSwipeToDismiss(), false)
         #expect(editor.events == ["attempt"] && screen.presentedViewController === editor)
 
         editor.hasChanges = false
         editor.isModalInPresentation = true
-        #expect(editor.presentationController?.simulateSwipeToDismiss() == false)
-        #expect(editor.events == ["attempt", "attempt"], "a modal sheet is not asked, only told of the attempt")
+        expectEqual(editor.presentationController?.simulateSwipeToDismiss(), false)
+        expectEqual(editor.events, ["attempt", "attempt"], "a modal sheet is not asked, only told of the attempt")
 
         editor.isModalInPresentation = false
-        #expect(editor.presentationController?.simulateSwipeToDismiss() == true)
-        #expect(editor.events == ["attempt", "attempt", "will", "did"])
-        #expect(screen.presentedViewController == nil)
+        expectEqual(editor.presentationController?.simulateSwipeToDismiss(), true)
+        expectEqual(editor.events, ["attempt", "attempt", "will", "did"])
+        expectNil(screen.presentedViewController)
     }
 
     @Test func aModalControllerInsideAPresentedNavigationControllerKeepsTheSheet() {
@@ -75,11 +76,11 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
         screen.present(navigation, animated: true)
 
         editor.isModalInPresentation = true
-        #expect(navigation.presentationController?.simulateSwipeToDismiss() == false)
+        expectEqual(navigation.presentationController?.simulateSwipeToDismiss(), false)
         #expect(editor.events == ["attempt"] && screen.presentedViewController === navigation)
 
         editor.isModalInPresentation = false
-        #expect(navigation.presentationController?.simulateSwipeToDismiss() == true)
+        expectEqual(navigation.presentationController?.simulateSwipeToDismiss(), true)
         #expect(editor.events == ["attempt", "will", "did"] && screen.presentedViewController == nil)
     }
 
@@ -90,9 +91,9 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
         let player = UIViewController()
         player.modalPresentationStyle = .fullScreen
         screen.present(player, animated: false)
-        #expect(player.presentationController?.simulateSwipeToDismiss() == false)
-        #expect(player.sheetPresentationController == nil)
-        #expect(screen.presentedViewController === player)
+        expectEqual(player.presentationController?.simulateSwipeToDismiss(), false)
+        expectNil(player.sheetPresentationController)
+        expectIdentical(screen.presentedViewController, player)
     }
 
     @Test func sheetsKeepTheirDetentsAndReportTheUsersChoice() throws {
@@ -108,44 +109,44 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
         sheet.largestUndimmedDetentIdentifier = .medium
         screen.present(filters, animated: true)
 
-        #expect(filters.sheetPresentationController === sheet, "the same controller before and after presenting")
-        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        expectIdentical(filters.sheetPresentationController, sheet, "the same controller before and after presenting")
+        expectEqual(sheet.detents.map(\.identifier), [.medium, .large])
         #expect(!sheet.simulateSelectingDetent(.medium), "already at the smallest detent")
         #expect(sheet.simulateSelectingDetent(.large))
         #expect(!sheet.simulateSelectingDetent(UISheetPresentationController.Detent.Identifier(rawValue: "other")))
-        #expect(delegate.selected == [.large])
+        expectEqual(delegate.selected, [.large])
         sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
-        #expect(sheet.selectedDetentIdentifier == .medium)
+        expectEqual(sheet.selectedDetentIdentifier, .medium)
     }
 
     @Test func customDetentsResolveTheirHeights() {
         let context = ResolutionContext()
         let small = UISheetPresentationController.Detent.custom(identifier: .init(rawValue: "small")) { $0.maximumDetentValue * 0.25 }
-        #expect(small.headlessResolvedValue(in: context) == 200)
-        #expect(UISheetPresentationController.Detent.medium().headlessResolvedValue(in: context) == 400)
-        #expect(UISheetPresentationController.Detent.large().headlessResolvedValue(in: context) == 800)
-        #expect(UISheetPresentationController.Detent.custom { _ in nil }.headlessResolvedValue(in: context) == nil)
+        expectEqual(small.headlessResolvedValue(in: context), 200)
+        expectEqual(UISheetPresentationController.Detent.medium().headlessResolvedValue(in: context), 400)
+        expectEqual(UISheetPresentationController.Detent.large().headlessResolvedValue(in: context), 800)
+        expectNil(UISheetPresentationController.Detent.custom { _ in nil }.headlessResolvedValue(in: context))
     }
 
     @Test func theKindOfPresentationControllerFollowsTheStyle() {
         let controller = UIViewController()
-        #expect(controller.sheetPresentationController != nil)
+        expectNotNil(controller.sheetPresentationController)
         controller.modalPresentationStyle = .popover
         #expect(controller.popoverPresentationController != nil && controller.sheetPresentationController == nil)
         controller.modalPresentationStyle = .overFullScreen
-        #expect(controller.presentationController.map { type(of: $0) == UIPresentationController.self } == true)
+        expectEqual(controller.presentationController.map { type(of: $0) == UIPresentationController.self }, true)
     }
 
     @Test func keyboardNotificationsCarryUIKitsNamesAndGeometry() throws {
-        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        expectEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
         let frame = CGRect(x: 0, y: 500, width: 390, height: 344)
         let userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.easeOut.rawValue),
         ]
         let boxed = try #require(userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)
-        #expect(boxed.cgRectValue == frame)
+        expectEqual(boxed.cgRectValue, frame)
         let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber).flatMap { UIView.AnimationCurve(rawValue: $0.intValue) }
-        #expect(curve == .easeOut)
+        expectEqual(curve, .easeOut)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -14,21 +15,21 @@ import Testing
         actions[0].tap()
 
         let alert = try #require(list.presentedViewController as? UIAlertController)
-        #expect(navigation.presentedViewController === alert)
-        #expect(alert.presentingViewController === navigation)
-        #expect(alert.title == "Delete Soup?")
-        #expect(alert.preferredStyle == .actionSheet)
-        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
-        #expect(alert.actions.map(\.style) == [.destructive, .cancel])
-        #expect(alert.view.window === window)
-        #expect(list.recipes.count == 3)
+        expectIdentical(navigation.presentedViewController, alert)
+        expectIdentical(alert.presentingViewController, navigation)
+        expectEqual(alert.title, "Delete Soup?")
+        expectEqual(alert.preferredStyle, .actionSheet)
+        expectEqual(alert.actions.map(\.title), ["Delete", "Cancel"])
+        expectEqual(alert.actions.map(\.style), [.destructive, .cancel])
+        expectIdentical(alert.view.window, window)
+        expectEqual(list.recipes.count, 3)
 
         #expect(alert.simulateTapOnAction(titled: "Delete"))
 
-        #expect(list.presentedViewController == nil)
-        #expect(alert.viewIfLoaded?.window == nil)
-        #expect(list.recipes == ["Salad", "Stew"])
-        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+        expectNil(list.presentedViewController)
+        expectNil(alert.viewIfLoaded?.window)
+        expectEqual(list.recipes, ["Salad", "Stew"])
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 2)
     }
 
     @Test func cancelDismissesWithoutDeleting() throws {
@@ -41,8 +42,8 @@ import Testing
         #expect(!alert.simulateTapOnAction(titled: "Archive"))
         #expect(alert.simulateTapOnAction(titled: "Cancel"))
 
-        #expect(list.presentedViewController == nil)
-        #expect(list.recipes.count == 3)
+        expectNil(list.presentedViewController)
+        expectEqual(list.recipes.count, 3)
     }
 
     @Test func presentedActionSheetShowsItsTextsAndButtonsInDumpsAndPictures() throws {
@@ -61,17 +62,17 @@ import Testing
         #expect(svg.contains(">Cancel</text>"))
 
         let buttons = alert.view.descendants.compactMap { $0 as? UIButton }
-        #expect(buttons.map { $0.title(for: .normal) } == ["Delete", "Cancel"])
+        expectEqual(buttons.map { $0.title(for: .normal) }, ["Delete", "Cancel"])
         let deleteButton = try #require(buttons.first)
-        #expect(deleteButton.titleColor(for: .normal) == .systemRed)
+        expectEqual(deleteButton.titleColor(for: .normal), .systemRed)
         #expect(deleteButton.window === window && deleteButton.frame.height == 57)
         let sheetBottom = try #require(buttons.last?.superview).frame.maxY
-        #expect(sheetBottom == window.bounds.maxY - 8)
+        expectEqual(sheetBottom, window.bounds.maxY - 8)
 
         deleteButton.simulateTap()
 
-        #expect(list.presentedViewController == nil)
-        #expect(list.recipes == ["Salad", "Stew"])
+        expectNil(list.presentedViewController)
+        expectEqual(list.recipes, ["Salad", "Stew"])
     }
 
     @Test func alertButtonsAreEnabledExactlyWhileTheirActionsAre() throws {
@@ -90,17 +91,17 @@ import Testing
 
         let buttons = alert.view.descendants.compactMap { $0 as? UIButton }
         let saveButton = try #require(buttons.last)
-        #expect(buttons.map { $0.frame.width } == [135, 135])
+        expectEqual(buttons.map { $0.frame.width }, [135, 135])
         #expect(!saveButton.isEnabled)
         saveButton.simulateTap()
-        #expect(presenter.presentedViewController === alert)
+        expectIdentical(presenter.presentedViewController, alert)
 
         save.isEnabled = true
         try alert.textFields?.first?.simulateTyping("Groceries")
         #expect(saveButton.isEnabled)
         saveButton.simulateTap()
-        #expect(presenter.presentedViewController == nil)
-        #expect(saved == "Groceries")
+        expectNil(presenter.presentedViewController)
+        expectEqual(saved, "Groceries")
     }
 
     @Test func disabledActionCannotBeTapped() {
@@ -159,12 +160,12 @@ import Testing
         #expect(log.entries.filter { $0.hasPrefix("compose") && $0.localizedCaseInsensitiveContains("appear") } == [
             "compose willAppear", "compose isAppearing", "compose didAppear",
         ])
-        #expect(compose.view.window === window)
+        expectIdentical(compose.view.window, window)
         log.reset()
 
         compose.dismiss(animated: true)
 
-        #expect(log.entries.filter { $0.hasPrefix("compose") } == ["compose willDisappear", "compose didDisappear"])
+        expectEqual(log.entries.filter { $0.hasPrefix("compose") }, ["compose willDisappear", "compose didDisappear"])
     }
 
     @Test func sheetPresentationLeavesThePresenterOnScreen() {
@@ -177,13 +178,13 @@ import Testing
         presenter.present(RecordingController("sheet", log: log), animated: false)
 
         #expect(!log.entries.contains { $0.hasPrefix("presenter") })
-        #expect(presenter.modalPresentationStyle == .automatic)
+        expectEqual(presenter.modalPresentationStyle, .automatic)
     }
 
     @Test func presentingFromAControllerOutsideAWindowOrTwiceDoesNothing() {
         let offScreen = UIViewController()
         offScreen.present(UIViewController(), animated: false)
-        #expect(offScreen.presentedViewController == nil)
+        expectNil(offScreen.presentedViewController)
 
         let presenter = UIViewController()
         let window = showInWindow(presenter)
@@ -191,7 +192,7 @@ import Testing
         let first = UIViewController()
         presenter.present(first, animated: false)
         presenter.present(UIViewController(), animated: false)
-        #expect(presenter.presentedViewController === first)
+        expectIdentical(presenter.presentedViewController, first)
     }
 
     @Test func dismissingFromBelowDismissesTheWholeStack() {

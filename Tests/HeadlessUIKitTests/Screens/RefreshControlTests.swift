@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -10,11 +11,11 @@ import Testing
         refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
         table.refreshControl = refresh
 
-        #expect(refresh.superview === table)
+        expectIdentical(refresh.superview, table)
         #expect(table.simulatePullToRefresh())
         #expect(refresh.isRefreshing && refreshes == 1)
         #expect(!table.simulatePullToRefresh())
-        #expect(refreshes == 1)
+        expectEqual(refreshes, 1)
 
         refresh.endRefreshing()
         #expect(!refresh.isRefreshing)
@@ -36,7 +37,7 @@ import Testing
         refresh.addAction(UIAction(identifier: identifier) { _ in runs.append("first") }, for: .valueChanged)
         refresh.addAction(UIAction(identifier: identifier) { _ in runs.append("second") }, for: .valueChanged)
         refresh.sendActions(for: .valueChanged)
-        #expect(runs == ["second"])
+        expectEqual(runs, ["second"])
     }
 
     @Test func disabledOrMissingControlIgnoresPulls() {
@@ -61,9 +62,9 @@ import Testing
         refresh.sendActions(for: .valueChanged)
         refresh.sendActions(for: .primaryActionTriggered)
 
-        #expect(runs == 1)
-        #expect(refresh.actions(forTarget: screen, forControlEvent: .valueChanged) == ["reload"])
-        #expect(refresh.actions(forTarget: nil, forControlEvent: .valueChanged) == nil)
+        expectEqual(runs, 1)
+        expectEqual(refresh.actions(forTarget: screen, forControlEvent: .valueChanged), ["reload"])
+        expectNil(refresh.actions(forTarget: nil, forControlEvent: .valueChanged))
     }
 
     @Test func replacingTheRefreshControlRemovesTheOldOne() {
@@ -71,7 +72,7 @@ import Testing
         let first = UIRefreshControl()
         scrollView.refreshControl = first
         scrollView.refreshControl = UIRefreshControl()
-        #expect(first.superview == nil)
-        #expect(scrollView.refreshControl?.superview === scrollView)
+        expectNil(first.superview)
+        expectIdentical(scrollView.refreshControl?.superview, scrollView)
     }
 }

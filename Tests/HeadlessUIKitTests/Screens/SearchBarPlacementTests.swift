@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -23,8 +24,8 @@ import Testing
 
     @Test func theDefaultsAreAutomatic() {
         let search = UISearchController(searchResultsController: nil)
-        #expect(search.scopeBarActivation == .automatic)
-        #expect(UINavigationItem(title: "Inbox").preferredSearchBarPlacement == .automatic)
+        expectEqual(search.scopeBarActivation, .automatic)
+        expectEqual(UINavigationItem(title: "Inbox").preferredSearchBarPlacement, .automatic)
     }
 
     @Test func onSearchActivationShowsTheScopeBarWhenSearchBeginsAndHidesItAtCancel() throws {
@@ -61,10 +62,10 @@ import Testing
 
     @Test func anAutomaticPlacementResolvesToStackedOnThePhone() {
         let item = UINavigationItem(title: "Inbox")
-        #expect(item.searchBarPlacement == .stacked)
+        expectEqual(item.searchBarPlacement, .stacked)
         item.preferredSearchBarPlacement = .inline
-        #expect(item.searchBarPlacement == .inline)
+        expectEqual(item.searchBarPlacement, .inline)
         item.preferredSearchBarPlacement = .stacked
-        #expect(item.searchBarPlacement == .stacked)
+        expectEqual(item.searchBarPlacement, .stacked)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -45,7 +46,7 @@ private final class SearchRecorder: NSObject, UISearchResultsUpdating, UISearchC
         #expect(search.isActive)
         #expect(search.searchBar.showsCancelButton)
         #expect(search.showsSearchResultsController)
-        #expect(search.searchBar.text == "so")
+        expectEqual(search.searchBar.text, "so")
         #expect(
             recorder.takeLog() == [
                 "bar didBegin", "willPresent", "didPresent", "update \"\" scope 0",
@@ -68,10 +69,10 @@ private final class SearchRecorder: NSObject, UISearchResultsUpdating, UISearchC
         try search.searchBar.simulateCancelButtonTap()
 
         #expect(!search.isActive)
-        #expect(search.searchBar.text == "")
+        expectEqual(search.searchBar.text, "")
         #expect(!search.searchBar.isFirstResponder)
         #expect(!search.searchBar.showsCancelButton)
-        #expect(recorder.takeLog() == ["bar cancel", "willDismiss", "bar didEnd", "didDismiss", "update \"\" scope 0"])
+        expectEqual(recorder.takeLog(), ["bar cancel", "willDismiss", "bar didEnd", "didDismiss", "update \"\" scope 0"])
     }
 
     @Test func searchKeyTellsTheBarDelegateAndClearButtonUpdatesResults() throws {
@@ -88,7 +89,7 @@ private final class SearchRecorder: NSObject, UISearchResultsUpdating, UISearchC
         try field.simulateClearButtonTap()
 
         #expect(field.isFirstResponder)
-        #expect(recorder.takeLog() == ["bar search", "bar textDidChange \"\"", "update \"\" scope 0"])
+        expectEqual(recorder.takeLog(), ["bar search", "bar textDidChange \"\"", "update \"\" scope 0"])
         #expect(!search.showsSearchResultsController)
     }
 
@@ -104,7 +105,7 @@ private final class SearchRecorder: NSObject, UISearchResultsUpdating, UISearchC
         try search.searchBar.simulateScopeButtonTap(at: 1)
 
         #expect(search.searchBar.showsScopeBar)
-        #expect(recorder.takeLog() == ["update \"\" scope 1"])
+        expectEqual(recorder.takeLog(), ["update \"\" scope 1"])
     }
 
     @Test func navigationItemHoldsTheSearchController() {
@@ -113,7 +114,7 @@ private final class SearchRecorder: NSObject, UISearchResultsUpdating, UISearchC
 
         controller.navigationItem.searchController = search
 
-        #expect(controller.navigationItem.searchController === search)
+        expectIdentical(controller.navigationItem.searchController, search)
         #expect(controller.navigationItem.hidesSearchBarWhenScrolling)
         #expect(search.obscuresBackgroundDuringPresentation)
         #expect(search.hidesNavigationBarDuringPresentation)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -31,14 +32,14 @@ private final class FavoriteActivity: UIActivity {
         sheet.popoverPresentationController?.sourceView = screen.view
 
         screen.present(sheet, animated: true)
-        #expect(screen.presentedViewController === sheet)
-        #expect(sheet.headlessActivityItems.count == 2)
-        #expect(sheet.popoverPresentationController == nil, "a phone presents the share sheet as a sheet")
+        expectIdentical(screen.presentedViewController, sheet)
+        expectEqual(sheet.headlessActivityItems.count, 2)
+        expectNil(sheet.popoverPresentationController, "a phone presents the share sheet as a sheet")
 
         sheet.simulateCompletion(activityType: ActivityTypeFixture.favorite, completed: false)
-        #expect(screen.presentedViewController == nil)
+        expectNil(screen.presentedViewController)
         #expect(outcome?.0 == ActivityTypeFixture.favorite && outcome?.1 == true)
-        #expect(favorite.favorited.count == 2)
+        expectEqual(favorite.favorited.count, 2)
     }
 
     @Test func cancellingReportsNoActivity() {
@@ -51,8 +52,8 @@ private final class FavoriteActivity: UIActivity {
         screen.present(sheet, animated: false)
 
         sheet.simulateCompletion(activityType: nil, completed: true)
-        #expect(outcome.map { $0.0 == nil && !$0.1 } == true)
-        #expect(screen.presentedViewController == nil)
+        expectEqual(outcome.map { $0.0 == nil && !$0.1 }, true)
+        expectNil(screen.presentedViewController)
     }
 
     @Test func popoverStyleGivesAnAnchorableController() {
@@ -63,10 +64,10 @@ private final class FavoriteActivity: UIActivity {
         popover?.sourceView = screen.view
         popover?.sourceRect = CGRect(x: 10, y: 10, width: 1, height: 1)
         popover?.permittedArrowDirections = [.up, .down]
-        #expect(menu.popoverPresentationController === popover)
-        #expect(popover?.sourceView === screen.view)
-        #expect(popover?.permittedArrowDirections == [.up, .down])
-        #expect(popover?.presentedViewController === menu)
+        expectIdentical(menu.popoverPresentationController, popover)
+        expectIdentical(popover?.sourceView, screen.view)
+        expectEqual(popover?.permittedArrowDirections, [.up, .down])
+        expectIdentical(popover?.presentedViewController, menu)
     }
 }
 

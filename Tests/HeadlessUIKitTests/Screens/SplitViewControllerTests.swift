@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -67,7 +68,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
 
     @Test func columnsAreWrappedInNavigationControllers() throws {
         let shown = Shown(regular: true)
-        #expect(shown.split.viewController(for: .primary) === shown.list)
+        expectIdentical(shown.split.viewController(for: .primary), shown.list)
         let primary = try #require(shown.list.navigationController)
         let secondary = try #require(shown.detail.navigationController)
         #expect(primary !== secondary && shown.split.children == [primary, secondary])
@@ -80,8 +81,8 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         #expect(shown.list.view.window === shown.window && shown.detail.view.window === shown.window)
         let primaryView = try #require(shown.list.navigationController?.view)
         let secondaryView = try #require(shown.detail.navigationController?.view)
-        #expect(primaryView.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
-        #expect(secondaryView.frame == CGRect(x: 320, y: 0, width: 704, height: 768))
+        expectEqual(primaryView.frame, CGRect(x: 0, y: 0, width: 320, height: 768))
+        expectEqual(secondaryView.frame, CGRect(x: 320, y: 0, width: 704, height: 768))
         #expect(shown.list.appearances == 1 && shown.detail.appearances == 1)
     }
 
@@ -91,7 +92,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         #expect(shown.split.displayMode == .secondaryOnly && shown.list.view.window == nil)
         shown.split.show(.primary)
         #expect(shown.split.displayMode == .oneBesideSecondary && shown.list.view.window === shown.window)
-        #expect(shown.delegate.log.entries == ["willChangeTo 1", "willChangeTo 2"])
+        expectEqual(shown.delegate.log.entries, ["willChangeTo 1", "willChangeTo 2"])
     }
 
     @Test func compactCollapsesOntoTheSecondaryByDefault() throws {
@@ -99,8 +100,8 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         #expect(shown.split.isCollapsed)
         let primary = try #require(shown.list.navigationController)
         #expect(primary.viewControllers == [shown.list, shown.detail] && shown.detail.view.window === shown.window)
-        #expect(shown.split.viewControllers == [primary])
-        #expect(shown.delegate.log.entries == ["topColumn proposed 2", "didCollapse"])
+        expectEqual(shown.split.viewControllers, [primary])
+        expectEqual(shown.delegate.log.entries, ["topColumn proposed 2", "didCollapse"])
     }
 
     @Test func theDelegateCanKeepThePrimaryOnTopAndDetailIsPushed() throws {
@@ -109,7 +110,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         #expect(primary.viewControllers == [shown.list] && shown.list.view.window === shown.window)
         let next = splitTitled("Next")
         shown.list.showDetailViewController(next, sender: nil)
-        #expect(primary.viewControllers == [shown.list, next])
+        expectEqual(primary.viewControllers, [shown.list, next])
     }
 
     @Test func collapsedShowDetailMakesTheControllerTheSecondaryInPlaceOfThePushedDetail() throws {
@@ -119,12 +120,12 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
 
         shown.list.showDetailViewController(next, sender: nil)
 
-        #expect(primary.viewControllers == [shown.list, next])
-        #expect(shown.split.viewController(for: .secondary) === next)
+        expectEqual(primary.viewControllers, [shown.list, next])
+        expectIdentical(shown.split.viewController(for: .secondary), next)
         #expect(next.view.window === shown.window && shown.detail.view.window == nil)
         shown.window.headlessTraitOverrides = regularWidth
         #expect(next.navigationController?.viewControllers == [next] && primary.viewControllers == [shown.list])
-        #expect(shown.split.viewController(for: .secondary) === next)
+        expectIdentical(shown.split.viewController(for: .secondary), next)
     }
 
     @Test func expandingMovesTheSecondaryBackAndShowDetailReplacesIt() throws {
@@ -132,13 +133,13 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         shown.delegate.log.reset()
         shown.window.headlessTraitOverrides = regularWidth
         #expect(!shown.split.isCollapsed)
-        #expect(shown.list.navigationController?.viewControllers == [shown.list])
-        #expect(shown.detail.navigationController?.viewControllers == [shown.detail])
-        #expect(shown.delegate.log.entries == ["didExpand"])
+        expectEqual(shown.list.navigationController?.viewControllers, [shown.list])
+        expectEqual(shown.detail.navigationController?.viewControllers, [shown.detail])
+        expectEqual(shown.delegate.log.entries, ["didExpand"])
 
         let next = splitTitled("Next")
         shown.list.showDetailViewController(next, sender: nil)
-        #expect(shown.split.viewController(for: .secondary) === next)
+        expectIdentical(shown.split.viewController(for: .secondary), next)
         #expect(next.view.window === shown.window && shown.detail.view.window == nil && next.appearances == 1)
     }
 
@@ -148,7 +149,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         shown.split.setViewController(compact, for: .compact)
         shown.window.headlessTraitOverrides = nil
         #expect(shown.split.isCollapsed && compact.view.window === shown.window && compact.navigationController == nil)
-        #expect(shown.list.view.window == nil)
+        expectNil(shown.list.view.window)
     }
 
     @Test func classicSplitCollapsesThroughItsDelegate() throws {
@@ -166,7 +167,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = split
         window.makeKeyAndVisible()
-        #expect(delegate.log.entries == ["collapseSecondary Detail onto Nav"])
+        expectEqual(delegate.log.entries, ["collapseSecondary Detail onto Nav"])
         #expect(navigation.viewControllers == [list, detail] && split.viewControllers == [navigation])
 
         window.headlessTraitOverrides = regularWidth
@@ -182,7 +183,7 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         split.viewControllers = [navigation, splitTitled("Detail")]
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = split
-        #expect(split.children.count == 2)
+        expectEqual(split.children.count, 2)
         window.makeKeyAndVisible()
         #expect(navigation.viewControllers.count == 1 && split.viewControllers == [navigation] && split.children == [navigation])
     }
@@ -201,10 +202,10 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         let split = UISplitViewController(style: .tripleColumn)
         #expect(split.primaryColumnWidth == 320 && split.displayMode == .twoBesideSecondary)
         split.preferredPrimaryColumnWidthFraction = 0.5
-        #expect(split.primaryColumnWidth == 195)
+        expectEqual(split.primaryColumnWidth, 195)
         split.preferredPrimaryColumnWidth = 280
         split.maximumPrimaryColumnWidth = 250
-        #expect(split.primaryColumnWidth == 250)
+        expectEqual(split.primaryColumnWidth, 250)
         #expect(UISplitViewController.DisplayMode.allVisible == .oneBesideSecondary && split.splitBehavior == .tile)
     }
 }

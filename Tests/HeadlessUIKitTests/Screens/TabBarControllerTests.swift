@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -43,7 +44,7 @@ private final class AnimatingTabBarController: UITabBarController {
         let item = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 3)
         #expect(item.title == "Home" && item.image == UIImage(systemName: "house") && item.tag == 3)
         let selected = UITabBarItem(title: "Cart", image: UIImage(named: "cart"), selectedImage: UIImage(named: "cart.fill"))
-        #expect(selected.selectedImage == UIImage(named: "cart.fill"))
+        expectEqual(selected.selectedImage, UIImage(named: "cart.fill"))
         let system = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
         #expect(system.headlessSystemItem == .favorites && system.title == nil && system.tag == 1)
         system.badgeValue = "3"
@@ -54,12 +55,12 @@ private final class AnimatingTabBarController: UITabBarController {
     @Test func controllersTabBarItemFollowsItsTitle() {
         let controller = UIViewController()
         controller.title = "Inbox"
-        #expect(controller.tabBarItem.title == "Inbox")
+        expectEqual(controller.tabBarItem.title, "Inbox")
         controller.title = "Mail"
-        #expect(controller.tabBarItem.title == "Mail")
+        expectEqual(controller.tabBarItem.title, "Mail")
         let custom = UITabBarItem(tabBarSystemItem: .search, tag: 0)
         controller.tabBarItem = custom
-        #expect(controller.tabBarItem === custom)
+        expectIdentical(controller.tabBarItem, custom)
     }
 }
 
@@ -76,16 +77,16 @@ private final class AnimatingTabBarController: UITabBarController {
         let log = EventLog()
         let (list, search) = { (t: [RecordingController]) in (t[0], t[1]) }(tabs(log, "List", "Search"))
         let tabBarController = UITabBarController()
-        #expect(tabBarController.selectedIndex == NSNotFound)
+        expectEqual(tabBarController.selectedIndex, NSNotFound)
         tabBarController.viewControllers = [list, search]
 
-        #expect(tabBarController.children == [list, search])
-        #expect(list.tabBarController === tabBarController)
-        #expect(tabBarController.tabBar.items?.map(\.title) == ["List", "Search"])
-        #expect(tabBarController.selectedIndex == 0)
-        #expect(tabBarController.selectedViewController === list)
-        #expect(tabBarController.tabBar.selectedItem === list.tabBarItem)
-        #expect(log.entries == ["List willMove parent", "Search willMove parent", "List didMove parent", "Search didMove parent"])
+        expectEqual(tabBarController.children, [list, search])
+        expectIdentical(list.tabBarController, tabBarController)
+        expectEqual(tabBarController.tabBar.items?.map(\.title), ["List", "Search"])
+        expectEqual(tabBarController.selectedIndex, 0)
+        expectIdentical(tabBarController.selectedViewController, list)
+        expectIdentical(tabBarController.tabBar.selectedItem, list.tabBarItem)
+        expectEqual(log.entries, ["List willMove parent", "Search willMove parent", "List didMove parent", "Search didMove parent"])
     }
 
     @Test func selectedViewFillsTheContainerAboveTheTabBar() {
@@ -94,10 +95,10 @@ private final class AnimatingTabBarController: UITabBarController {
         tabBarController.viewControllers = tabs(log, "A", "B")
         let window = showInWindow(tabBarController)
         let container = tabBarController.view!
-        #expect(tabBarController.tabBar.superview === container)
-        #expect(tabBarController.tabBar.frame == CGRect(x: 0, y: 844 - 49, width: 390, height: 49))
-        #expect(tabBarController.viewControllers?[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844 - 49))
-        #expect(tabBarController.viewControllers?[1].viewIfLoaded == nil)
+        expectIdentical(tabBarController.tabBar.superview, container)
+        expectEqual(tabBarController.tabBar.frame, CGRect(x: 0, y: 844 - 49, width: 390, height: 49))
+        expectEqual(tabBarController.viewControllers?[0].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844 - 49))
+        expectNil(tabBarController.viewControllers?[1].viewIfLoaded)
         _ = window
     }
 
@@ -106,7 +107,7 @@ private final class AnimatingTabBarController: UITabBarController {
         let tabBarController = UITabBarController()
         tabBarController.viewControllers = tabs(log, "A", "B")
         let window = showInWindow(tabBarController)
-        #expect(log.entries.suffix(5) == ["A willAppear", "A isAppearing", "A willLayout", "A didLayout", "A didAppear"])
+        expectEqual(log.entries.suffix(5), ["A willAppear", "A isAppearing", "A willLayout", "A didLayout", "A didAppear"])
         let before = log.entries.count
 
         tabBarController.selectedIndex = 1
@@ -114,8 +115,8 @@ private final class AnimatingTabBarController: UITabBarController {
         #expect(Array(log.entries.dropFirst(before)) == [
             "A willDisappear", "B willAppear", "B isAppearing", "B willLayout", "B didLayout", "A didDisappear", "B didAppear",
         ])
-        #expect(tabBarController.viewControllers?[0].viewIfLoaded?.superview == nil)
-        #expect(tabBarController.viewControllers?[1].view.superview === tabBarController.view)
+        expectNil(tabBarController.viewControllers?[0].viewIfLoaded?.superview)
+        expectIdentical(tabBarController.viewControllers?[1].view.superview, tabBarController.view)
         _ = window
     }
 
@@ -130,8 +131,8 @@ private final class AnimatingTabBarController: UITabBarController {
         tabBarController.selectedViewController = controllers[2]
         tabBarController.selectedViewController = UIViewController()
         tabBarController.selectedIndex = 9
-        #expect(tabBarController.selectedIndex == 2)
-        #expect(log.entries.count == before)
+        expectEqual(tabBarController.selectedIndex, 2)
+        expectEqual(log.entries.count, before)
     }
 
     @Test func userTapAsksTheDelegateThenSelectsAndTellsTheBarThenTheDelegate() {
@@ -152,8 +153,8 @@ private final class AnimatingTabBarController: UITabBarController {
             "shouldSelect B", "tabBar didSelect B selectedIndex 1", "didSelect B",
             "shouldSelect C",
         ])
-        #expect(tabBarController.selectedIndex == 1)
-        #expect(tabBarController.tabBar.selectedItem === controllers[1].tabBarItem)
+        expectEqual(tabBarController.selectedIndex, 1)
+        expectIdentical(tabBarController.tabBar.selectedItem, controllers[1].tabBarItem)
     }
 
     @Test func tappingTheSelectedNavigationTabPopsToItsRoot() {
@@ -165,9 +166,9 @@ private final class AnimatingTabBarController: UITabBarController {
 
         tabBarController.tabBar.simulateTapOnItem(at: 0)
 
-        #expect(navigation.viewControllers == [root])
-        #expect(detail.tabBarController == nil)
-        #expect(root.tabBarController === tabBarController)
+        expectEqual(navigation.viewControllers, [root])
+        expectNil(detail.tabBarController)
+        expectIdentical(root.tabBarController, tabBarController)
     }
 
     @Test func aNavigationTabShowsItsRootsItemEvenWhenSetLater() {
@@ -176,8 +177,8 @@ private final class AnimatingTabBarController: UITabBarController {
         tabBarController.viewControllers = [UINavigationController(rootViewController: root)]
         let item = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
         root.tabBarItem = item
-        #expect(tabBarController.tabBar.items?.first === item)
-        #expect(tabBarController.tabBar.selectedItem === item)
+        expectIdentical(tabBarController.tabBar.items?.first, item)
+        expectIdentical(tabBarController.tabBar.selectedItem, item)
     }
 
     @Test func replacingViewControllersKeepsTheSelectedOneAndRemovesTheOthers() {
@@ -187,12 +188,12 @@ private final class AnimatingTabBarController: UITabBarController {
         tabBarController.viewControllers = controllers
         tabBarController.selectedIndex = 1
         tabBarController.setViewControllers([controllers[2], controllers[1]], animated: true)
-        #expect(tabBarController.selectedViewController === controllers[1])
-        #expect(tabBarController.selectedIndex == 1)
-        #expect(controllers[0].parent == nil)
-        #expect(tabBarController.tabBar.items?.map(\.title) == ["C", "B"])
+        expectIdentical(tabBarController.selectedViewController, controllers[1])
+        expectEqual(tabBarController.selectedIndex, 1)
+        expectNil(controllers[0].parent)
+        expectEqual(tabBarController.tabBar.items?.map(\.title), ["C", "B"])
         tabBarController.viewControllers = [controllers[0]]
-        #expect(tabBarController.selectedViewController === controllers[0])
+        expectIdentical(tabBarController.selectedViewController, controllers[0])
     }
 
     @Test func standaloneTabBarSelectsAndTellsItsDelegate() {
@@ -206,8 +207,8 @@ private final class AnimatingTabBarController: UITabBarController {
         bar.items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
         bar.simulateTapOnItem(at: 1)
         bar.simulateTapOnItem(at: 5)
-        #expect(delegate.selected == ["Two"])
-        #expect(bar.selectedItem?.tag == 2)
-        #expect(bar.sizeThatFits(CGSize(width: 320, height: 500)) == CGSize(width: 320, height: 49))
+        expectEqual(delegate.selected, ["Two"])
+        expectEqual(bar.selectedItem?.tag, 2)
+        expectEqual(bar.sizeThatFits(CGSize(width: 320, height: 500)), CGSize(width: 320, height: 49))
     }
 }

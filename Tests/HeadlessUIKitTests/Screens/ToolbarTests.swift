@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -11,17 +12,17 @@ import Testing
         let window = showInWindow(navigation)
         defer { withExtendedLifetime(window) {} }
 
-        #expect(navigation.toolbar.items?.last === compose)
+        expectIdentical(navigation.toolbar.items?.last, compose)
         #expect(navigation.isToolbarHidden)
 
         let detail = UIViewController()
         let share = UIBarButtonItem(systemItem: .action)
         detail.setToolbarItems([share], animated: false)
         navigation.pushViewController(detail, animated: true)
-        #expect(navigation.toolbar.items?.map { $0 } == [share])
+        expectEqual(navigation.toolbar.items?.map { $0 }, [share])
 
         _ = navigation.popViewController(animated: true)
-        #expect(navigation.toolbar.items?.last === compose)
+        expectIdentical(navigation.toolbar.items?.last, compose)
     }
 
     @Test func settingTheTopControllersItemsUpdatesTheToolbarAtOnce() {
@@ -34,8 +35,8 @@ import Testing
         root.setToolbarItems([item], animated: true)
         below.toolbarItems = []
 
-        #expect(navigation.toolbar.items?.first === item)
-        #expect(navigation.toolbar.items?.count == 1)
+        expectIdentical(navigation.toolbar.items?.first, item)
+        expectEqual(navigation.toolbar.items?.count, 1)
     }
 
     @Test func toolbarShowsAndHidesAtTheBottom() {
@@ -46,9 +47,9 @@ import Testing
         navigation.setToolbarHidden(false, animated: true)
 
         #expect(!navigation.isToolbarHidden)
-        #expect(navigation.toolbar.superview === navigation.view)
-        #expect(navigation.toolbar.frame.maxY == navigation.view.bounds.maxY)
-        #expect(navigation.toolbar.frame.height == 44)
+        expectIdentical(navigation.toolbar.superview, navigation.view)
+        expectEqual(navigation.toolbar.frame.maxY, navigation.view.bounds.maxY)
+        expectEqual(navigation.toolbar.frame.height, 44)
         navigation.isToolbarHidden = true
         #expect(navigation.toolbar.isHidden)
     }
@@ -68,14 +69,14 @@ import Testing
         toolbar.setShadowImage(image, forToolbarPosition: .any)
         appearance.configureWithOpaqueBackground()
 
-        #expect(toolbar.standardAppearance.backgroundColor == nil)
-        #expect(toolbar.standardAppearance.doneButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .systemOrange)
-        #expect(toolbar.compactAppearance !== toolbar.standardAppearance)
-        #expect(toolbar.scrollEdgeAppearance == nil)
-        #expect(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) === image)
-        #expect(toolbar.backgroundImage(forToolbarPosition: .top, barMetrics: .default) == nil)
-        #expect(toolbar.shadowImage(forToolbarPosition: .any) === image)
+        expectNil(toolbar.standardAppearance.backgroundColor)
+        expectEqual(toolbar.standardAppearance.doneButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor, .systemOrange)
+        expectNotIdentical(toolbar.compactAppearance, toolbar.standardAppearance)
+        expectNil(toolbar.scrollEdgeAppearance)
+        expectIdentical(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default), image)
+        expectNil(toolbar.backgroundImage(forToolbarPosition: .top, barMetrics: .default))
+        expectIdentical(toolbar.shadowImage(forToolbarPosition: .any), image)
         #expect(!toolbar.isTranslucent && toolbar.barTintColor == .systemGray)
-        #expect(toolbar.sizeThatFits(CGSize(width: 320, height: 500)) == CGSize(width: 320, height: 44))
+        expectEqual(toolbar.sizeThatFits(CGSize(width: 320, height: 500)), CGSize(width: 320, height: 44))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -53,14 +54,14 @@ private final class ProfileController: UIViewController {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = screen
         window.makeKeyAndVisible()
-        #expect(screen.layoutCalls == ["will", "did"])
+        expectEqual(screen.layoutCalls, ["will", "did"])
 
         screen.view.setNeedsLayout()
         screen.view.layoutIfNeeded()
-        #expect(screen.layoutCalls == ["will", "did", "will", "did"])
+        expectEqual(screen.layoutCalls, ["will", "did", "will", "did"])
 
         screen.view.layoutIfNeeded()
-        #expect(screen.layoutCalls.count == 4, "no pass is pending, so the controller is not called")
+        expectEqual(screen.layoutCalls.count, 4, "no pass is pending, so the controller is not called")
     }
 
     @Test func aHeaderSizedInViewDidLayoutSubviewsFollowsItsContentAndARotation() {
@@ -71,18 +72,18 @@ private final class ProfileController: UIViewController {
         window.makeKeyAndVisible()
         let long = screen.header.frame.height
         #expect(long == 24 + screen.bio.frame.height && screen.bio.frame.height > 2 * screen.bio.font.lineHeight)
-        #expect(screen.tableView.contentSize.height == long, "the table makes room for the resized header")
+        expectEqual(screen.tableView.contentSize.height, long, "the table makes room for the resized header")
 
         screen.bio.text = "Short."
         screen.view.setNeedsLayout()
         screen.view.layoutIfNeeded()
-        #expect(screen.header.frame.height == 24 + screen.bio.font.lineHeight)
-        #expect(screen.tableView.contentSize.height == screen.header.frame.height)
+        expectEqual(screen.header.frame.height, 24 + screen.bio.font.lineHeight)
+        expectEqual(screen.tableView.contentSize.height, screen.header.frame.height)
 
         screen.bio.text = String(repeating: "Writes about tables. ", count: 8)
         window.simulateSizeTransition(to: CGSize(width: 844, height: 390))
-        #expect(screen.header.frame.width == 844)
+        expectEqual(screen.header.frame.width, 844)
         #expect(screen.header.frame.height < long, "wider, the bio wraps onto fewer lines")
-        #expect(screen.header.frame.height == 24 + screen.bio.frame.height)
+        expectEqual(screen.header.frame.height, 24 + screen.bio.frame.height)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -41,10 +42,10 @@ import FoundationXML
         let screen = SnapshotFixtureScreen.laidOut()
         let elements = try Elements.parse(screen.headlessSVGSnapshot())
 
-        #expect(elements.first?.name == "svg")
-        #expect(elements.first?.attributes["width"] == "390")
-        #expect(elements.first?.attributes["height"] == "420")
-        #expect(elements.first?.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        expectEqual(elements.first?.name, "svg")
+        expectEqual(elements.first?.attributes["width"], "390")
+        expectEqual(elements.first?.attributes["height"], "420")
+        expectEqual(elements.first?.attributes["xmlns"], "http://www.w3.org/2000/svg")
         let texts = elements.filter { $0.name == "text" }.map(\.text)
         for shown in ["Apple", "Apricot", "Banana", "A", "B", "NEW", "Day", "Week", "+", "−"] {
             #expect(texts.contains(shown), "\(shown) is drawn")
@@ -60,11 +61,11 @@ import FoundationXML
         root.addSubview(label)
 
         let lines = try Elements.parse(root.headlessSVGSnapshot()).filter { $0.name == "text" }
-        #expect(lines.map(\.text) == ["abcdefghij", "klmnopqrs…"])
-        #expect(lines.map { $0.attributes["textLength"] } == ["50", "50"])
-        #expect(lines.map { $0.attributes["font-size"] } == ["10", "10"])
+        expectEqual(lines.map(\.text), ["abcdefghij", "klmnopqrs…"])
+        expectEqual(lines.map { $0.attributes["textLength"] }, ["50", "50"])
+        expectEqual(lines.map { $0.attributes["font-size"] }, ["10", "10"])
         // Two 12-point lines centered in 40 points: baselines at 8 + 9.5 and 20 + 9.5.
-        #expect(lines.map { $0.attributes["y"] } == ["17.5", "29.5"])
+        expectEqual(lines.map { $0.attributes["y"] }, ["17.5", "29.5"])
     }
 
     @Test func alignmentAndWeightFollowTheLabel() throws {
@@ -76,8 +77,8 @@ import FoundationXML
         root.addSubview(label)
 
         let text = try #require(try Elements.parse(root.headlessSVGSnapshot()).first { $0.name == "text" })
-        #expect(text.attributes["x"] == "37.5")
-        #expect(text.attributes["font-weight"] == "700")
+        expectEqual(text.attributes["x"], "37.5")
+        expectEqual(text.attributes["font-weight"], "700")
     }
 
     @Test func darkModeResolvesColorsWithTheViewsTraits() throws {
@@ -88,8 +89,8 @@ import FoundationXML
         window.addSubview(label)
 
         let elements = try Elements.parse(window.headlessSVGSnapshot())
-        #expect(elements.first { $0.name == "rect" }?.attributes["fill"] == "#000000", "the screen is .systemBackground, dark")
-        #expect(elements.first { $0.name == "text" }?.attributes["fill"] == "#ffffff", "the text is .label, dark")
+        expectEqual(elements.first { $0.name == "rect" }?.attributes["fill"], "#000000", "the screen is .systemBackground, dark")
+        expectEqual(elements.first { $0.name == "text" }?.attributes["fill"], "#ffffff", "the text is .label, dark")
     }
 
     @Test func dynamicTypeDrawsTheLargerFont() throws {
@@ -104,16 +105,16 @@ import FoundationXML
         let text = try #require(try Elements.parse(window.headlessSVGSnapshot()).first { $0.name == "text" })
         let size = try #require(text.attributes["font-size"].flatMap(Double.init))
         #expect(size > 17)
-        #expect(size == Double(label.font.pointSize))
+        expectEqual(size, Double(label.font.pointSize))
     }
 
     @Test func tableSeparatorsAreDrawnUnderRowsAtTheirInset() throws {
         let screen = SnapshotFixtureScreen.laidOut()
         let lines = try Elements.parse(screen.tableView.headlessSVGSnapshot()).filter { $0.name == "line" }
         // Section 0 has two rows, section 1 three: one and two separators.
-        #expect(lines.count == 3)
-        #expect(lines.first?.attributes["x1"] == "15")
-        #expect(lines.first?.attributes["y1"] == "71.75")
+        expectEqual(lines.count, 3)
+        expectEqual(lines.first?.attributes["x1"], "15")
+        expectEqual(lines.first?.attributes["y1"], "71.75")
     }
 
     @Test func navigationBarShowsTitleAndBarButtons() throws {
@@ -147,13 +148,13 @@ import FoundationXML
         let texts = try Elements.parse(navigation.headlessSVGSnapshot()).filter { $0.name == "text" }
         let selectAll = try #require(texts.first { $0.text == "Select All" })
         let delete = try #require(texts.first { $0.text == "Delete" })
-        #expect(selectAll.attributes["x"] == "16")
+        expectEqual(selectAll.attributes["x"], "16")
         // "Delete" is 6 characters of 8.5 points: it ends at the toolbar's trailing margin.
-        #expect(delete.attributes["x"] == "323")
+        expectEqual(delete.attributes["x"], "323")
         #expect(navigation.headlessTextSnapshot().contains("items=[\"Select All\", .flexibleSpace, \"Delete\"]"))
     }
 
     @Test func pictureIsTheSameForTheSameScreen() {
-        #expect(SnapshotFixtureScreen.laidOut().headlessSVGSnapshot() == SnapshotFixtureScreen.laidOut().headlessSVGSnapshot())
+        expectEqual(SnapshotFixtureScreen.laidOut().headlessSVGSnapshot(), SnapshotFixtureScreen.laidOut().headlessSVGSnapshot())
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -50,7 +51,7 @@ import Testing
             return String(trimmed[..<colon])
         }
         // Section 0 has no footer title; section 1's footer floats at the table's bottom edge.
-        #expect(roles == ["header 0", "row 0.0", "row 0.1", "header 1", "row 1.0", "row 1.1", "row 1.2", "footer 1"], "\(text)")
+        expectEqual(roles, ["header 0", "row 0.0", "row 0.1", "header 1", "row 1.0", "row 1.1", "row 1.2", "footer 1"], "\(text)")
     }
 
     @Test func controlsShowTheirValuesAndState() {
@@ -86,20 +87,20 @@ import Testing
         hidden.isHidden = true
         root.addSubview(hidden)
 
-        #expect(root.headlessTextSnapshot() == "UIView frame=(0, 0, 100, 100)\n")
+        expectEqual(root.headlessTextSnapshot(), "UIView frame=(0, 0, 100, 100)\n")
         var options = HeadlessSnapshotOptions()
         options.hiddenViews = .marked
-        #expect(root.headlessTextSnapshot(options: options) == "UIView frame=(0, 0, 100, 100)\n  UILabel frame=(0, 0, 50, 20) (hidden)\n")
+        expectEqual(root.headlessTextSnapshot(options: options), "UIView frame=(0, 0, 100, 100)\n  UILabel frame=(0, 0, 50, 20) (hidden)\n")
     }
 
     @Test func viewsOutsideTheRootAreLeftOutOrMarked() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(UIView(frame: CGRect(x: 150, y: 0, width: 20, height: 20)))
 
-        #expect(root.headlessTextSnapshot() == "UIView frame=(0, 0, 100, 100)\n")
+        expectEqual(root.headlessTextSnapshot(), "UIView frame=(0, 0, 100, 100)\n")
         var options = HeadlessSnapshotOptions()
         options.offscreenViews = .marked
-        #expect(root.headlessTextSnapshot(options: options) == "UIView frame=(0, 0, 100, 100)\n  UIView frame=(150, 0, 20, 20) (offscreen)\n")
+        expectEqual(root.headlessTextSnapshot(options: options), "UIView frame=(0, 0, 100, 100)\n  UIView frame=(150, 0, 20, 20) (offscreen)\n")
     }
 
     @Test func contentOnlyOptionsLeaveOutFramesColorsAndAccessibility() {
@@ -119,7 +120,7 @@ import Testing
     @Test func snapshotIsTheSameForTheSameScreen() {
         let first = SnapshotFixtureScreen.laidOut().headlessTextSnapshot()
         let second = SnapshotFixtureScreen.laidOut().headlessTextSnapshot()
-        #expect(first == second)
+        expectEqual(first, second)
         #expect(!first.contains("0x"), "no addresses")
     }
 }

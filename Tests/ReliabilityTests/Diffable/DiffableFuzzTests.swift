@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -35,7 +36,7 @@ import TestSupport
                 }
             }
         }
-        #expect(failures == [])
+        expectEqual(failures, [])
         #expect(steps == plan.seeds.count * plan.steps || !failures.isEmpty)
     }
 }

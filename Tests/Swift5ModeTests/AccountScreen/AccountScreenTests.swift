@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -24,19 +25,19 @@ import DTTableViewManager
         defer { UIView.headlessResetAppearance() }
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
-        #expect(table.style == .grouped)
-        #expect(table.numberOfSections == 3)
-        #expect(table.dataSource?.tableView(table, titleForHeaderInSection: 1) == "Subscription")
-        #expect(table.dataSource?.tableView(table, titleForFooterInSection: 2) == "Deleting the account cannot be undone.")
+        expectEqual(table.style, .grouped)
+        expectEqual(table.numberOfSections, 3)
+        expectEqual(table.dataSource?.tableView(table, titleForHeaderInSection: 1), "Subscription")
+        expectEqual(table.dataSource?.tableView(table, titleForFooterInSection: 2), "Deleting the account cannot be undone.")
         let email = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? AccountCell)
-        #expect(email.textLabel?.text == "Email")
-        #expect(email.detailTextLabel?.text == "ada@example.com")
-        #expect(email.accessoryType == .disclosureIndicator)
-        #expect(table.tableFooterView?.frame.height == 0)
-        #expect(table.separatorColor == .separator)
-        #expect(email.backgroundColor == .secondarySystemGroupedBackground)
-        #expect(table.tintColor == .systemPurple)
-        #expect(shown.navigation.navigationBar.tintColor != .systemPurple, "outside the account controller")
+        expectEqual(email.textLabel?.text, "Email")
+        expectEqual(email.detailTextLabel?.text, "ada@example.com")
+        expectEqual(email.accessoryType, .disclosureIndicator)
+        expectEqual(table.tableFooterView?.frame.height, 0)
+        expectEqual(table.separatorColor, .separator)
+        expectEqual(email.backgroundColor, .secondarySystemGroupedBackground)
+        expectEqual(table.tintColor, .systemPurple)
+        expectNotEqual(shown.navigation.navigationBar.tintColor, .systemPurple, "outside the account controller")
     }
 
     @Test func tappingARowOpensItAndDeselectsIt() throws {
@@ -44,20 +45,20 @@ import DTTableViewManager
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
         #expect(try table.simulateTap(at: IndexPath(row: 0, section: 1)))
-        #expect(shown.screen.openedRows == ["Plan"])
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(shown.screen.openedRows, ["Plan"])
+        expectNil(table.indexPathForSelectedRow)
     }
 
     @Test func pullingToRefreshReloadsAndEndsRefreshing() throws {
         defer { UIView.headlessResetAppearance() }
         let shown = Shown()
         let table = try #require(shown.screen.tableView)
-        #expect(table.refreshControl === shown.screen.refreshControl)
+        expectIdentical(table.refreshControl, shown.screen.refreshControl)
         #expect(table.simulatePullToRefresh())
         headlessTurnRunLoop()
-        #expect(shown.screen.refreshCount == 2)
-        #expect(shown.screen.refreshControl?.isRefreshing == false)
+        expectEqual(shown.screen.refreshCount, 2)
+        expectEqual(shown.screen.refreshControl?.isRefreshing, false)
         let plan = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? AccountCell)
-        #expect(plan.detailTextLabel?.text == "Family")
+        expectEqual(plan.detailTextLabel?.text, "Family")
     }
 }

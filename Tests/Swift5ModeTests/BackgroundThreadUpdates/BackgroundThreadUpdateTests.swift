@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -56,7 +57,7 @@ import DTTableViewManager
             }
         }
         let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
-        #expect(output == "storage at the stop: [\"report.pdf\"]\n")
+        expectEqual(output, "storage at the stop: [\"report.pdf\"]\n")
     }
 
     @Test func storageNoTableUsesWorksFromABackgroundThread() {
@@ -72,8 +73,8 @@ import DTTableViewManager
             contents.items = storage.items(inSection: 0)?.compactMap { $0 as? String } ?? []
             contents.header = storage.headerModel(forSection: 0) as? String
         }
-        #expect(contents.items == ["first.zip", "a.zip"])
-        #expect(contents.header == "Downloads")
+        expectEqual(contents.items, ["first.zip", "a.zip"])
+        expectEqual(contents.header, "Downloads")
     }
 
     @Test func storageWhoseTableWentAwayWorksFromABackgroundThread() {
@@ -88,7 +89,7 @@ import DTTableViewManager
             storage.addItems(["b.zip"])
             contents.items = storage.items(inSection: 0)?.compactMap { $0 as? String } ?? []
         }
-        #expect(contents.items == ["a.zip", "b.zip"])
+        expectEqual(contents.items, ["a.zip", "b.zip"])
     }
 }
 

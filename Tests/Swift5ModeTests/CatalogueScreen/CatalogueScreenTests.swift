@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -55,57 +56,57 @@ import DTTableViewManager
 
     @Test func aSpinnerShowsWhileTheFirstPageLoadsThenTheProducts() async throws {
         let shown = Shown()
-        #expect(await shown.service.nextRequest() == .firstPage)
+        await expectEqual(shown.service.nextRequest(), .firstPage)
         let spinner = try #require(shown.table.backgroundView as? UIActivityIndicatorView)
-        #expect(spinner.style == .large)
+        expectEqual(spinner.style, .large)
         #expect(spinner.isAnimating)
-        #expect(shown.table.numberOfSections == 0)
+        expectEqual(shown.table.numberOfSections, 0)
 
         shown.service.respond(.success(CatalogueScreenTests.products(0..<20)))
         await shown.screen.loadTask?.value
         headlessTurnRunLoop()
-        #expect(shown.table.backgroundView == nil)
-        #expect(shown.storedIDs == Array(0..<20))
-        #expect(shown.names.prefix(2) == ["Product 0", "Product 1"])
-        #expect(shown.screen.contentUnavailableConfiguration == nil)
+        expectNil(shown.table.backgroundView)
+        expectEqual(shown.storedIDs, Array(0..<20))
+        expectEqual(shown.names.prefix(2), ["Product 0", "Product 1"])
+        expectNil(shown.screen.contentUnavailableConfiguration)
     }
 
     @Test func pricesAreCurrencyAndDiscountsStrikeTheOldPriceThrough() async throws {
         let shown = Shown()
         _ = await shown.answer(.success(CatalogueScreenTests.products(0..<20)))
         let discounted = try #require(shown.table.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.attributedText)
-        #expect(discounted.string == "$10.00 $20.00")
+        expectEqual(discounted.string, "$10.00 $20.00")
         let oldPrice = discounted.attributes(at: 7, effectiveRange: nil)
-        #expect(oldPrice[.strikethroughStyle] as? Int == NSUnderlineStyle.single.rawValue)
-        #expect(oldPrice[.foregroundColor] as? UIColor == .secondaryLabel)
-        #expect(discounted.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor == .systemRed)
-        #expect(discounted.attributes(at: 0, effectiveRange: nil)[.strikethroughStyle] == nil)
+        expectEqual(oldPrice[.strikethroughStyle] as? Int, NSUnderlineStyle.single.rawValue)
+        expectEqual(oldPrice[.foregroundColor] as? UIColor, .secondaryLabel)
+        expectEqual(discounted.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor, .systemRed)
+        expectNil(discounted.attributes(at: 0, effectiveRange: nil)[.strikethroughStyle])
 
         let regular = try #require(shown.table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.attributedText)
-        #expect(regular.string == "$11.00")
-        #expect(shown.table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibilityValue == "$11.00")
+        expectEqual(regular.string, "$11.00")
+        expectEqual(shown.table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibilityValue, "$11.00")
     }
 
     @Test func aFailureShowsAnErrorWhoseRetryButtonLoadsAgain() async throws {
         let shown = Shown()
         _ = await shown.answer(.failure(URLError(.notConnectedToInternet)))
         let configuration = try #require(shown.screen.contentUnavailableConfiguration as? UIContentUnavailableConfiguration)
-        #expect(configuration.text == "Couldn't Load Products")
-        #expect(configuration.button.title == "Try Again")
-        #expect(shown.table.backgroundView == nil)
+        expectEqual(configuration.text, "Couldn't Load Products")
+        expectEqual(configuration.button.title, "Try Again")
+        expectNil(shown.table.backgroundView)
 
         let view = try #require(shown.screen.headlessContentUnavailableView as? UIContentUnavailableView)
         let retry = try #require(view.headlessButton)
-        #expect(retry.configuration?.title == "Try Again")
+        expectEqual(retry.configuration?.title, "Try Again")
         retry.simulateTap()
-        #expect(await shown.service.nextRequest() == .firstPage)
+        await expectEqual(shown.service.nextRequest(), .firstPage)
         #expect(shown.table.backgroundView is UIActivityIndicatorView)
         shown.service.respond(.success(CatalogueScreenTests.products(0..<20)))
         await shown.screen.loadTask?.value
         headlessTurnRunLoop()
-        #expect(shown.screen.contentUnavailableConfiguration == nil)
-        #expect(shown.screen.headlessContentUnavailableView == nil)
-        #expect(shown.storedIDs == Array(0..<20))
+        expectNil(shown.screen.contentUnavailableConfiguration)
+        expectNil(shown.screen.headlessContentUnavailableView)
+        expectEqual(shown.storedIDs, Array(0..<20))
     }
 
     @Test func pullingToRefreshReplacesTheProductsAndEndsRefreshing() async throws {
@@ -114,52 +115,52 @@ import DTTableViewManager
         let refreshControl = try #require(shown.table.refreshControl)
         #expect(shown.table.simulatePullToRefresh())
         #expect(refreshControl.isRefreshing)
-        #expect(await shown.answer(.success(CatalogueScreenTests.products(20..<40))) == .firstPage)
+        await expectEqual(shown.answer(.success(CatalogueScreenTests.products(20..<40))), .firstPage)
         #expect(!refreshControl.isRefreshing)
-        #expect(shown.storedIDs == Array(20..<40))
-        #expect(shown.names.first == "Product 20")
+        expectEqual(shown.storedIDs, Array(20..<40))
+        expectEqual(shown.names.first, "Product 20")
     }
 
     @Test func scrollingToTheLastRowLoadsTheNextPageUntilItIsEmpty() async throws {
         let shown = Shown()
         _ = await shown.answer(.success(CatalogueScreenTests.products(0..<20)))
-        #expect(shown.storedIDs.count == 20)
+        expectEqual(shown.storedIDs.count, 20)
 
         shown.table.scrollToRow(at: IndexPath(row: 19, section: 0), at: .bottom, animated: false)
         headlessTurnRunLoop()
-        #expect(await shown.service.nextRequest() == .page(after: 19))
+        await expectEqual(shown.service.nextRequest(), .page(after: 19))
         let footer = try #require(shown.table.tableFooterView as? UIActivityIndicatorView)
         #expect(footer.isAnimating)
         shown.service.respond(.success(CatalogueScreenTests.products(20..<40)))
         await shown.screen.loadTask?.value
         headlessTurnRunLoop()
-        #expect(shown.table.tableFooterView == nil)
+        expectNil(shown.table.tableFooterView)
         #expect(!footer.isAnimating)
-        #expect(shown.storedIDs == Array(0..<40))
+        expectEqual(shown.storedIDs, Array(0..<40))
 
         shown.table.scrollToRow(at: IndexPath(row: 39, section: 0), at: .bottom, animated: false)
         headlessTurnRunLoop()
-        #expect(await shown.answer(.success([])) == .page(after: 39))
+        await expectEqual(shown.answer(.success([])), .page(after: 39))
         shown.table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         headlessTurnRunLoop()
         shown.table.scrollToRow(at: IndexPath(row: 39, section: 0), at: .bottom, animated: false)
         headlessTurnRunLoop()
-        #expect(shown.storedIDs.count == 40, "no request after an empty page")
+        expectEqual(shown.storedIDs.count, 40, "no request after an empty page")
     }
 
     @Test func theSortMenuReordersTheProductsAndMarksTheChosenOrder() async throws {
         let shown = Shown()
         _ = await shown.answer(.success(CatalogueScreenTests.products(0..<20)))
         let sortItem = try #require(shown.screen.navigationItem.rightBarButtonItem)
-        #expect(sortItem.menu?.options.contains(.singleSelection) == true)
-        #expect(sortItem.menu?.selectedElements.map(\.title) == ["Newest"])
+        expectEqual(sortItem.menu?.options.contains(.singleSelection), true)
+        expectEqual(sortItem.menu?.selectedElements.map(\.title), ["Newest"])
 
         #expect(sortItem.simulateTapOnMenuAction(titled: "Price: High to Low"))
         headlessTurnRunLoop()
-        #expect(shown.screen.sortOrder == .priceHighToLow)
-        #expect(shown.storedIDs == Array((0..<20).reversed()))
-        #expect(shown.names.first == "Product 19")
-        #expect(sortItem.menu?.selectedElements.map(\.title) == ["Price: High to Low"])
+        expectEqual(shown.screen.sortOrder, .priceHighToLow)
+        expectEqual(shown.storedIDs, Array((0..<20).reversed()))
+        expectEqual(shown.names.first, "Product 19")
+        expectEqual(sortItem.menu?.selectedElements.map(\.title), ["Price: High to Low"])
         #expect(!sortItem.simulateTapOnMenuAction(titled: "Rating"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -34,14 +35,14 @@ import DTTableViewManager
         let shown = Shown()
         #expect(shown.isScrolledToBottom)
         let last = try #require(shown.screen.tableView.cellForRow(at: shown.lastRow) as? MessageCell)
-        #expect(last.messageLabel.text == "Message 29")
-        #expect(last.bubble.layer.cornerRadius == 18)
-        #expect(last.bubble.layer.cornerCurve == .continuous)
+        expectEqual(last.messageLabel.text, "Message 29")
+        expectEqual(last.bubble.layer.cornerRadius, 18)
+        expectEqual(last.bubble.layer.cornerCurve, .continuous)
         let outgoing = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 28, section: 0)) as? MessageCell)
         let gradient = try #require(outgoing.bubble.layer.sublayers?.first as? CAGradientLayer)
         #expect(!gradient.isHidden)
-        #expect(gradient.frame == outgoing.bubble.bounds)
-        #expect(outgoing.messageLabel.textColor == .white)
+        expectEqual(gradient.frame, outgoing.bubble.bounds)
+        expectEqual(outgoing.messageLabel.textColor, .white)
         #expect(abs(shown.screen.tableView.frame.maxY - shown.screen.inputBar.frame.minY) < 0.001)
     }
 
@@ -51,7 +52,7 @@ import DTTableViewManager
         let textHeight = bar.textView.frame.height
         #expect(textHeight > 0)
         #expect(abs(bar.frame.height - (textHeight + 16)) < 0.001)
-        #expect(bar.frame.maxY == 844)
+        expectEqual(bar.frame.maxY, 844)
         #expect(abs(shown.screen.tableView.frame.height - (844 - bar.frame.height)) < 0.001)
         #expect(!bar.hasAmbiguousLayout)
     }
@@ -70,7 +71,7 @@ import DTTableViewManager
 
         let storage: MemoryStorage = shown.screen.manager.memoryStorage
         let sent = try #require(storage.item(at: shown.lastRow) as? Message)
-        #expect(sent.text == "Hello there")
+        expectEqual(sent.text, "Hello there")
         #expect(sent.isOutgoing)
         #expect(bar.textView.text.isEmpty)
         #expect(!bar.sendButton.isEnabled)
@@ -90,8 +91,8 @@ import DTTableViewManager
         for _ in 0..<1000 where table.contentInset.bottom == 0 {
             await Task.yield()
         }
-        #expect(table.contentInset.bottom == 336)
-        #expect(table.verticalScrollIndicatorInsets.bottom == 336)
+        expectEqual(table.contentInset.bottom, 336)
+        expectEqual(table.verticalScrollIndicatorInsets.bottom, 336)
 
         await Task.detached {
             NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [
@@ -101,7 +102,7 @@ import DTTableViewManager
         for _ in 0..<1000 where table.contentInset.bottom != 0 {
             await Task.yield()
         }
-        #expect(table.contentInset.bottom == 0)
+        expectEqual(table.contentInset.bottom, 0)
     }
 
     @Test func longPressMenuCopiesAndDeletesAMessage() throws {
@@ -109,10 +110,10 @@ import DTTableViewManager
         let row = shown.lastRow
         let configuration = try #require(try shown.screen.tableView.simulateContextMenu(at: row))
         let menu = try #require(configuration.headlessActionProvider?([]))
-        #expect(menu.children.map(\.title) == ["Copy", "Delete"])
+        expectEqual(menu.children.map(\.title), ["Copy", "Delete"])
         (menu.children[0] as? UIAction)?.performWithSender(nil, target: nil)
-        #expect(UIPasteboard.general.string == "Message 29")
+        expectEqual(UIPasteboard.general.string, "Message 29")
         (menu.children[1] as? UIAction)?.performWithSender(nil, target: nil)
-        #expect(shown.screen.manager.memoryStorage.numberOfItems(inSection: 0) == 29)
+        expectEqual(shown.screen.manager.memoryStorage.numberOfItems(inSection: 0), 29)
     }
 }

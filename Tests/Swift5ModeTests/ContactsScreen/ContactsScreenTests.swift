@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -34,63 +35,63 @@ import DTTableViewManager
 
     @Test func contactsAreGroupedByInitialWithASectionIndex() throws {
         let shown = Shown()
-        #expect(shown.names() == [["Alexei Vronsky", "Anna Karenina"], ["Boris Godunov"], ["Dmitri Karamazov"]])
-        #expect(shown.screen.tableView.headlessSectionIndexTitles == ["A", "B", "D"])
-        #expect(shown.screen.tableView.sectionIndexColor == .systemBlue)
-        #expect(shown.screen.tableView.simulateTapOnSectionIndex(at: 2) == 2)
+        expectEqual(shown.names(), [["Alexei Vronsky", "Anna Karenina"], ["Boris Godunov"], ["Dmitri Karamazov"]])
+        expectEqual(shown.screen.tableView.headlessSectionIndexTitles, ["A", "B", "D"])
+        expectEqual(shown.screen.tableView.sectionIndexColor, .systemBlue)
+        expectEqual(shown.screen.tableView.simulateTapOnSectionIndex(at: 2), 2)
         let cell = try shown.cell(row: 0, section: 0)
-        #expect(cell.nameLabel.text == "Alexei Vronsky")
-        #expect(cell.avatarView.image != nil)
+        expectEqual(cell.nameLabel.text, "Alexei Vronsky")
+        expectNotNil(cell.avatarView.image)
         #expect(cell.favoriteView.isHidden)
     }
 
     @Test func typingInTheSearchFieldFiltersTheList() throws {
         let shown = Shown()
         let searchController = try #require(shown.screen.navigationItem.searchController)
-        #expect(searchController.searchBar.placeholder == "Search Contacts")
+        expectEqual(searchController.searchBar.placeholder, "Search Contacts")
         let field = searchController.searchBar.searchTextField
         field.simulateTap()
         try field.simulateTyping("kar")
-        #expect(shown.names() == [["Anna Karenina"], ["Dmitri Karamazov"]])
-        #expect(shown.screen.tableView.headlessSectionIndexTitles == ["A", "D"])
+        expectEqual(shown.names(), [["Anna Karenina"], ["Dmitri Karamazov"]])
+        expectEqual(shown.screen.tableView.headlessSectionIndexTitles, ["A", "D"])
         try searchController.searchBar.simulateCancelButtonTap()
-        #expect(shown.names().joined().count == 4)
+        expectEqual(shown.names().joined().count, 4)
     }
 
     @Test func swipingDeletesAndFavoritesContacts() throws {
         let shown = Shown()
         let table = shown.screen.tableView!
         let trailing = try table.simulateSwipe(at: IndexPath(row: 0, section: 1), edge: .trailing)
-        #expect(trailing.map(\.title) == ["Delete"])
-        #expect(trailing.first?.isDestructive == true)
+        expectEqual(trailing.map(\.title), ["Delete"])
+        expectEqual(trailing.first?.isDestructive, true)
         try #require(trailing.first).tap()
-        #expect(shown.names() == [["Alexei Vronsky", "Anna Karenina"], ["Dmitri Karamazov"]])
+        expectEqual(shown.names(), [["Alexei Vronsky", "Anna Karenina"], ["Dmitri Karamazov"]])
 
         let leading = try table.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .leading)
-        #expect(leading.map(\.title) == ["Favorite"])
+        expectEqual(leading.map(\.title), ["Favorite"])
         try #require(leading.first).tap()
         headlessTurnRunLoop()
-        #expect(shown.screen.contacts.first { $0.id == 1 }?.isFavorite == true)
+        expectEqual(shown.screen.contacts.first { $0.id == 1 }?.isFavorite, true)
         let anna = try shown.cell(row: 1, section: 0)
         #expect(!anna.favoriteView.isHidden)
-        #expect(anna.accessibilityLabel == "Anna Karenina, favorite")
+        expectEqual(anna.accessibilityLabel, "Anna Karenina, favorite")
     }
 
     @Test func contextMenuPreviewsTheContactAndCopiesTheNumber() throws {
         let shown = Shown()
         let configuration = try #require(try shown.screen.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 1)))
         let preview = try #require(configuration.headlessPreviewProvider?() as? ContactPreviewViewController)
-        #expect(preview.contact.name == "Boris Godunov")
-        #expect(preview.preferredContentSize == CGSize(width: 300, height: 200))
+        expectEqual(preview.contact.name, "Boris Godunov")
+        expectEqual(preview.preferredContentSize, CGSize(width: 300, height: 200))
         let menu = try #require(configuration.headlessActionProvider?([]))
-        #expect(menu.title == "Boris Godunov")
+        expectEqual(menu.title, "Boris Godunov")
         let copy = try #require(menu.children.first as? UIAction)
-        #expect(copy.title == "Copy Number")
+        expectEqual(copy.title, "Copy Number")
         copy.performWithSender(nil, target: nil)
-        #expect(UIPasteboard.general.string == "555-0102")
-        #expect(shown.screen.copiedPhone == "555-0102")
+        expectEqual(UIPasteboard.general.string, "555-0102")
+        expectEqual(shown.screen.copiedPhone, "555-0102")
         let inline = try #require(menu.children.last as? UIMenu)
-        #expect(inline.options == .displayInline)
-        #expect((inline.children.first as? UIAction)?.attributes == .destructive)
+        expectEqual(inline.options, .displayInline)
+        expectEqual((inline.children.first as? UIAction)?.attributes, .destructive)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -24,38 +25,38 @@ import UIKit
     @Test func theStackedContentSetsTheScrollableSize() {
         let shown = Shown()
         let screen = shown.screen
-        #expect(screen.photoView.image?.size == CGSize(width: 300, height: 200))
-        #expect(screen.stackView.frame.minY == 20)
-        #expect(screen.stackView.frame.width == 300)
-        #expect(screen.scrollView.contentSize.width == 300)
-        #expect(screen.scrollView.contentSize.height == screen.stackView.frame.maxY + 20)
+        expectEqual(screen.photoView.image?.size, CGSize(width: 300, height: 200))
+        expectEqual(screen.stackView.frame.minY, 20)
+        expectEqual(screen.stackView.frame.width, 300)
+        expectEqual(screen.scrollView.contentSize.width, 300)
+        expectEqual(screen.scrollView.contentSize.height, screen.stackView.frame.maxY + 20)
         #expect(screen.scrollView.contentSize.height > screen.scrollView.bounds.height)
     }
 
     @Test func theTitleIsRoundedBoldTitleOne() {
         let font = Shown().screen.titleLabel.font!
-        #expect(font.familyName == ".AppleSystemUIFontRounded")
+        expectEqual(font.familyName, ".AppleSystemUIFontRounded")
         #expect(font.fontDescriptor.symbolicTraits.contains(.traitBold))
-        #expect(font.pointSize == UIFont.preferredFont(forTextStyle: .title1).pointSize)
+        expectEqual(font.pointSize, UIFont.preferredFont(forTextStyle: .title1).pointSize)
     }
 
     @Test func theBadgeDrawsInsideItsInsetsAndTheButtonSaves() {
         let shown = Shown()
         let badge = shown.screen.badgeLabel
         badge.draw(badge.bounds)
-        #expect(badge.headlessTextDrawingRect == badge.bounds.inset(by: badge.textInsets))
+        expectEqual(badge.headlessTextDrawingRect, badge.bounds.inset(by: badge.textInsets))
         let button = shown.screen.saveButton
-        #expect(button.imageView?.preferredSymbolConfiguration == UIImage.SymbolConfiguration(weight: .semibold))
+        expectEqual(button.imageView?.preferredSymbolConfiguration, UIImage.SymbolConfiguration(weight: .semibold))
         #expect(button.titleLabel!.frame.minX > button.imageView!.frame.maxX)
         button.simulateTap()
-        #expect(shown.screen.savedCount == 1)
+        expectEqual(shown.screen.savedCount, 1)
     }
 
     @Test func theFooterLabelsFollowTheVisualFormat() {
         let shown = Shown()
-        #expect(shown.screen.servingsLabel.frame.minX == 16)
+        expectEqual(shown.screen.servingsLabel.frame.minX, 16)
         #expect(shown.screen.timeLabel.frame.minX >= shown.screen.servingsLabel.frame.maxX + 8)
-        #expect(shown.screen.timeLabel.frame.midY == shown.screen.servingsLabel.frame.midY)
-        #expect(shown.screen.notesView.sizeThatFits(.zero).width == 75)
+        expectEqual(shown.screen.timeLabel.frame.midY, shown.screen.servingsLabel.frame.midY)
+        expectEqual(shown.screen.notesView.sizeThatFits(.zero).width, 75)
     }
 }

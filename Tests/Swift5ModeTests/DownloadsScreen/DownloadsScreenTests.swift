@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -46,9 +47,9 @@ import UIKit
 
     @Test func loadsTheDownloadsDeliveredOnTheMainQueue() async throws {
         let shown = await Shown(Self.files)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 2)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 2)
         let cell = try shown.cell(1)
-        #expect(cell.nameLabel.text == "Photos.zip")
+        expectEqual(cell.nameLabel.text, "Photos.zip")
         #expect(cell.progressView.isHidden)
         #expect(!cell.spinner.isAnimating)
     }
@@ -60,11 +61,11 @@ import UIKit
         #expect(shown.screen.tableView.simulatePullToRefresh())
         #expect(refresh.isRefreshing)
         await shown.settle()
-        #expect(shown.service.fetchCount == 2)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 3)
+        expectEqual(shown.service.fetchCount, 2)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 3)
         for _ in 0..<1000 where refresh.isRefreshing { await Task.yield() }
         #expect(!refresh.isRefreshing)
-        #expect(refresh.attributedTitle?.string == "Checking for downloads…")
+        expectEqual(refresh.attributedTitle?.string, "Checking for downloads…")
     }
 
     @Test func progressReconfiguresTheRow() async throws {
@@ -72,13 +73,13 @@ import UIKit
         let cell = try shown.cell(0)
         shown.screen.updateProgress(0.4, for: 1)
         for _ in 0..<1000 where cell.progressView.isHidden { await Task.yield() }
-        #expect(cell.progressView.progress == 0.4)
+        expectEqual(cell.progressView.progress, 0.4)
         #expect(cell.spinner.isAnimating)
-        #expect(try shown.cell(0) === cell)
+        try expectIdentical(shown.cell(0), cell)
 
         shown.screen.updateProgress(1, for: 1)
         for _ in 0..<1000 where cell.spinner.isAnimating { await Task.yield() }
-        #expect(cell.progressView.progress == 1)
+        expectEqual(cell.progressView.progress, 1)
         #expect(!cell.spinner.isAnimating)
     }
 
@@ -86,12 +87,12 @@ import UIKit
         let shown = await Shown(Self.files)
         #expect(try shown.screen.tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
         let sheet = try #require(shown.screen.presentedViewController as? UIAlertController)
-        #expect(sheet.preferredStyle == .actionSheet)
-        #expect(sheet.title == "Report.pdf")
+        expectEqual(sheet.preferredStyle, .actionSheet)
+        expectEqual(sheet.title, "Report.pdf")
         #expect(sheet.simulateTapOnAction(titled: "Cancel Download"))
         headlessTurnRunLoop()
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 1)
-        #expect(try shown.cell(0).nameLabel.text == "Photos.zip")
-        #expect(shown.screen.tableView.indexPathForSelectedRow == nil)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 1)
+        try expectEqual(shown.cell(0).nameLabel.text, "Photos.zip")
+        expectNil(shown.screen.tableView.indexPathForSelectedRow)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -27,67 +28,67 @@ import DTTableViewManager
     @Test func navigationBarIsStyledWithAnAppearance() throws {
         let shown = Shown()
         let appearance = try #require(shown.screen.navigationItem.standardAppearance)
-        #expect(appearance.backgroundColor == .systemIndigo)
-        #expect(appearance.backgroundEffect == nil)
-        #expect(appearance.titleTextAttributes[.foregroundColor] as? UIColor == .white)
-        #expect(appearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .white)
-        #expect(shown.screen.navigationItem.scrollEdgeAppearance?.backgroundColor == .systemIndigo)
+        expectEqual(appearance.backgroundColor, .systemIndigo)
+        expectNil(appearance.backgroundEffect)
+        expectEqual(appearance.titleTextAttributes[.foregroundColor] as? UIColor, .white)
+        expectEqual(appearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor, .white)
+        expectEqual(shown.screen.navigationItem.scrollEdgeAppearance?.backgroundColor, .systemIndigo)
         #expect(shown.navigation.navigationBar.prefersLargeTitles)
-        #expect(shown.navigation.navigationBar.topItem === shown.screen.navigationItem)
+        expectIdentical(shown.navigation.navigationBar.topItem, shown.screen.navigationItem)
     }
 
     @Test func toolbarShowsTheCountAndTheAddButton() throws {
         let shown = Shown(tasks: [TaskItem(title: "Buy milk")])
         let items = try #require(shown.navigation.toolbar.items)
         #expect(!shown.navigation.isToolbarHidden)
-        #expect(items.count == 3)
-        #expect(items.first?.title == "1 task")
-        #expect(items.last === shown.screen.addItem)
+        expectEqual(items.count, 3)
+        expectEqual(items.first?.title, "1 task")
+        expectIdentical(items.last, shown.screen.addItem)
 
         #expect(shown.screen.addItem.simulateTap())
         headlessTurnRunLoop()
 
-        #expect(shown.navigation.toolbar.items?.first?.title == "2 tasks")
-        #expect(shown.screen.tableView.visibleCells.count == 2)
+        expectEqual(shown.navigation.toolbar.items?.first?.title, "2 tasks")
+        expectEqual(shown.screen.tableView.visibleCells.count, 2)
     }
 
     @Test func emptyListShowsTheEmptyStateAndItsButtonAddsATask() throws {
         let shown = Shown()
         let emptyState = try #require(shown.emptyStateView)
-        #expect(emptyState.superview === shown.screen.view)
-        #expect(emptyState.headlessTextLabel?.text == "No Tasks")
-        #expect(emptyState.headlessSecondaryTextLabel?.text == "Tasks you add appear here.")
-        #expect(emptyState.headlessImageView?.image == UIImage(systemName: "checklist"))
+        expectIdentical(emptyState.superview, shown.screen.view)
+        expectEqual(emptyState.headlessTextLabel?.text, "No Tasks")
+        expectEqual(emptyState.headlessSecondaryTextLabel?.text, "Tasks you add appear here.")
+        expectEqual(emptyState.headlessImageView?.image, UIImage(systemName: "checklist"))
 
         try #require(emptyState.headlessButton).simulateTap()
         headlessTurnRunLoop()
 
-        #expect(shown.screen.contentUnavailableConfiguration == nil)
-        #expect(shown.emptyStateView == nil)
-        #expect(shown.screen.tableView.visibleCells.count == 1)
+        expectNil(shown.screen.contentUnavailableConfiguration)
+        expectNil(shown.emptyStateView)
+        expectEqual(shown.screen.tableView.visibleCells.count, 1)
     }
 
     @Test func searchThatMatchesNothingShowsTheSearchState() throws {
         let shown = Shown(tasks: [TaskItem(title: "Buy milk"), TaskItem(title: "Call mom")])
-        #expect(shown.emptyStateView == nil)
+        expectNil(shown.emptyStateView)
         let field = shown.screen.searchController.searchBar.searchTextField
 
         field.simulateTap()
         try field.simulateTyping("milk")
         headlessTurnRunLoop()
-        #expect(shown.screen.tableView.visibleCells.count == 1)
-        #expect(shown.emptyStateView == nil)
+        expectEqual(shown.screen.tableView.visibleCells.count, 1)
+        expectNil(shown.emptyStateView)
 
         try field.simulateTyping("shake")
         headlessTurnRunLoop()
         let searchState = try #require(shown.emptyStateView)
-        #expect(searchState.headlessTextLabel?.text == "No Results")
-        #expect(searchState.headlessSecondaryTextLabel?.text == "No tasks match “milkshake”.")
-        #expect(searchState.headlessButton == nil)
+        expectEqual(searchState.headlessTextLabel?.text, "No Results")
+        expectEqual(searchState.headlessSecondaryTextLabel?.text, "No tasks match “milkshake”.")
+        expectNil(searchState.headlessButton)
 
         try shown.screen.searchController.searchBar.simulateCancelButtonTap()
         headlessTurnRunLoop()
-        #expect(shown.emptyStateView == nil)
-        #expect(shown.screen.tableView.visibleCells.count == 2)
+        expectNil(shown.emptyStateView)
+        expectEqual(shown.screen.tableView.visibleCells.count, 2)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -40,16 +41,16 @@ import DTTableViewManager
 
     @Test func questionsAreGroupedUnderListConfiguredHeaders() throws {
         let shown = Shown()
-        #expect(shown.table.numberOfSections == 2)
-        #expect(shown.table.sectionHeaderTopPadding == 0)
+        expectEqual(shown.table.numberOfSections, 2)
+        expectEqual(shown.table.sectionHeaderTopPadding, 0)
         let header = try #require(shown.table.headerView(forSection: 1) as? FAQSectionHeader)
         let content = try #require(header.contentConfiguration as? UIListContentConfiguration)
-        #expect(content.text == "RETURNS")
-        #expect(content.textProperties.color == .secondaryLabel)
+        expectEqual(content.text, "RETURNS")
+        expectEqual(content.textProperties.color, .secondaryLabel)
 
         let cell = try shown.cell(0, 0)
-        #expect(cell.questionLabel.text == "My parcel is late. What can I do?")
-        #expect(cell.questionLabel.font == .preferredFont(forTextStyle: .headline))
+        expectEqual(cell.questionLabel.text, "My parcel is late. What can I do?")
+        expectEqual(cell.questionLabel.font, .preferredFont(forTextStyle: .headline))
         #expect(cell.questionLabel.adjustsFontForContentSizeCategory)
         #expect(cell.answerLabel.isHidden)
     }
@@ -57,12 +58,12 @@ import DTTableViewManager
     @Test func theOrderHeaderIsSizedToFitItsStackView() throws {
         let shown = Shown()
         let header = try #require(shown.table.tableHeaderView)
-        #expect(header.frame.width == shown.table.bounds.width)
+        expectEqual(header.frame.width, shown.table.bounds.width)
         // Three one-line labels (title 2, subheadline, footnote), 4-point spacing, 16-point margins.
         let labels = header.subviews.first?.subviews ?? []
         let expected = labels.reduce(CGFloat(32 + 8)) { $0 + $1.intrinsicContentSize.height }
-        #expect(labels.count == 3)
-        #expect(header.frame.height == expected)
+        expectEqual(labels.count, 3)
+        expectEqual(header.frame.height, expected)
         #expect(shown.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY > header.frame.maxY)
     }
 
@@ -74,20 +75,20 @@ import DTTableViewManager
         #expect(try shown.table.simulateTap(at: IndexPath(row: 0, section: 0)))
         headlessTurnRunLoop()
         let cell = try shown.cell(0, 0)
-        #expect(shown.screen.expandedItemIDs == ["late"])
+        expectEqual(shown.screen.expandedItemIDs, ["late"])
         #expect(!cell.answerLabel.isHidden)
-        #expect(cell.chevron.transform == CGAffineTransform(rotationAngle: .pi))
+        expectEqual(cell.chevron.transform, CGAffineTransform(rotationAngle: .pi))
         #expect(cell.accessibilityTraits.contains(.selected))
         let expanded = shown.height(0, 0)
         #expect(expanded > collapsed + cell.answerLabel.font.lineHeight)
-        #expect(shown.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == nextRowTop + (expanded - collapsed))
+        expectEqual(shown.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, nextRowTop + (expanded - collapsed))
 
         #expect(try shown.table.simulateTap(at: IndexPath(row: 0, section: 0)))
         headlessTurnRunLoop()
         #expect(shown.screen.expandedItemIDs.isEmpty)
         #expect(cell.answerLabel.isHidden)
-        #expect(cell.chevron.transform == .identity)
-        #expect(shown.height(0, 0) == collapsed)
+        expectEqual(cell.chevron.transform, .identity)
+        expectEqual(shown.height(0, 0), collapsed)
     }
 
     @Test func anExpandedRowStaysExpandedWhenItsCellIsReconfigured() throws {
@@ -99,7 +100,7 @@ import DTTableViewManager
         headlessTurnRunLoop()
         #expect(try !shown.cell(0, 1).answerLabel.isHidden)
         #expect(try shown.cell(0, 0).answerLabel.isHidden)
-        #expect(shown.height(0, 1) == expanded)
+        expectEqual(shown.height(0, 1), expanded)
     }
 
     @Test func largerTextMakesTheLabelsAndRowsGrow() throws {
@@ -112,7 +113,7 @@ import DTTableViewManager
         #expect(shown.height(0, 0) > before)
         shown.window.headlessTraitOverrides = nil
         headlessTurnRunLoop()
-        #expect(shown.height(0, 0) == before)
+        expectEqual(shown.height(0, 0), before)
     }
 
     @Test func theContextMenuCopiesTheAnswer() throws {
@@ -120,9 +121,9 @@ import DTTableViewManager
         let configuration = try #require(try shown.table.simulateContextMenu(at: IndexPath(row: 1, section: 0)))
         let menu = try #require(configuration.headlessActionProvider?([]))
         let copy = try #require(menu.children.first as? UIAction)
-        #expect(copy.title == "Copy Answer")
-        #expect(copy.image?.headlessName == "doc.on.doc")
+        expectEqual(copy.title, "Copy Answer")
+        expectEqual(copy.image?.headlessName, "doc.on.doc")
         copy.performWithSender(nil, target: nil)
-        #expect(UIPasteboard.general.string == "Only before the order ships.")
+        expectEqual(UIPasteboard.general.string, "Only before the order ships.")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -28,8 +29,8 @@ import DTTableViewManager
         let shown = Shown(SignUpViewController())
         let screen = shown.screen
         let name = try fieldCell(screen, row: 0).textField
-        #expect(name.placeholder == "Name")
-        #expect(name.returnKeyType == .next)
+        expectEqual(name.placeholder, "Name")
+        expectEqual(name.returnKeyType, .next)
 
         name.simulateTap()
         try name.simulateTyping("Ada")
@@ -45,8 +46,8 @@ import DTTableViewManager
         try password.simulateReturn()
 
         #expect(!password.isFirstResponder)
-        #expect(screen.fields.map(\.value) == ["Ada", "ada@example.com", "s3cret"])
-        #expect(screen.submitted.map(\.value) == ["Ada", "ada@example.com", "s3cret"])
+        expectEqual(screen.fields.map(\.value), ["Ada", "ada@example.com", "s3cret"])
+        expectEqual(screen.submitted.map(\.value), ["Ada", "ada@example.com", "s3cret"])
     }
 
     @Test func selectingARowFocusesItsField() throws {
@@ -64,36 +65,36 @@ import DTTableViewManager
         let alert = try #require(shown.window.rootViewController?.presentedViewController as? UIAlertController)
         let code = try #require(alert.textFields?.first)
         #expect(code.isFirstResponder)
-        #expect(code.autocapitalizationType == .allCharacters)
+        expectEqual(code.autocapitalizationType, .allCharacters)
 
         try code.simulateTyping("WELCOME")
         alert.simulateTapOnAction(titled: "Add")
         headlessTurnRunLoop()
 
-        #expect(screen.fields.last == SignUpField(kind: .promoCode, title: "Promo code", value: "WELCOME"))
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 4)
-        #expect(try fieldCell(screen, row: 3).textField.text == "WELCOME")
+        expectEqual(screen.fields.last, SignUpField(kind: .promoCode, title: "Promo code", value: "WELCOME"))
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), 4)
+        try expectEqual(fieldCell(screen, row: 3).textField.text, "WELCOME")
     }
 
     @Test func searchingFiltersTheCountriesAndCancelRestoresThem() throws {
         let shown = Shown(CountryPickerViewController())
         let screen = shown.screen
         let search = try #require(screen.navigationItem.searchController)
-        #expect(search.searchBar.placeholder == "Search countries")
+        expectEqual(search.searchBar.placeholder, "Search countries")
 
         search.searchBar.searchTextField.simulateTap()
         try search.searchBar.searchTextField.simulateTyping("an")
         headlessTurnRunLoop()
 
         #expect(search.isActive)
-        #expect(screen.tableView.visibleCells.compactMap(\.textLabel?.text) == ["Canada", "France", "Germany"])
+        expectEqual(screen.tableView.visibleCells.compactMap(\.textLabel?.text), ["Canada", "France", "Germany"])
         try screen.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
-        #expect(screen.picked == "France")
+        expectEqual(screen.picked, "France")
 
         try search.searchBar.simulateCancelButtonTap()
         headlessTurnRunLoop()
 
         #expect(!search.isActive)
-        #expect(screen.tableView.numberOfRows(inSection: 0) == screen.countries.count)
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), screen.countries.count)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -51,27 +52,27 @@ import UIKit
     @Test func messagesAppearInPinnedAndRecentSectionsWithSubtitleCells() throws {
         let shown = Shown()
         #expect(shown.navigation.navigationBar.prefersLargeTitles)
-        #expect(shown.screen.navigationItem.largeTitleDisplayMode == .always)
-        #expect(shown.screen.navigationItem.searchController === shown.screen.searchController)
-        #expect(shown.table.style == .insetGrouped)
+        expectEqual(shown.screen.navigationItem.largeTitleDisplayMode, .always)
+        expectIdentical(shown.screen.navigationItem.searchController, shown.screen.searchController)
+        expectEqual(shown.table.style, .insetGrouped)
         // Pinned to the safe area, which the navigation bar covers the top of.
-        #expect(shown.screen.view.safeAreaInsets.top == shown.navigation.navigationBar.frame.maxY)
-        #expect(shown.table.frame == shown.screen.view.bounds.inset(by: shown.screen.view.safeAreaInsets))
-        #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
-        #expect(shown.sectionTitles == ["Pinned", "Recent"])
-        #expect(shown.screen.dataSource.defaultRowAnimation == .fade)
+        expectEqual(shown.screen.view.safeAreaInsets.top, shown.navigation.navigationBar.frame.maxY)
+        expectEqual(shown.table.frame, shown.screen.view.bounds.inset(by: shown.screen.view.safeAreaInsets))
+        expectEqual(shown.senders, [["Ada"], ["Grace", "Alan", "Barbara"]])
+        expectEqual(shown.sectionTitles, ["Pinned", "Recent"])
+        expectEqual(shown.screen.dataSource.defaultRowAnimation, .fade)
 
         let ada = try #require(shown.content(0, 0))
-        #expect(ada.secondaryText == "Engine notes")
-        #expect(ada.secondaryTextProperties.numberOfLines == 2)
-        #expect(ada.image?.headlessName == "envelope.badge")
+        expectEqual(ada.secondaryText, "Engine notes")
+        expectEqual(ada.secondaryTextProperties.numberOfLines, 2)
+        expectEqual(ada.image?.headlessName, "envelope.badge")
         let alan = try #require(shown.content(1, 1))
-        #expect(alan.imageProperties.tintColor == .systemOrange)
+        expectEqual(alan.imageProperties.tintColor, .systemOrange)
 
         let unread = try #require(shown.table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(unread.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(unread.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
         let read = try #require(shown.table.cellForRow(at: IndexPath(row: 0, section: 1)))
-        #expect(read.backgroundConfiguration?.backgroundColor != .secondarySystemGroupedBackground)
+        expectNotEqual(read.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
     }
 
     @Test func tappingAnUnreadMessageOpensItAndReconfiguresItsRowAsRead() throws {
@@ -79,42 +80,42 @@ import UIKit
         let cellBefore = shown.table.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(try shown.table.simulateTap(at: IndexPath(row: 0, section: 0)))
         headlessTurnRunLoop()
-        #expect(shown.screen.openedMessage?.sender == "Ada")
-        #expect(shown.message(from: "Ada")?.isRead == true)
-        #expect(shown.table.indexPathForSelectedRow == nil)
+        expectEqual(shown.screen.openedMessage?.sender, "Ada")
+        expectEqual(shown.message(from: "Ada")?.isRead, true)
+        expectNil(shown.table.indexPathForSelectedRow)
         // Reconfiguring keeps the cell and runs the cell provider on it again.
-        #expect(shown.table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellBefore)
-        #expect(shown.content(0, 0)?.image?.headlessName == "envelope.open")
-        #expect(cellBefore?.backgroundConfiguration?.backgroundColor != .secondarySystemGroupedBackground)
+        expectIdentical(shown.table.cellForRow(at: IndexPath(row: 0, section: 0)), cellBefore)
+        expectEqual(shown.content(0, 0)?.image?.headlessName, "envelope.open")
+        expectNotEqual(cellBefore?.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
     }
 
     @Test func theLeadingSwipeTogglesReadAndTheTrailingSwipeFlagsAndDeletes() throws {
         let shown = Shown()
         let grace = IndexPath(row: 0, section: 1)
         let leading = try shown.table.simulateSwipe(at: grace, edge: .leading)
-        #expect(leading.map(\.title) == ["Unread"])
+        expectEqual(leading.map(\.title), ["Unread"])
         leading[0].tap()
         headlessTurnRunLoop()
-        #expect(shown.message(from: "Grace")?.isRead == false)
-        #expect(shown.content(0, 1)?.image?.headlessName == "envelope.badge")
+        expectEqual(shown.message(from: "Grace")?.isRead, false)
+        expectEqual(shown.content(0, 1)?.image?.headlessName, "envelope.badge")
 
         let trailing = try shown.table.simulateSwipe(at: IndexPath(row: 1, section: 1), edge: .trailing)
-        #expect(trailing.map(\.title) == ["Delete", "Unflag"])
-        #expect(trailing.map(\.isDestructive) == [true, false])
+        expectEqual(trailing.map(\.title), ["Delete", "Unflag"])
+        expectEqual(trailing.map(\.isDestructive), [true, false])
         trailing[1].tap()
-        #expect(shown.message(from: "Alan")?.isFlagged == false)
+        expectEqual(shown.message(from: "Alan")?.isFlagged, false)
 
         let delete = try shown.table.simulateSwipe(at: IndexPath(row: 1, section: 1), edge: .trailing)
         delete[0].tap()
         headlessTurnRunLoop()
-        #expect(shown.message(from: "Alan") == nil)
-        #expect(shown.senders == [["Ada"], ["Grace", "Barbara"]])
+        expectNil(shown.message(from: "Alan"))
+        expectEqual(shown.senders, [["Ada"], ["Grace", "Barbara"]])
     }
 
     @Test func pinnedMessagesCannotBeSwipedAway() throws {
         let shown = Shown()
         let pinned = IndexPath(row: 0, section: 0)
-        #expect(shown.screen.dataSource.tableView(shown.table, canEditRowAt: pinned) == false)
+        expectEqual(shown.screen.dataSource.tableView(shown.table, canEditRowAt: pinned), false)
         #expect(try shown.table.simulateSwipe(at: pinned, edge: .trailing).isEmpty)
         #expect(try shown.table.simulateSwipe(at: pinned, edge: .leading).isEmpty)
     }
@@ -122,35 +123,35 @@ import UIKit
     @Test func typingInTheSearchFieldAndPickingAScopeFilterThroughNewSnapshots() throws {
         let shown = Shown()
         let searchBar = shown.screen.searchController.searchBar
-        #expect(searchBar.scopeButtonTitles == ["All", "Unread", "Flagged"])
+        expectEqual(searchBar.scopeButtonTitles, ["All", "Unread", "Flagged"])
         searchBar.searchTextField.simulateTap()
         #expect(shown.screen.searchController.isActive)
         #expect(searchBar.showsScopeBar)
-        #expect(shown.screen.navigationItem.searchBarPlacement == .stacked)
+        expectEqual(shown.screen.navigationItem.searchBarPlacement, .stacked)
         try searchBar.searchTextField.simulateTyping("a")
         headlessTurnRunLoop()
-        #expect(shown.senders == [["Ada"], ["Grace", "Alan", "Barbara"]])
+        expectEqual(shown.senders, [["Ada"], ["Grace", "Alan", "Barbara"]])
         try searchBar.searchTextField.simulateTyping("l")
         headlessTurnRunLoop()
-        #expect(shown.senders == [["Alan"]])
-        #expect(shown.sectionTitles == ["Recent"])
+        expectEqual(shown.senders, [["Alan"]])
+        expectEqual(shown.sectionTitles, ["Recent"])
 
         try searchBar.searchTextField.simulateDeleteBackward()
         try searchBar.searchTextField.simulateDeleteBackward()
         try searchBar.simulateScopeButtonTap(at: 1)
         headlessTurnRunLoop()
-        #expect(searchBar.selectedScopeButtonIndex == 1)
-        #expect(shown.senders == [["Ada"], ["Alan"]])
+        expectEqual(searchBar.selectedScopeButtonIndex, 1)
+        expectEqual(shown.senders, [["Ada"], ["Alan"]])
 
         try searchBar.simulateScopeButtonTap(at: 2)
         headlessTurnRunLoop()
-        #expect(shown.senders == [["Alan"]])
+        expectEqual(shown.senders, [["Alan"]])
 
         // Cancel ends the search: the text is cleared; the scope stays, as UIKit keeps it.
         try searchBar.simulateCancelButtonTap()
         headlessTurnRunLoop()
         #expect(!shown.screen.searchController.isActive)
-        #expect(searchBar.text == "")
-        #expect(shown.senders == [["Alan"]])
+        expectEqual(searchBar.text, "")
+        expectEqual(shown.senders, [["Alan"]])
     }
 }

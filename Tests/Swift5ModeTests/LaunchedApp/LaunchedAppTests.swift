@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -37,11 +38,11 @@ import DTTableViewManager
             let screen = try Screen(app)
             let sceneDelegate = try #require(app.windowScenes.first?.delegate as? SceneDelegate)
             #expect(sceneDelegate.window === screen.window && sceneDelegate.foregroundEntries == 1)
-            #expect(screen.window.windowScene === app.windowScenes.first)
-            #expect(UIApplication.shared.applicationState == .active)
-            #expect((UIApplication.shared.delegate as? AppDelegate)?.planets.count == 4)
-            #expect(screen.planets.tableView.window === screen.window)
-            #expect(screen.planets.tableView.visibleCells.count == 4)
+            expectIdentical(screen.window.windowScene, app.windowScenes.first)
+            expectEqual(UIApplication.shared.applicationState, .active)
+            expectEqual((UIApplication.shared.delegate as? AppDelegate)?.planets.count, 4)
+            expectIdentical(screen.planets.tableView.window, screen.window)
+            expectEqual(screen.planets.tableView.visibleCells.count, 4)
         }
     }
 
@@ -50,12 +51,12 @@ import DTTableViewManager
             let screen = try Screen(app)
             #expect(screen.split.isCollapsed)
             let navigation = try #require(screen.planets.navigationController)
-            #expect(navigation.viewControllers == [screen.planets])
+            expectEqual(navigation.viewControllers, [screen.planets])
 
             try screen.select(row: 2)
 
             let detail = try #require(navigation.topViewController as? PlanetDetailViewController)
-            #expect(detail.planet == Planet(name: "Earth", moons: 1))
+            expectEqual(detail.planet, Planet(name: "Earth", moons: 1))
             #expect(detail.nameLabel.text == "Earth" && detail.moonsLabel.text == "Moons: 1")
             #expect(detail.view.window === screen.window && screen.planets.tableView.window == nil)
         }
@@ -67,14 +68,14 @@ import DTTableViewManager
             screen.window.headlessTraitOverrides = UITraitCollection(horizontalSizeClass: .regular)
             #expect(!screen.split.isCollapsed)
             let empty = try #require(screen.split.viewController(for: .secondary) as? PlanetDetailViewController)
-            #expect(empty.nameLabel.text == "Select a planet")
+            expectEqual(empty.nameLabel.text, "Select a planet")
 
             try screen.select(row: 3)
 
             let detail = try #require(screen.split.viewController(for: .secondary) as? PlanetDetailViewController)
             #expect(detail.nameLabel.text == "Mars" && detail.moonsLabel.text == "Moons: 2")
             #expect(detail.view.window === screen.window && screen.planets.tableView.window === screen.window)
-            #expect(screen.planets.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+            expectEqual(screen.planets.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         }
     }
 
@@ -83,10 +84,10 @@ import DTTableViewManager
             let sceneDelegate = try #require(app.windowScenes.first?.delegate as? SceneDelegate)
             let screen = try Screen(app)
             app.simulateMoveToBackground()
-            #expect(UIApplication.shared.applicationState == .background)
+            expectEqual(UIApplication.shared.applicationState, .background)
             app.simulateMoveToForeground()
             #expect(sceneDelegate.foregroundEntries == 2 && app.windowScenes.first?.activationState == .foregroundActive)
-            #expect(screen.planets.returnsToForeground == 1)
+            expectEqual(screen.planets.returnsToForeground, 1)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -36,10 +37,10 @@ import DTTableViewManager
 
         #expect(try table.simulateTap(at: IndexPath(row: 1, section: 0)))
         #expect(try table.simulateTap(at: IndexPath(row: 3, section: 0)))
-        #expect(table.indexPathsForSelectedRows?.sorted() == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows?.sorted(), [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         #expect(shown.screen.deleteItem.isEnabled)
         #expect(try table.simulateTap(at: IndexPath(row: 3, section: 0)))
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
     }
 
     @Test func deletingTheSelectionRemovesThoseRowsAndLeavesEditing() throws {
@@ -50,9 +51,9 @@ import DTTableViewManager
         try table.simulateTap(at: IndexPath(row: 4, section: 0))
         #expect(shown.screen.deleteItem.simulateTap())
         headlessTurnRunLoop()
-        #expect(shown.storedIDs == [1, 2, 3, 5])
-        #expect(shown.screen.messages.map(\.id) == [1, 2, 3, 5])
-        #expect(table.numberOfRows(inSection: 0) == 4)
+        expectEqual(shown.storedIDs, [1, 2, 3, 5])
+        expectEqual(shown.screen.messages.map(\.id), [1, 2, 3, 5])
+        expectEqual(table.numberOfRows(inSection: 0), 4)
         #expect(!shown.screen.isEditing)
         #expect(shown.navigation.isToolbarHidden)
     }
@@ -62,19 +63,19 @@ import DTTableViewManager
         let table = shown.screen.tableView!
         shown.screen.setEditing(true, animated: false)
         let destination = try table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(destination == IndexPath(row: 2, section: 0))
-        #expect(shown.screen.messages.map(\.id) == [1, 2, 0, 3, 4, 5])
-        #expect(shown.storedIDs == [1, 2, 0, 3, 4, 5])
+        expectEqual(destination, IndexPath(row: 2, section: 0))
+        expectEqual(shown.screen.messages.map(\.id), [1, 2, 0, 3, 4, 5])
+        expectEqual(shown.storedIDs, [1, 2, 0, 3, 4, 5])
     }
 
     @Test func theContextMenuFlagsAndDeletes() throws {
         let shown = Shown()
         let table = shown.screen.tableView!
         let configuration = try #require(try table.simulateContextMenu(at: IndexPath(row: 2, section: 0)))
-        #expect(configuration.identifier as? NSNumber == 2)
+        expectEqual(configuration.identifier as? NSNumber, 2)
         let menu = try #require(configuration.headlessActionProvider?([]))
         let flag = try #require(menu.children.first as? UIAction)
-        #expect(flag.title == "Flag")
+        expectEqual(flag.title, "Flag")
         let inline = try #require(menu.children.last as? UIMenu)
         #expect(inline.options.contains(.displayInline))
         let delete = try #require(inline.children.first as? UIAction)
@@ -84,10 +85,10 @@ import DTTableViewManager
         headlessTurnRunLoop()
         #expect(shown.screen.messages[2].isFlagged)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.image == UIImage(systemName: "flag.fill"))
+        expectEqual((cell.contentConfiguration as? UIListContentConfiguration)?.image, UIImage(systemName: "flag.fill"))
 
         delete.performWithSender(nil, target: nil)
         headlessTurnRunLoop()
-        #expect(shown.storedIDs == [0, 1, 3, 4, 5])
+        expectEqual(shown.storedIDs, [0, 1, 3, 4, 5])
     }
 }

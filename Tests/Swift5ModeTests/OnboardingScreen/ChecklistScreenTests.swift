@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -28,22 +29,22 @@ import DTTableViewManager
 
     @Test func showsEachStepInItsStackViewsWithAConfiguredButton() throws {
         let shown = Shown()
-        #expect(shown.screen.progressLabel.text == "1 of 3 done")
+        expectEqual(shown.screen.progressLabel.text, "1 of 3 done")
         let done = try shown.cell(0)
-        #expect(done.titleLabel.text == "Create a profile")
-        #expect(done.iconView.image == UIImage(systemName: "checkmark.circle.fill"))
-        #expect(done.actionButton.configuration?.title == "Done")
-        #expect(done.actionButton.configuration?.cornerStyle == .capsule)
+        expectEqual(done.titleLabel.text, "Create a profile")
+        expectEqual(done.iconView.image, UIImage(systemName: "checkmark.circle.fill"))
+        expectEqual(done.actionButton.configuration?.title, "Done")
+        expectEqual(done.actionButton.configuration?.cornerStyle, .capsule)
         let todo = try shown.cell(1)
-        #expect(todo.actionButton.configuration?.title == "Start")
+        expectEqual(todo.actionButton.configuration?.title, "Start")
         #expect(todo.titleLabel.frame.width > 0)
         let title = todo.titleLabel.convert(todo.titleLabel.bounds, to: todo.contentView)
         let icon = todo.iconView.convert(todo.iconView.bounds, to: todo.contentView)
         let button = todo.actionButton.convert(todo.actionButton.bounds, to: todo.contentView)
-        #expect(icon.minX == 16)
-        #expect(title.minX == icon.maxX + 12)
+        expectEqual(icon.minX, 16)
+        expectEqual(title.minX, icon.maxX + 12)
         #expect(button.minX >= title.maxX + 12)
-        #expect(button.maxX == todo.contentView.bounds.width - 16)
+        expectEqual(button.maxX, todo.contentView.bounds.width - 16)
     }
 
     @Test func theButtonShowsAnActionSheet() throws {
@@ -51,11 +52,11 @@ import DTTableViewManager
         let button = try shown.cell(1).actionButton
         button.simulateTap()
         let sheet = try #require(shown.screen.presentedViewController as? UIAlertController)
-        #expect(sheet.preferredStyle == .actionSheet)
-        #expect(sheet.title == "Invite your team")
-        #expect(sheet.actions.map(\.title) == ["Mark as done", "Skip", "Cancel"])
+        expectEqual(sheet.preferredStyle, .actionSheet)
+        expectEqual(sheet.title, "Invite your team")
+        expectEqual(sheet.actions.map(\.title), ["Mark as done", "Skip", "Cancel"])
         // An iPhone shows action sheets from the bottom: no popover to anchor, as in UIKit.
-        #expect(sheet.popoverPresentationController == nil)
+        expectNil(sheet.popoverPresentationController)
         #expect(button.isDescendant(of: shown.screen.tableView))
     }
 
@@ -67,11 +68,11 @@ import DTTableViewManager
             #expect(sheet.simulateTapOnAction(titled: "Mark as done"))
             headlessTurnRunLoop()
         }
-        #expect(haptics == [.notification(.success)])
-        #expect(shown.screen.presentedViewController == nil)
-        #expect(try shown.cell(1).actionButton.configuration?.title == "Done")
-        #expect(shown.screen.progressLabel.text == "2 of 3 done")
-        #expect(shown.screen.progressLabel.transform == .identity)
+        expectEqual(haptics, [.notification(.success)])
+        expectNil(shown.screen.presentedViewController)
+        try expectEqual(shown.cell(1).actionButton.configuration?.title, "Done")
+        expectEqual(shown.screen.progressLabel.text, "2 of 3 done")
+        expectEqual(shown.screen.progressLabel.transform, .identity)
     }
 
     @Test func skippingAStepRemovesItsRow() throws {
@@ -82,8 +83,8 @@ import DTTableViewManager
             #expect(sheet.simulateTapOnAction(titled: "Skip"))
             headlessTurnRunLoop()
         }
-        #expect(haptics == [.notification(.warning)])
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 2)
-        #expect(shown.screen.progressLabel.text == "1 of 2 done")
+        expectEqual(haptics, [.notification(.warning)])
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 2)
+        expectEqual(shown.screen.progressLabel.text, "1 of 2 done")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -29,20 +30,20 @@ import DTTableViewManager
     @Test func statusBarIsLightAndHidesWithTheFullScreenArtwork() throws {
         let shown = Shown()
         let doubleTap = try #require(shown.player.header.gestureRecognizers?.first as? UITapGestureRecognizer)
-        #expect(shown.player.preferredStatusBarStyle == .lightContent)
+        expectEqual(shown.player.preferredStatusBarStyle, .lightContent)
         #expect(!shown.player.prefersStatusBarHidden)
-        #expect(doubleTap.numberOfTapsRequired == 2)
+        expectEqual(doubleTap.numberOfTapsRequired, 2)
         doubleTap.simulateRecognition()
         #expect(shown.player.prefersStatusBarHidden && shown.player.prefersHomeIndicatorAutoHidden)
-        #expect(shown.player.supportedInterfaceOrientations == .portrait)
+        expectEqual(shown.player.supportedInterfaceOrientations, .portrait)
     }
 
     @Test func selectingATrackPerformsTheStoryboardSegueWithTheTrack() throws {
         let shown = Shown()
         try shown.player.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
         let details = try #require(shown.navigation.topViewController as? TrackDetailsViewController)
-        #expect(details.track?.title == "Crystalised")
-        #expect(details.storyboard === shown.player.storyboard)
+        expectEqual(details.track?.title, "Crystalised")
+        expectIdentical(details.storyboard, shown.player.storyboard)
     }
 
     @Test func memoryWarningPurgesTheArtworkCache() {
@@ -56,34 +57,34 @@ import DTTableViewManager
         shown.window.simulateShake()
         headlessTurnRunLoop()
         let first = try #require(shown.player.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TrackCell)
-        #expect(shown.player.shuffles == 1)
-        #expect(first.textLabel?.text == "Crystalised")
+        expectEqual(shown.player.shuffles, 1)
+        expectEqual(first.textLabel?.text, "Crystalised")
     }
 
     @Test func aTouchOutsideTheFieldEndsEditingAndTheOverlayPassesTouchesThrough() {
         let shown = Shown()
         shown.player.searchField.frame = CGRect(x: 0, y: 700, width: 390, height: 44)
         shown.player.searchField.becomeFirstResponder()
-        #expect(shown.window.simulateTouch(at: CGPoint(x: 100, y: 200)) === shown.player.header)
+        expectIdentical(shown.window.simulateTouch(at: CGPoint(x: 100, y: 200)), shown.player.header)
         #expect(!shown.player.searchField.isFirstResponder)
-        #expect(shown.window.simulateTouch(at: CGPoint(x: 350, y: 135)) === shown.player.closeButton)
+        expectIdentical(shown.window.simulateTouch(at: CGPoint(x: 350, y: 135)), shown.player.closeButton)
     }
 
     @Test func theHeaderDrawsWithAGradientLayerAndTheBarExtendsTheSafeArea() {
         let shown = Shown()
-        #expect(shown.player.header.gradientLayer.colors?.count == 2)
-        #expect(shown.player.bottomBarHeight == 64)
-        #expect(shown.player.view.safeAreaInsets.bottom == 64)
-        #expect(shown.player.edgesForExtendedLayout == .top)
+        expectEqual(shown.player.header.gradientLayer.colors?.count, 2)
+        expectEqual(shown.player.bottomBarHeight, 64)
+        expectEqual(shown.player.view.safeAreaInsets.bottom, 64)
+        expectEqual(shown.player.edgesForExtendedLayout, .top)
     }
 
     @Test func draggingTheArtworkFollowsTheFingerAndAFastFlickEndsIt() throws {
         let shown = Shown()
         let pan = try #require(shown.player.header.gestureRecognizers?.last as? UIPanGestureRecognizer)
         #expect(pan.simulatePan(translation: CGPoint(x: 0, y: 120), velocity: CGPoint(x: 0, y: 100)))
-        #expect(shown.player.dragOffset == 120)
+        expectEqual(shown.player.dragOffset, 120)
         pan.simulatePan(translation: CGPoint(x: 0, y: 200), velocity: CGPoint(x: 0, y: 900))
-        #expect(shown.player.dragOffset == 0)
+        expectEqual(shown.player.dragOffset, 0)
     }
 
     @Test func theBackSwipeIsRefusedWhileTheArtworkIsFullScreen() throws {
@@ -92,9 +93,9 @@ import DTTableViewManager
         doubleTap.simulateRecognition()
         shown.navigation.pushViewController(TrackDetailsViewController(), animated: false)
         let back = try #require(shown.navigation.interactivePopGestureRecognizer)
-        #expect(back.delegate === shown.player)
+        expectIdentical(back.delegate, shown.player)
         #expect(!back.simulateRecognition())
-        #expect(shown.navigation.viewControllers.count == 2)
+        expectEqual(shown.navigation.viewControllers.count, 2)
     }
 
     @Test func editingHidesTheNowPlayingBadge() throws {
@@ -106,6 +107,6 @@ import DTTableViewManager
         shown.player.tableView.setEditing(false, animated: true)
         headlessTurnRunLoop()
         #expect(!cell.badge.isHidden)
-        #expect(cell.transitions == [.showingEditControl, []])
+        expectEqual(cell.transitions, [.showingEditControl, []])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -27,17 +28,17 @@ import DTTableViewManager
 
     @Test func requestsTheFirstPageWithASpinnerThenShowsPhotosAtTheirAspectRatio() throws {
         let shown = Shown()
-        #expect(shown.loader.requestedPages == [0])
+        expectEqual(shown.loader.requestedPages, [0])
         #expect(shown.screen.spinner.isAnimating)
-        #expect(shown.screen.tableView.tableFooterView === shown.screen.spinner)
+        expectIdentical(shown.screen.tableView.tableFooterView, shown.screen.spinner)
 
         shown.screen.didLoad(PhotoFeedScreenTests.page(0), hasMore: true)
         headlessTurnRunLoop()
         #expect(!shown.screen.spinner.isAnimating)
         #expect(shown.screen.spinner.isHidden)
         let square = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PhotoCell)
-        #expect(square.captionLabel.text == "Photo 0")
-        #expect(square.photoView.image == UIImage(systemName: "photo", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .light)))
+        expectEqual(square.captionLabel.text, "Photo 0")
+        expectEqual(square.photoView.image, UIImage(systemName: "photo", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .light)))
         #expect(abs(square.photoView.frame.height - square.photoView.frame.width) < 0.5)
         let wide = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? PhotoCell)
         #expect(abs(wide.photoView.frame.height - wide.photoView.frame.width * 3 / 4) < 0.5)
@@ -51,19 +52,19 @@ import DTTableViewManager
         table.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
         headlessTurnRunLoop()
         #expect(!shown.loader.prefetched.isEmpty)
-        #expect(shown.loader.requestedPages == [0])
+        expectEqual(shown.loader.requestedPages, [0])
 
         table.setContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height), animated: false)
         headlessTurnRunLoop()
-        #expect(shown.loader.requestedPages == [0, 1])
+        expectEqual(shown.loader.requestedPages, [0, 1])
         #expect(shown.screen.spinner.isAnimating)
 
         shown.screen.didLoad(PhotoFeedScreenTests.page(1), hasMore: false)
         headlessTurnRunLoop()
-        #expect(table.numberOfRows(inSection: 0) == 20)
-        #expect(table.tableFooterView !== shown.screen.spinner)
+        expectEqual(table.numberOfRows(inSection: 0), 20)
+        expectNotIdentical(table.tableFooterView, shown.screen.spinner)
         table.setContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height), animated: false)
         headlessTurnRunLoop()
-        #expect(shown.loader.requestedPages == [0, 1])
+        expectEqual(shown.loader.requestedPages, [0, 1])
     }
 }

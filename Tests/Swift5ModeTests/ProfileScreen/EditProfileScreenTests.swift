@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -33,16 +34,16 @@ import DTTableViewManager
     @Test func fieldsShowTheProfileWithTheirKeyboards() throws {
         let shown = Shown()
         let email = try shown.field(row: 1)
-        #expect(email.text == "ada@example.com")
-        #expect(email.keyboardType == .emailAddress)
-        #expect(email.textContentType == .emailAddress)
-        #expect(email.autocapitalizationType == UITextAutocapitalizationType.none)
-        #expect(try shown.field(row: 0).placeholder == "Name")
-        #expect(shown.screen.tableView.tableHeaderView === shown.screen.headerView)
-        #expect(shown.screen.headerView.nameLabel.text == "Ada")
+        expectEqual(email.text, "ada@example.com")
+        expectEqual(email.keyboardType, .emailAddress)
+        expectEqual(email.textContentType, .emailAddress)
+        expectEqual(email.autocapitalizationType, UITextAutocapitalizationType.none)
+        try expectEqual(shown.field(row: 0).placeholder, "Name")
+        expectIdentical(shown.screen.tableView.tableHeaderView, shown.screen.headerView)
+        expectEqual(shown.screen.headerView.nameLabel.text, "Ada")
         let birthday = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) as? ProfileBirthdayCell)
-        #expect(birthday.datePicker.date == EditProfileScreenTests.profile.birthday)
-        #expect(birthday.datePicker.datePickerMode == .date)
+        expectEqual(birthday.datePicker.date, EditProfileScreenTests.profile.birthday)
+        expectEqual(birthday.datePicker.datePickerMode, .date)
     }
 
     @Test func typingANameUpdatesTheHeaderAndReturnMovesToEmail() throws {
@@ -51,8 +52,8 @@ import DTTableViewManager
         name.simulateTap()
         try name.simulateClearButtonTap()
         try name.simulateTyping("Ada Lovelace")
-        #expect(shown.screen.headerView.nameLabel.text == "Ada Lovelace")
-        #expect(shown.screen.profile.name == "Ada Lovelace")
+        expectEqual(shown.screen.headerView.nameLabel.text, "Ada Lovelace")
+        expectEqual(shown.screen.profile.name, "Ada Lovelace")
         try name.simulateReturn()
         #expect(try shown.field(row: 1).isFirstResponder)
         #expect(!name.isFirstResponder)
@@ -63,7 +64,7 @@ import DTTableViewManager
         let birthday = try #require(shown.screen.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) as? ProfileBirthdayCell)
         let date = Date(timeIntervalSince1970: 86_400 * 365)
         #expect(birthday.datePicker.simulatePick(date))
-        #expect(shown.screen.profile.birthday == date)
+        expectEqual(shown.screen.profile.birthday, date)
     }
 
     @Test func savingSavesTheProfileAndGoesBack() throws {
@@ -71,8 +72,8 @@ import DTTableViewManager
         let save = try #require(shown.screen.navigationItem.rightBarButtonItem)
         #expect(save.simulateTap())
         headlessTurnRunLoop()
-        #expect(shown.saved == [EditProfileScreenTests.profile])
-        #expect(shown.navigation.viewControllers.count == 1)
+        expectEqual(shown.saved, [EditProfileScreenTests.profile])
+        expectEqual(shown.navigation.viewControllers.count, 1)
     }
 
     @Test func aFailedSaveShowsAnAlert() throws {
@@ -80,19 +81,19 @@ import DTTableViewManager
         let save = try #require(shown.screen.navigationItem.rightBarButtonItem)
         #expect(save.simulateTap())
         let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
-        #expect(alert.title == "Couldn't Save")
-        #expect(alert.message == "Please enter a valid email address.")
+        expectEqual(alert.title, "Couldn't Save")
+        expectEqual(alert.message, "Please enter a valid email address.")
         #expect(alert.simulateTapOnAction(titled: "OK"))
         headlessTurnRunLoop()
-        #expect(shown.screen.presentedViewController == nil)
-        #expect(shown.navigation.topViewController === shown.screen)
+        expectNil(shown.screen.presentedViewController)
+        expectIdentical(shown.navigation.topViewController, shown.screen)
     }
 
     @Test func theHeaderIsSizedBySystemLayoutSizeFitting() {
         let shown = Shown()
         let header = shown.screen.headerView
         let name = header.nameLabel.font.lineHeight
-        #expect(header.frame.height == 24 + 96 + 12 + name + 16)
-        #expect(shown.screen.tableView.tableHeaderView === header)
+        expectEqual(header.frame.height, 24 + 96 + 12 + name + 16)
+        expectIdentical(shown.screen.tableView.tableHeaderView, header)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -26,24 +27,24 @@ import DTTableViewManager
         let shown = Shown()
         let read = try #require(try shown.cell(at: 1).titleLabel.attributedText)
         let attributes = read.attributes(at: 0, effectiveRange: nil)
-        #expect(read.string == "Table views")
-        #expect(attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.single.rawValue)
-        #expect(attributes[.foregroundColor] as? UIColor == .secondaryLabel)
-        #expect((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineBreakMode == .byTruncatingTail)
+        expectEqual(read.string, "Table views")
+        expectEqual(attributes[.strikethroughStyle] as? Int, NSUnderlineStyle.single.rawValue)
+        expectEqual(attributes[.foregroundColor] as? UIColor, .secondaryLabel)
+        expectEqual((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineBreakMode, .byTruncatingTail)
 
         let unread = try #require(try shown.cell(at: 0).titleLabel.attributedText)
-        #expect(unread.attributes(at: 0, effectiveRange: nil)[.strikethroughStyle] == nil)
-        #expect(shown.screen.tableView.keyboardDismissMode == .onDrag)
+        expectNil(unread.attributes(at: 0, effectiveRange: nil)[.strikethroughStyle])
+        expectEqual(shown.screen.tableView.keyboardDismissMode, .onDrag)
     }
 
     @Test func cellsDescribeThemselvesToVoiceOver() throws {
         let shown = Shown()
         let read = try shown.cell(at: 1)
         #expect(read.isAccessibilityElement)
-        #expect(read.accessibilityLabel == "Table views, read")
-        #expect(read.accessibilityTraits == .button)
-        #expect(read.accessibilityCustomActions?.map(\.name) == ["Favorite"])
-        #expect(shown.screen.tableView.accessibilityIdentifier == "readingList.table")
+        expectEqual(read.accessibilityLabel, "Table views, read")
+        expectEqual(read.accessibilityTraits, .button)
+        expectEqual(read.accessibilityCustomActions?.map(\.name), ["Favorite"])
+        expectEqual(shown.screen.tableView.accessibilityIdentifier, "readingList.table")
     }
 
     @Test func favoritingThroughTheRotorUpdatesTheRowPlaysAHapticAndAnnounces() throws {
@@ -55,15 +56,15 @@ import DTTableViewManager
                 #expect(action.simulatePerform())
             }
         }
-        #expect(haptics == [.impact(.light, intensity: 1)])
-        #expect(announced.map(\.notification) == [.announcement])
-        #expect(announced.first?.argument as? String == "Added to favorites")
+        expectEqual(haptics, [.impact(.light, intensity: 1)])
+        expectEqual(announced.map(\.notification), [.announcement])
+        expectEqual(announced.first?.argument as? String, "Added to favorites")
 
         headlessTurnRunLoop()
         let cell = try shown.cell(at: 0)
-        #expect(cell.accessibilityTraits == [.button, .selected])
-        #expect(cell.accessibilityCustomActions?.map(\.name) == ["Unfavorite"])
-        #expect((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 0, section: 0)) as? ReadingItem)?.isFavorite == true)
+        expectEqual(cell.accessibilityTraits, [.button, .selected])
+        expectEqual(cell.accessibilityCustomActions?.map(\.name), ["Unfavorite"])
+        expectEqual((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 0, section: 0)) as? ReadingItem)?.isFavorite, true)
     }
 
     @Test func selectingOpensTheArticleInTheBrowser() throws {
@@ -71,7 +72,7 @@ import DTTableViewManager
         let opened = try UIApplication.shared.headlessRecordingOpenedURLs {
             try shown.screen.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
         }
-        #expect(opened == [ReadingListStore.articles[2].url])
+        expectEqual(opened, [ReadingListStore.articles[2].url])
     }
 
     @Test func swipingSharesTheArticle() throws {
@@ -81,11 +82,11 @@ import DTTableViewManager
         actions[0].tap()
 
         let sheet = try #require(shown.screen.presentedViewController as? UIActivityViewController)
-        #expect(sheet.headlessActivityItems.first as? String == "Swift concurrency")
-        #expect(sheet.headlessActivityItems.last as? URL == ReadingListStore.articles[0].url)
-        #expect(sheet.excludedActivityTypes == [.assignToContact, .saveToCameraRoll])
+        expectEqual(sheet.headlessActivityItems.first as? String, "Swift concurrency")
+        expectEqual(sheet.headlessActivityItems.last as? URL, ReadingListStore.articles[0].url)
+        expectEqual(sheet.excludedActivityTypes, [.assignToContact, .saveToCameraRoll])
         sheet.simulateCompletion(activityType: .copyToPasteboard, completed: true)
-        #expect(shown.screen.presentedViewController == nil)
+        expectNil(shown.screen.presentedViewController)
     }
 
     @Test func returningToTheForegroundReloads() {
@@ -94,6 +95,6 @@ import DTTableViewManager
         articles.removeLast()
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
         headlessTurnRunLoop()
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 2)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 2)
     }
 }

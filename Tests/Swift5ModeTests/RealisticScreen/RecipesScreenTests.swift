@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -30,69 +31,69 @@ import DTTableViewManager
         let shown = Shown()
         let cell = try shown.cell(at: 1)
         let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
-        #expect(content.text == "Green salad")
-        #expect(content.textProperties.font == .preferredFont(forTextStyle: .headline))
+        expectEqual(content.text, "Green salad")
+        expectEqual(content.textProperties.font, .preferredFont(forTextStyle: .headline))
         let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
-        #expect(labels.map(\.text) == ["Green salad", "10 min"])
-        #expect(labels.map(\.font) == [.preferredFont(forTextStyle: .headline), .preferredFont(forTextStyle: .subheadline)])
-        #expect(labels.last?.textColor == .secondaryLabel)
-        #expect(content.secondaryText == "10 min")
-        #expect(content.imageProperties.tintColor == .systemOrange)
+        expectEqual(labels.map(\.text), ["Green salad", "10 min"])
+        expectEqual(labels.map(\.font), [.preferredFont(forTextStyle: .headline), .preferredFont(forTextStyle: .subheadline)])
+        expectEqual(labels.last?.textColor, .secondaryLabel)
+        expectEqual(content.secondaryText, "10 min")
+        expectEqual(content.imageProperties.tintColor, .systemOrange)
         #expect(cell.favoriteSwitch.isOn)
-        #expect(cell.backgroundColor == UIColor.systemOrange.withAlphaComponent(0.1))
-        #expect(cell.shareButton.title(for: .normal) == "Share")
-        #expect(cell.shareButton.titleLabel?.font == UIFont.preferredFont(forTextStyle: .footnote))
+        expectEqual(cell.backgroundColor, UIColor.systemOrange.withAlphaComponent(0.1))
+        expectEqual(cell.shareButton.title(for: .normal), "Share")
+        expectEqual(cell.shareButton.titleLabel?.font, UIFont.preferredFont(forTextStyle: .footnote))
     }
 
     @Test func cellControlsSitInAStackViewAccessory() throws {
         let cell = try Shown().cell(at: 0)
-        #expect(cell.accessoryView === cell.controls)
-        #expect(cell.controls.superview === cell)
-        #expect(cell.controls.arrangedSubviews == [cell.shareButton, cell.favoriteSwitch])
+        expectIdentical(cell.accessoryView, cell.controls)
+        expectIdentical(cell.controls.superview, cell)
+        expectEqual(cell.controls.arrangedSubviews, [cell.shareButton, cell.favoriteSwitch])
         #expect(cell.controls.frame.width > cell.favoriteSwitch.frame.width)
     }
 
     @Test func theTablePinnedWithAnchorsFillsTheScreen() {
         let shown = Shown()
-        #expect(shown.screen.tableView.frame == shown.screen.view.bounds)
-        #expect(shown.screen.view.bounds.size == CGSize(width: 390, height: 844))
-        #expect(shown.screen.tableView.indexPathsForVisibleRows?.count == 3)
+        expectEqual(shown.screen.tableView.frame, shown.screen.view.bounds)
+        expectEqual(shown.screen.view.bounds.size, CGSize(width: 390, height: 844))
+        expectEqual(shown.screen.tableView.indexPathsForVisibleRows?.count, 3)
     }
 
     @Test func selectingARecipePushesItsDetail() throws {
         let shown = Shown()
         try shown.screen.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
         let detail = try #require(shown.navigation.topViewController as? RecipeDetailViewController)
-        #expect(detail.recipe.name == "Risotto")
-        #expect(detail.navigationController === shown.navigation)
-        #expect(shown.navigation.viewControllers.count == 2)
+        expectEqual(detail.recipe.name, "Risotto")
+        expectIdentical(detail.navigationController, shown.navigation)
+        expectEqual(shown.navigation.viewControllers.count, 2)
         #expect(detail.isViewLoaded && detail.view.window === shown.window)
-        #expect(detail.stack.arrangedSubviews == [detail.titleLabel, detail.durationLabel])
-        #expect(detail.titleLabel.font == .boldSystemFont(ofSize: 28))
+        expectEqual(detail.stack.arrangedSubviews, [detail.titleLabel, detail.durationLabel])
+        expectEqual(detail.titleLabel.font, .boldSystemFont(ofSize: 28))
         let pinned = detail.view.constraints.filter { $0.isActive && $0.firstItem === detail.stack }
-        #expect(pinned.count == 3)
+        expectEqual(pinned.count, 3)
         #expect(pinned.allSatisfy { $0.secondItem is UILayoutGuide })
         // 16 points below the top of the safe area, which ends at the navigation bar.
-        #expect(detail.stack.frame.minY == shown.navigation.navigationBar.frame.maxY + 16)
-        #expect(detail.stack.frame.minX == detail.view.layoutMargins.left)
-        #expect(detail.stack.frame.width == detail.view.bounds.width - detail.view.layoutMargins.left - detail.view.layoutMargins.right)
-        #expect(detail.stack.frame.height == detail.titleLabel.intrinsicContentSize.height + 8 + detail.durationLabel.intrinsicContentSize.height)
+        expectEqual(detail.stack.frame.minY, shown.navigation.navigationBar.frame.maxY + 16)
+        expectEqual(detail.stack.frame.minX, detail.view.layoutMargins.left)
+        expectEqual(detail.stack.frame.width, detail.view.bounds.width - detail.view.layoutMargins.left - detail.view.layoutMargins.right)
+        expectEqual(detail.stack.frame.height, detail.titleLabel.intrinsicContentSize.height + 8 + detail.durationLabel.intrinsicContentSize.height)
         #expect(detail.stack.headlessAutoLayoutIssues.isEmpty)
     }
 
     @Test func tappingShareInACellRunsItsAction() throws {
         let shown = Shown()
         try shown.cell(at: 0).shareButton.simulateTap()
-        #expect(shown.screen.sharedRecipes == ["Tomato soup"])
+        expectEqual(shown.screen.sharedRecipes, ["Tomato soup"])
     }
 
     @Test func flippingTheSwitchMarksTheRecipeAsFavorite() throws {
         let shown = Shown()
         try shown.cell(at: 2).favoriteSwitch.simulateTap()
         headlessTurnRunLoop()
-        #expect((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 2, section: 0)) as? Recipe)?.isFavorite == true)
+        expectEqual((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 2, section: 0)) as? Recipe)?.isFavorite, true)
         let content = try #require(shown.cell(at: 2).contentConfiguration as? UIListContentConfiguration)
-        #expect(content.imageProperties.tintColor == .systemOrange)
+        expectEqual(content.imageProperties.tintColor, .systemOrange)
     }
 
     @Test func deletingAsksForConfirmationFirst() throws {
@@ -100,15 +101,15 @@ import DTTableViewManager
         let delete = try #require(shown.screen.tableView.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing).first { $0.isDestructive })
         delete.tap()
         let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
-        #expect(alert.title == "Delete Tomato soup?")
-        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
-        #expect(shown.screen.manager.memoryStorage.numberOfItems(inSection: 0) == 3)
+        expectEqual(alert.title, "Delete Tomato soup?")
+        expectEqual(alert.actions.map(\.title), ["Delete", "Cancel"])
+        expectEqual(shown.screen.manager.memoryStorage.numberOfItems(inSection: 0), 3)
 
         alert.simulateTapOnAction(titled: "Delete")
         headlessTurnRunLoop()
-        #expect(shown.screen.presentedViewController == nil)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 2)
-        #expect((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 0, section: 0)) as? Recipe)?.name == "Green salad")
+        expectNil(shown.screen.presentedViewController)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 2)
+        expectEqual((shown.screen.manager.memoryStorage.item(at: IndexPath(row: 0, section: 0)) as? Recipe)?.name, "Green salad")
     }
 
     @Test func cancellingTheAlertKeepsTheRecipe() throws {
@@ -116,18 +117,18 @@ import DTTableViewManager
         try shown.screen.tableView.simulateSwipe(at: IndexPath(row: 1, section: 0), edge: .trailing).first?.tap()
         let alert = try #require(shown.screen.presentedViewController as? UIAlertController)
         alert.simulateTapOnAction(titled: "Cancel")
-        #expect(shown.screen.presentedViewController == nil)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 3)
+        expectNil(shown.screen.presentedViewController)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 3)
     }
 
     @Test func pullToRefreshLoadsTheNextPageAndEndsRefreshing() throws {
         let shown = Shown()
         shown.screen.tableView.simulatePullToRefresh()
         headlessTurnRunLoop()
-        #expect(shown.screen.tableView.refreshControl?.isRefreshing == false)
-        #expect(shown.screen.tableView.numberOfRows(inSection: 0) == 4)
+        expectEqual(shown.screen.tableView.refreshControl?.isRefreshing, false)
+        expectEqual(shown.screen.tableView.numberOfRows(inSection: 0), 4)
         let content = try #require(shown.cell(at: 3).contentConfiguration as? UIListContentConfiguration)
-        #expect(content.text == "Pancakes")
+        expectEqual(content.text, "Pancakes")
     }
 
     @Test func editButtonPutsTheTableInEditingMode() throws {

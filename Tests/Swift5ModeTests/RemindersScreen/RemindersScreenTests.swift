@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -24,44 +25,44 @@ import DTTableViewManager
 
     @Test func storageAndSectionOverridesDecideWhatTheTableShows() {
         let shown = Shown()
-        #expect(shown.titles() == ["Call mum", "Buy milk", "Pay rent"])
-        #expect(shown.table.dataSource?.tableView(shown.table, titleForHeaderInSection: 0) == "Today")
+        expectEqual(shown.titles(), ["Call mum", "Buy milk", "Pay rent"])
+        expectEqual(shown.table.dataSource?.tableView(shown.table, titleForHeaderInSection: 0), "Today")
     }
 
     @Test func displayAndHeightOverridesAnswerTheLayout() {
         let shown = Shown()
-        #expect(shown.screen.remindersDelegate.journal == ["displaying 0", "displaying 1", "displaying 2"])
-        #expect(shown.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
-        #expect(shown.table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 30)
+        expectEqual(shown.screen.remindersDelegate.journal, ["displaying 0", "displaying 1", "displaying 2"])
+        expectEqual(shown.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 50)
+        expectEqual(shown.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 30)
     }
 
     @Test func tapReachesTheSelectionOverrideAndItsSuperOpensTheReminder() throws {
         let shown = Shown()
         #expect(try shown.table.simulateTap(at: IndexPath(row: 1, section: 0)))
-        #expect(shown.screen.remindersDelegate.journal.last == "selected 1")
-        #expect(shown.screen.opened == ["Buy milk"])
+        expectEqual(shown.screen.remindersDelegate.journal.last, "selected 1")
+        expectEqual(shown.screen.opened, ["Buy milk"])
     }
 
     @Test func swipeShowsTheEditingOverridesAction() throws {
         let shown = Shown()
         let actions = try shown.table.simulateSwipe(at: IndexPath(row: 0, section: 0), edge: .trailing)
-        #expect(actions.map(\.title) == ["Snooze"])
+        expectEqual(actions.map(\.title), ["Snooze"])
     }
 
     @Test func reorderingReachesTheDataSourceOverrides() throws {
         let shown = Shown()
         shown.table.setEditing(true, animated: false)
         shown.table.layoutIfNeeded()
-        #expect(try shown.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
-        #expect(try shown.table.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)) == nil)
-        #expect(shown.screen.remindersDataSource.moves == ["0 -> 1"])
+        try expectEqual(shown.table.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)), IndexPath(row: 1, section: 0))
+        try expectNil(shown.table.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0)))
+        expectEqual(shown.screen.remindersDataSource.moves, ["0 -> 1"])
     }
 
     @Test func dragAndDropDelegateCallsReachTheOverrides() throws {
         let shown = Shown()
         let drag = try #require(shown.table.dragDelegate)
         let dragItems = drag.tableView(shown.table, itemsForBeginning: HeadlessDragSession(items: []), at: IndexPath(row: 0, section: 0))
-        #expect(dragItems.compactMap { $0.itemProvider.headlessObject as? NSString } == ["Call mum"])
+        expectEqual(dragItems.compactMap { $0.itemProvider.headlessObject as? NSString }, ["Call mum"])
         #expect(drag.tableView(shown.table, dragSessionAllowsMoveOperation: HeadlessDragSession(items: dragItems)))
         #expect(!drag.tableView(shown.table, dragSessionAllowsMoveOperation: HeadlessDragSession(items: dragItems + dragItems)))
         let drop = try #require(shown.table.dropDelegate)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -30,16 +31,16 @@ import DTTableViewManager
     @Test func groupedSectionsShowStoredValuesWithHeadersAndFooters() throws {
         let shown = Shown()
         let table = shown.screen.tableView!
-        #expect(table.style == .insetGrouped)
-        #expect(table.numberOfSections == 3)
-        #expect(try shown.cell(ToggleSettingCell.self, row: 0, section: 0).toggle.isOn == false)
-        #expect(try shown.cell(ToggleSettingCell.self, row: 1, section: 0).toggle.isOn == true)
-        #expect(try shown.cell(SliderSettingCell.self, row: 0, section: 1).slider.value == 0.5)
+        expectEqual(table.style, .insetGrouped)
+        expectEqual(table.numberOfSections, 3)
+        try expectEqual(shown.cell(ToggleSettingCell.self, row: 0, section: 0).toggle.isOn, false)
+        try expectEqual(shown.cell(ToggleSettingCell.self, row: 1, section: 0).toggle.isOn, true)
+        try expectEqual(shown.cell(SliderSettingCell.self, row: 0, section: 1).slider.value, 0.5)
         let privacy = try shown.cell(DisclosureSettingCell.self, row: 1, section: 2)
-        #expect(privacy.accessoryType == .disclosureIndicator)
-        #expect((privacy.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "System")
-        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Display")
-        #expect(table.footerView(forSection: 0)?.textLabel?.text == "Haptics play when you favorite an item.")
+        expectEqual(privacy.accessoryType, .disclosureIndicator)
+        expectEqual((privacy.contentConfiguration as? UIListContentConfiguration)?.secondaryText, "System")
+        expectEqual(table.headerView(forSection: 1)?.textLabel?.text, "Display")
+        expectEqual(table.footerView(forSection: 0)?.textLabel?.text, "Haptics play when you favorite an item.")
     }
 
     @Test func flippingASwitchSavesTheSetting() throws {
@@ -49,15 +50,15 @@ import DTTableViewManager
         #expect(toggle.isOn)
         #expect(shown.defaults.bool(forKey: "notifications"))
         toggle.simulateTap()
-        #expect(shown.defaults.bool(forKey: "notifications") == false)
+        expectEqual(shown.defaults.bool(forKey: "notifications"), false)
     }
 
     @Test func draggingTheSliderSavesTheTextSizeOnRelease() throws {
         let shown = Shown()
         let slider = try shown.cell(SliderSettingCell.self, row: 0, section: 1).slider
         slider.simulateDrag(to: 0.8)
-        #expect(slider.value == 0.8)
-        #expect(shown.defaults.float(forKey: "textSize") == 0.8)
+        expectEqual(slider.value, 0.8)
+        expectEqual(shown.defaults.float(forKey: "textSize"), 0.8)
     }
 
     @Test func openInSettingsOpensTheAppsSettingsPage() throws {
@@ -65,16 +66,16 @@ import DTTableViewManager
         let opened = try UIApplication.shared.headlessRecordingOpenedURLs {
             try shown.screen.tableView.simulateTap(at: IndexPath(row: 1, section: 2))
         }
-        #expect(opened == [URL(string: UIApplication.openSettingsURLString)])
-        #expect(shown.screen.tableView.indexPathForSelectedRow == nil)
+        expectEqual(opened, [URL(string: UIApplication.openSettingsURLString)])
+        expectNil(shown.screen.tableView.indexPathForSelectedRow)
     }
 
     @Test func selectingADisclosureRowPushesItsScreen() throws {
         let shown = Shown()
         try shown.screen.tableView.simulateTap(at: IndexPath(row: 0, section: 2))
         headlessTurnRunLoop()
-        #expect(shown.screen.pushedTitles == ["Privacy"])
-        #expect(shown.navigation.topViewController?.title == "Privacy")
-        #expect(shown.navigation.viewControllers.count == 2)
+        expectEqual(shown.screen.pushedTitles, ["Privacy"])
+        expectEqual(shown.navigation.topViewController?.title, "Privacy")
+        expectEqual(shown.navigation.viewControllers.count, 2)
     }
 }

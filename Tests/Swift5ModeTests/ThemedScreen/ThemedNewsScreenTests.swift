@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -40,14 +41,14 @@ import DTTableViewManager
     @Test func inTheLightAppearanceCellsShowTheLightColorsAtTheDefaultTextSize() throws {
         let shown = Shown()
         let cell = try shown.cell(at: 0)
-        #expect(cell.titleLabel.text == "Markets rally")
-        #expect(components(cell.titleLabel.textColor, in: cell.titleLabel) == [0.1, 0.1, 0.1, 1])
-        #expect(components(cell.badgeView.tintColor, in: cell.badgeView) == components(.systemOrange, in: cell))
-        #expect(cell.badgeView.image?.symbolConfiguration == UIImage.SymbolConfiguration(textStyle: .caption1, scale: .small))
-        #expect(cell.titleLabel.font.pointSize == 18)
-        #expect(cell.titleLabel.numberOfLines == 2)
+        expectEqual(cell.titleLabel.text, "Markets rally")
+        expectEqual(components(cell.titleLabel.textColor, in: cell.titleLabel), [0.1, 0.1, 0.1, 1])
+        expectEqual(components(cell.badgeView.tintColor, in: cell.badgeView), components(.systemOrange, in: cell))
+        expectEqual(cell.badgeView.image?.symbolConfiguration, UIImage.SymbolConfiguration(textStyle: .caption1, scale: .small))
+        expectEqual(cell.titleLabel.font.pointSize, 18)
+        expectEqual(cell.titleLabel.numberOfLines, 2)
         let separatorLight = UIColor.separator.resolvedColor(with: cell.traitCollection)
-        #expect(cell.contentView.layer.borderColor == separatorLight.cgColor)
+        expectEqual(cell.contentView.layer.borderColor, separatorLight.cgColor)
         #expect(try shown.cell(at: 1).badgeView.isHidden)
     }
 
@@ -55,14 +56,14 @@ import DTTableViewManager
         let shown = Shown()
         shown.window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         let cell = try shown.cell(at: 0)
-        #expect(cell.traitCollection.userInterfaceStyle == .dark)
-        #expect(components(cell.titleLabel.textColor, in: cell.titleLabel) == [0.95, 0.95, 0.95, 1])
-        #expect(components(cell.badgeView.tintColor, in: cell.badgeView) == components(.systemYellow, in: cell))
+        expectEqual(cell.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(components(cell.titleLabel.textColor, in: cell.titleLabel), [0.95, 0.95, 0.95, 1])
+        expectEqual(components(cell.badgeView.tintColor, in: cell.badgeView), components(.systemYellow, in: cell))
         let darkSecondaryBackground: [CGFloat] = [28.0 / 255, 28.0 / 255, 30.0 / 255, 1]
-        #expect(components(cell.contentView.backgroundColor, in: cell.contentView) == darkSecondaryBackground)
+        expectEqual(components(cell.contentView.backgroundColor, in: cell.contentView), darkSecondaryBackground)
         let separatorDark = UIColor.separator.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(cell.contentView.layer.borderColor == separatorDark.cgColor)
-        #expect(cell.titleLabel.font.pointSize == 18)
+        expectEqual(cell.contentView.layer.borderColor, separatorDark.cgColor)
+        expectEqual(cell.titleLabel.font.pointSize, 18)
     }
 
     @Test func anAccessibilityTextSizeScalesTheTitleAndLetsItWrap() throws {
@@ -70,12 +71,12 @@ import DTTableViewManager
         shown.window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
         let cell = try shown.cell(at: 0)
         #expect(abs(cell.titleLabel.font.pointSize - 18 * 40 / 17) < 0.0001)
-        #expect(cell.titleLabel.font.fontName == "Georgia-Bold")
-        #expect(cell.titleLabel.numberOfLines == 0)
-        #expect(cell.badgeView.preferredSymbolConfiguration == UIImage.SymbolConfiguration(scale: .large))
+        expectEqual(cell.titleLabel.font.fontName, "Georgia-Bold")
+        expectEqual(cell.titleLabel.numberOfLines, 0)
+        expectEqual(cell.badgeView.preferredSymbolConfiguration, UIImage.SymbolConfiguration(scale: .large))
         shown.window.headlessTraitOverrides = nil
-        #expect(cell.titleLabel.font.pointSize == 18)
-        #expect(cell.titleLabel.numberOfLines == 2)
+        expectEqual(cell.titleLabel.font.pointSize, 18)
+        expectEqual(cell.titleLabel.numberOfLines, 2)
     }
 
     @Test func cellsCreatedAfterTheSwitchStartWithTheWindowsTraits() throws {
@@ -86,9 +87,9 @@ import DTTableViewManager
         }
         shown.screen.manager.memoryStorage.addItem(Headline(title: "Late edition", isBreaking: true))
         let cell = try shown.cell(at: 2)
-        #expect(cell.titleLabel.text == "Late edition")
+        expectEqual(cell.titleLabel.text, "Late edition")
         #expect(abs(cell.titleLabel.font.pointSize - 18 * 28 / 17) < 0.0001)
-        #expect(cell.titleLabel.numberOfLines == 0)
-        #expect(components(cell.titleLabel.textColor, in: cell.titleLabel) == [0.95, 0.95, 0.95, 1])
+        expectEqual(cell.titleLabel.numberOfLines, 0)
+        expectEqual(components(cell.titleLabel.textColor, in: cell.titleLabel), [0.95, 0.95, 0.95, 1])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -24,6 +25,6 @@ import Testing
         handler.reportAnomaly(.big)
         handler.silenceAnomaly(usingCondition: { $0 == .big })
         handler.reportAnomaly(.big)
-        #expect(reported == [.big])
+        expectEqual(reported, [.big])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -8,22 +9,22 @@ import Testing
         let storage = MemoryStorage()
         storage.setItems([1, 2])
         storage.setItems(["a"], forSection: 1)
-        #expect(storage.numberOfSections() == 2)
-        #expect(storage.numberOfItems(inSection: 0) == 2)
-        #expect(storage.totalNumberOfItems == 3)
-        #expect(storage.item(at: IndexPath(item: 0, section: 1)) as? String == "a")
-        #expect(storage.items(inSection: 0)?.count == 2)
-        #expect(storage.indexPath(forItem: 2) == IndexPath(item: 1, section: 0))
-        #expect(storage.section(atIndex: 1)?.numberOfItems == 1)
-        #expect(storage.sectionIndex(for: storage.sections[1]) == 1)
+        expectEqual(storage.numberOfSections(), 2)
+        expectEqual(storage.numberOfItems(inSection: 0), 2)
+        expectEqual(storage.totalNumberOfItems, 3)
+        expectEqual(storage.item(at: IndexPath(item: 0, section: 1)) as? String, "a")
+        expectEqual(storage.items(inSection: 0)?.count, 2)
+        expectEqual(storage.indexPath(forItem: 2), IndexPath(item: 1, section: 0))
+        expectEqual(storage.section(atIndex: 1)?.numberOfItems, 1)
+        expectEqual(storage.sectionIndex(for: storage.sections[1]), 1)
 
         storage.setItemsForAllSections([[1], [2], [3]])
-        #expect(storage.numberOfSections() == 3)
+        expectEqual(storage.numberOfSections(), 3)
         storage.setSection(SectionModel(items: [9]), forSection: 0)
         storage.insertSection(SectionModel(items: [8]), atIndex: 0)
-        #expect(storage.item(at: IndexPath(item: 0, section: 0)) as? Int == 8)
+        expectEqual(storage.item(at: IndexPath(item: 0, section: 0)) as? Int, 8)
         storage.sections = [SectionModel(items: [7])]
-        #expect(storage.numberOfSections() == 1)
+        expectEqual(storage.numberOfSections(), 1)
     }
 
     @Test func itemsAreAddedInsertedMovedReplacedAndRemoved() throws {
@@ -35,23 +36,23 @@ import Testing
         try storage.insertItem(0, to: IndexPath(item: 0, section: 0))
         try storage.insertItems([-2, -1], at: IndexPath(item: 0, section: 0))
         storage.insertItems([20, 21], to: [IndexPath(item: 0, section: 2), IndexPath(item: 1, section: 2)])
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == [-2, -1, 0, 1, 2, 3])
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Int }, [-2, -1, 0, 1, 2, 3])
 
         storage.reloadItem(1)
         try storage.replaceItem(1, with: 100)
         try storage.removeItem(100)
         storage.removeItems([-2, -1])
         storage.removeItems(at: [IndexPath(item: 0, section: 0)])
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == [2, 3])
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Int }, [2, 3])
 
         storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
         storage.moveItemWithoutAnimation(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
         storage.moveSection(0, toSection: 1)
         storage.removeItems(fromSection: 0)
         storage.deleteSections(IndexSet(integer: 2))
-        #expect(storage.numberOfSections() == 2)
+        expectEqual(storage.numberOfSections(), 2)
         storage.removeAllItems()
-        #expect(storage.totalNumberOfItems == 0)
+        expectEqual(storage.totalNumberOfItems, 0)
     }
 
     @Test func updateWithoutAnimationsAppliesChangesWithoutUpdates() {
@@ -59,7 +60,7 @@ import Testing
         storage.updateWithoutAnimations {
             storage.addItems([1, 2, 3])
         }
-        #expect(storage.totalNumberOfItems == 3)
+        expectEqual(storage.totalNumberOfItems, 3)
     }
 
     @Test func failuresThrowUpstreamErrorsAndReportAnomalies() {
@@ -69,7 +70,7 @@ import Testing
 
         #expect(throws: MemoryStorageError.self) { try storage.insertItem(1, to: IndexPath(item: 5, section: 0)) }
         #expect(throws: MemoryStorageError.self) { try storage.removeItem(42) }
-        #expect(anomalies.first == .insertionIndexPathTooBig(indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0))
+        expectEqual(anomalies.first, .insertionIndexPathTooBig(indexPath: IndexPath(item: 5, section: 0), countOfElementsInSection: 0))
 
         let tooBig: MemoryStorageError.InsertionReason = .indexPathTooBig(IndexPath(item: 1, section: 0))
         let notFound: MemoryStorageError.SearchReason = .itemNotFound(item: "42")
@@ -77,7 +78,7 @@ import Testing
         let search = MemoryStorageError.searchFailed(reason: notFound)
         #expect(!insertion.localizedDescription.isEmpty)
         if case .searchFailed(reason: .itemNotFound(let item)) = search {
-            #expect("\(item)" == "42")
+            expectEqual("\(item)", "42")
         }
     }
 
@@ -105,6 +106,6 @@ import Testing
         var reported: [MemoryStorageAnomaly] = []
         handler.anomalyAction = { reported.append($0) }
         handler.reportAnomaly(.moveItemFailedItemNotFound(indexPath: IndexPath(item: 0, section: 0)))
-        #expect(reported.count == 1)
+        expectEqual(reported.count, 1)
     }
 }

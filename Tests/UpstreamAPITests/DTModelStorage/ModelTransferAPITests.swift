@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     @Test func modelTransferUpdatesAndBuildsTypedConditions() {
         let badge = Badge()
         badge.update(with: "new")
-        #expect(badge.shown == "new")
+        expectEqual(badge.shown, "new")
 
         let condition = Badge.modelCondition { indexPath, model in indexPath.section == 1 && model == "x" }
         #expect(condition.isCompatible(with: IndexPath(row: 0, section: 1), model: "x"))
@@ -24,9 +25,9 @@ import Testing
 
     @Test func runtimeHelperUnwrapsNestedOptionals() {
         let nested: Int?? = 5
-        #expect(RuntimeHelper.recursivelyUnwrapAnyValue(nested as Any) as? Int == 5)
+        expectEqual(RuntimeHelper.recursivelyUnwrapAnyValue(nested as Any) as? Int, 5)
         let empty: Int?? = .some(nil)
-        #expect(RuntimeHelper.recursivelyUnwrapAnyValue(empty as Any) == nil)
+        expectNil(RuntimeHelper.recursivelyUnwrapAnyValue(empty as Any))
     }
 
     @Test func nibExistsFindsOnlyDeclaredNibs() {

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -116,22 +117,22 @@ private final class UpdateRecorder: StorageUpdating {
         try storage.removeItem(4)
         storage.moveSection(5, toSection: 0)
 
-        #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == [1, 2, 3, 0])
+        expectEqual(storage.items(inSection: 0)?.compactMap { $0 as? Int }, [1, 2, 3, 0])
         #expect(storage.section(atIndex: 0) is EveryOpenMemberSection)
-        #expect(storage.section(atIndex: 0)?.currentSectionIndex == 0)
-        #expect(storage.totalNumberOfItems == 4)
+        expectEqual(storage.section(atIndex: 0)?.currentSectionIndex, 0)
+        expectEqual(storage.totalNumberOfItems, 4)
         #expect(recorder.updates.count == 4 && recorder.reloads == 1)
-        #expect(reported.count == 1)
+        expectEqual(reported.count, 1)
 
         let single = EveryOpenMemberSingleSectionStorage(items: [Post(id: 1, title: "one")], differ: LinearDiffer())
         single.items = [Post(id: 2, title: "two")]
-        #expect(single.numberOfItems(inSection: 0) == 1)
+        expectEqual(single.numberOfItems(inSection: 0), 1)
 
         let base = EveryOpenMemberUpdateDeliveringStorage()
         base.configureForTableViewUsage()
         base.setSectionHeaderModels(["Header"])
         base.performUpdates {}
-        #expect(base.headerModel(forSection: 0) as? String == "Header")
+        expectEqual(base.headerModel(forSection: 0) as? String, "Header")
         #expect(!base.batchUpdatesInProgress && base.currentUpdate == nil)
     }
 }

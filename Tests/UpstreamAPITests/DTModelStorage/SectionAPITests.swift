@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -24,11 +25,11 @@ import Testing
         let locator = Locator()
         let section = FixedSection([1, 2])
         section.sectionLocationDelegate = locator
-        #expect(section.item(at: 1) as? Int == 2)
-        #expect(section.item(at: 2) == nil)
-        #expect(section.numberOfItems == 2)
+        expectEqual(section.item(at: 1) as? Int, 2)
+        expectNil(section.item(at: 2))
+        expectEqual(section.numberOfItems, 2)
         #expect(!section.isEmpty)
-        #expect(section.currentSectionIndex == 2)
+        expectEqual(section.currentSectionIndex, 2)
     }
 
     @Test func sectionModelHoldsAndReportsItems() {
@@ -36,21 +37,21 @@ import Testing
         let section = SectionModel(items: [1, "two", 3])
         storage.setSection(section, forSection: 0)
         #expect(SectionModel().isEmpty)
-        #expect(section.item(at: 1) as? String == "two")
-        #expect(section.items(ofType: Int.self) == [1, 3])
-        #expect(section.numberOfItems == 3)
+        expectEqual(section.item(at: 1) as? String, "two")
+        expectEqual(section.items(ofType: Int.self), [1, 3])
+        expectEqual(section.numberOfItems, 3)
         #expect(!section.isEmpty)
-        #expect(section.currentSectionIndex == 0)
-        #expect(section.sectionLocationDelegate === storage)
+        expectEqual(section.currentSectionIndex, 0)
+        expectIdentical(section.sectionLocationDelegate, storage)
         section.items = [4]
-        #expect(section.items.count == 1)
+        expectEqual(section.items.count, 1)
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
     @Test func deprecatedTypedItemSetterReplacesItems() {
         let section = SectionModel(items: ["old"])
         section.setItems([1, 2])
-        #expect(section.items(ofType: Int.self) == [1, 2])
-        #expect(section.numberOfItems == 2)
+        expectEqual(section.items(ofType: Int.self), [1, 2])
+        expectEqual(section.numberOfItems, 2)
     }
 }

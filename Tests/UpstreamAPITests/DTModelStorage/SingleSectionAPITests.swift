@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -30,15 +31,15 @@ import Testing
 
     @Test func singleSectionStorageSubclassesChooseTheirDiff() {
         let storage: SingleSectionStorage<Post> = ReloadingStorage(items: [Post(id: 1, title: "one")])
-        #expect(storage.calculateDiffs(to: []) == [.update(0)])
+        expectEqual(storage.calculateDiffs(to: []), [.update(0)])
         let base = SingleSectionStorage(items: [Post(id: 1, title: "one")])
         base.setItems([Post(id: 1, title: "uno")])
-        #expect(base.items.map(\.title) == ["uno"])
+        expectEqual(base.items.map(\.title), ["uno"])
     }
 
     @Test func operationsHaveUpstreamCases() {
         let operations: [SingleSectionOperation] = [.delete(0), .insert(1), .move(from: 1, to: 2), .update(3)]
-        #expect(operations.count == 4)
+        expectEqual(operations.count, 4)
     }
 
     @Test func storagesDiffWithTheGivenDiffer() {
@@ -47,32 +48,32 @@ import Testing
         let hashable = SingleSectionHashableStorage(items: [first], differ: ReplaceAllDiffer())
         #expect(equatable.differ is ReplaceAllDiffer)
         #expect(hashable.differ is ReplaceAllDiffer)
-        #expect(equatable.calculateDiffs(to: [first]).count == 2)
-        #expect(hashable.calculateDiffs(to: []).count == 1)
+        expectEqual(equatable.calculateDiffs(to: [first]).count, 2)
+        expectEqual(hashable.calculateDiffs(to: []).count, 1)
 
         equatable.setItems([Post(id: 2, title: "two")])
-        #expect(equatable.items.map(\.id) == [2])
+        expectEqual(equatable.items.map(\.id), [2])
         equatable.addItems([Post(id: 3, title: "three")])
         equatable.addItems([Post(id: 3, title: "three again")], UpdateOldValuesAccumulationStrategy())
-        #expect(equatable.items.map(\.title) == ["two", "three again"])
+        expectEqual(equatable.items.map(\.title), ["two", "three again"])
         equatable.addItems([Post(id: 2, title: "moved")], DeleteOldValuesAccumulationStrategy())
-        #expect(equatable.items.map(\.title) == ["three again", "moved"])
+        expectEqual(equatable.items.map(\.title), ["three again", "moved"])
         equatable.addItems([Post(id: 9, title: "ignored")], KeepOldStrategy())
         equatable.addItems([Post(id: 4, title: "four")], AdditiveAccumulationStrategy())
-        #expect(equatable.items.count == 3)
+        expectEqual(equatable.items.count, 3)
 
-        #expect(equatable.numberOfSections() == 1)
-        #expect(equatable.numberOfItems(inSection: 0) == 3)
-        #expect((equatable.item(at: IndexPath(item: 0, section: 0)) as? Post)?.title == "three again")
+        expectEqual(equatable.numberOfSections(), 1)
+        expectEqual(equatable.numberOfItems(inSection: 0), 3)
+        expectEqual((equatable.item(at: IndexPath(item: 0, section: 0)) as? Post)?.title, "three again")
         equatable.items = [first]
-        #expect(equatable.items == [first])
+        expectEqual(equatable.items, [first])
     }
 
     @Test func accumulationStrategiesMergeByIdentifier() {
         let old = [Post(id: 1, title: "a"), Post(id: 2, title: "b")]
         let new = [Post(id: 2, title: "B"), Post(id: 3, title: "c")]
-        #expect(AdditiveAccumulationStrategy().accumulate(oldItems: old, newItems: new).count == 4)
-        #expect(UpdateOldValuesAccumulationStrategy().accumulate(oldItems: old, newItems: new).map(\.title) == ["a", "B", "c"])
-        #expect(DeleteOldValuesAccumulationStrategy().accumulate(oldItems: old, newItems: new).map(\.title) == ["a", "B", "c"])
+        expectEqual(AdditiveAccumulationStrategy().accumulate(oldItems: old, newItems: new).count, 4)
+        expectEqual(UpdateOldValuesAccumulationStrategy().accumulate(oldItems: old, newItems: new).map(\.title), ["a", "B", "c"])
+        expectEqual(DeleteOldValuesAccumulationStrategy().accumulate(oldItems: old, newItems: new).map(\.title), ["a", "B", "c"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -30,23 +31,23 @@ import Testing
 
     @Test func appStoragesAdoptStorageAndSupplementaryStorage() {
         let storage = ArrayStorage()
-        #expect(storage.numberOfSections() == 2)
-        #expect(storage.numberOfItems(inSection: 0) == 2)
-        #expect(storage.item(at: IndexPath(item: 0, section: 1)) as? Int == 3)
+        expectEqual(storage.numberOfSections(), 2)
+        expectEqual(storage.numberOfItems(inSection: 0), 2)
+        expectEqual(storage.item(at: IndexPath(item: 0, section: 1)) as? Int, 3)
 
         storage.configureForTableViewUsage()
-        #expect(storage.supplementaryHeaderKind == DTTableViewElementSectionHeader)
-        #expect(storage.supplementaryFooterKind == DTTableViewElementSectionFooter)
+        expectEqual(storage.supplementaryHeaderKind, DTTableViewElementSectionHeader)
+        expectEqual(storage.supplementaryFooterKind, DTTableViewElementSectionFooter)
         storage.configureForCollectionViewFlowLayoutUsage()
-        #expect(storage.supplementaryHeaderKind != DTTableViewElementSectionHeader)
+        expectNotEqual(storage.supplementaryHeaderKind, DTTableViewElementSectionHeader)
 
         storage.setSectionHeaderModels(["H0", "H1"])
         storage.setSectionFooterModels(["F0"])
         storage.supplementaryModelProvider = { kind, indexPath in "\(kind) \(indexPath.section)" }
-        #expect(storage.headerModel(forSection: 1) as? String == "H1")
-        #expect(storage.footerModel(forSection: 0) as? String == "F0")
-        #expect(storage.footerModel(forSection: 1) == nil)
-        #expect(storage.supplementaryModel(ofKind: "badge", forSectionAt: IndexPath(item: 0, section: 2)) as? String == "badge 2")
+        expectEqual(storage.headerModel(forSection: 1) as? String, "H1")
+        expectEqual(storage.footerModel(forSection: 0) as? String, "F0")
+        expectNil(storage.footerModel(forSection: 1))
+        expectEqual(storage.supplementaryModel(ofKind: "badge", forSectionAt: IndexPath(item: 0, section: 2)) as? String, "badge 2")
     }
 
     @Test func baseSupplementaryStorageAnswersHeaderAndFooterKindsFromItsProviders() {
@@ -57,21 +58,21 @@ import Testing
         storage.footerModelProvider = { "footer \($0)" }
         storage.supplementaryModelProvider = { kind, _ in kind }
         let provider = storage.supplementaryModelProvider
-        #expect(provider?(DTTableViewElementSectionHeader, IndexPath(item: 0, section: 3)) as? String == "header 3")
-        #expect(provider?(DTTableViewElementSectionFooter, IndexPath(item: 0, section: 1)) as? String == "footer 1")
-        #expect(provider?("other", IndexPath(item: 0, section: 1)) as? String == "other")
+        expectEqual(provider?(DTTableViewElementSectionHeader, IndexPath(item: 0, section: 3)) as? String, "header 3")
+        expectEqual(provider?(DTTableViewElementSectionFooter, IndexPath(item: 0, section: 1)) as? String, "footer 1")
+        expectEqual(provider?("other", IndexPath(item: 0, section: 1)) as? String, "other")
     }
 
     @Test func storagesAreObjectiveCObjects() {
         let storages: [NSObject] = [BaseSupplementaryStorage(), BaseUpdateDeliveringStorage(), MemoryStorage()]
-        #expect(storages.count == 3)
+        expectEqual(storages.count, 3)
     }
 
     @Test func baseUpdateDeliveringStorageDeliversOneUpdatePerBatch() {
         let storage = BaseUpdateDeliveringStorage()
         let recorder = UpdateRecorder()
         storage.delegate = recorder
-        #expect(storage.delegate === recorder)
+        expectIdentical(storage.delegate, recorder)
         storage.performUpdates {
             #expect(storage.batchUpdatesInProgress)
             storage.currentUpdate?.sectionChanges.append((.insert, [0]))
@@ -80,9 +81,9 @@ import Testing
         storage.startUpdate()
         storage.currentUpdate?.sectionChanges.append((.delete, [0]))
         storage.finishUpdate()
-        #expect(storage.currentUpdate == nil)
-        #expect(recorder.updates.map(\.sectionChanges.first?.0) == [.insert, .delete])
+        expectNil(storage.currentUpdate)
+        expectEqual(recorder.updates.map(\.sectionChanges.first?.0), [.insert, .delete])
         recorder.storageNeedsReloading()
-        #expect(recorder.reloads == 1)
+        expectEqual(recorder.reloads, 1)
     }
 }

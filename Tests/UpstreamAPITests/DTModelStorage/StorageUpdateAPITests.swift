@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 @MainActor @Suite struct StorageUpdateAPITests {
     @Test func changeTypeHasUpstreamCasesAndRawValues() {
         let all: [ChangeType] = [.delete, .move, .insert, .update]
-        #expect(all.map(\.rawValue) == ["delete", "move", "insert", "update"])
-        #expect(ChangeType(rawValue: "move") == .move)
+        expectEqual(all.map(\.rawValue), ["delete", "move", "insert", "update"])
+        expectEqual(ChangeType(rawValue: "move"), .move)
     }
 
     @Test func storageUpdateCollectsChangesAndAppliesDeferredUpdatesOnce() {
@@ -19,17 +20,17 @@ import Testing
         var applied = 0
         update.enqueueDatasourceUpdate { _ in applied += 1 }
         #expect(update.containsDeferredDatasourceUpdates)
-        #expect(update.enqueuedDatasourceUpdates.count == 1)
+        expectEqual(update.enqueuedDatasourceUpdates.count, 1)
         #expect(!update.isEmpty)
         #expect(!update.description.isEmpty)
         update.applyDeferredDatasourceUpdates()
         update.applyDeferredDatasourceUpdates()
-        #expect(applied == 1)
+        expectEqual(applied, 1)
         #expect(!update.containsDeferredDatasourceUpdates)
 
         let same = StorageUpdate()
         same.objectChanges = update.objectChanges
         same.sectionChanges = update.sectionChanges
-        #expect(same == update)
+        expectEqual(same, update)
     }
 }

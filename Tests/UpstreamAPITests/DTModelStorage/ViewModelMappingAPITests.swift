@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -15,9 +16,9 @@ import Testing
     }
 
     @Test func viewTypeNamesItsKindAndFiltersCandidates() {
-        #expect(ViewType.cell.supplementaryKind() == nil)
-        #expect(ViewType.supplementaryView(kind: "header").supplementaryKind() == "header")
-        #expect(ViewType.cell != .supplementaryView(kind: "header"))
+        expectNil(ViewType.cell.supplementaryKind())
+        expectEqual(ViewType.supplementaryView(kind: "header").supplementaryKind(), "header")
+        expectNotEqual(ViewType.cell, .supplementaryView(kind: "header"))
 
         let manual = ManualMapping()
         let cell = CellViewModelMapping<NumberCell, Int>(viewClass: NumberCell.self)
@@ -25,22 +26,22 @@ import Testing
                                                                             viewType: .supplementaryView(kind: "header"))
         let mappings: [ViewModelMappingProtocol] = [manual, cell, header]
         let candidates = ViewType.cell.mappingCandidates(for: mappings, withModel: 3, at: IndexPath(item: 0, section: 1))
-        #expect(candidates.map { ObjectIdentifier($0) } == [ObjectIdentifier(cell)])
-        #expect(ViewType.supplementaryView(kind: "header").mappingCandidates(for: mappings, withModel: "t", at: IndexPath(item: 0, section: 0)).count == 1)
+        expectEqual(candidates.map { ObjectIdentifier($0) }, [ObjectIdentifier(cell)])
+        expectEqual(ViewType.supplementaryView(kind: "header").mappingCandidates(for: mappings, withModel: "t", at: IndexPath(item: 0, section: 0)).count, 1)
     }
 
     @Test func mappingConditionsHaveUpstreamCases() {
         let conditions: [MappingCondition] = [.none, .section(1), .custom { indexPath, model in indexPath.item == 0 && model is Int }]
-        #expect(conditions.count == 3)
+        expectEqual(conditions.count, 3)
     }
 
     @Test func cellAndSupplementaryMappingsExposeUpstreamProperties() {
         let cell = CellViewModelMapping<NumberCell, Int>(viewClass: NumberCell.self)
-        #expect(cell.viewType == .cell)
+        expectEqual(cell.viewType, .cell)
         #expect(cell.modelTypeCheckingBlock(1))
         #expect(!cell.modelTypeCheckingBlock("1"))
         #expect(cell.modelTypeTypeCheckingBlock(Int.self))
-        #expect(ObjectIdentifier(cell.viewClass) == ObjectIdentifier(NumberCell.self))
+        expectEqual(ObjectIdentifier(cell.viewClass), ObjectIdentifier(NumberCell.self))
         cell.viewClass = NumberCell.self
         cell.condition = cell.modelCondition { indexPath, model in indexPath.section == model }
         #expect(cell.condition.isCompatible(with: IndexPath(item: 0, section: 2), model: 2))
@@ -49,10 +50,10 @@ import Testing
 
         let footer = SupplementaryViewModelMapping<TitleHeaderView, String>(viewClass: TitleHeaderView.self,
                                                                             viewType: .supplementaryView(kind: DTTableViewElementSectionFooter))
-        #expect(footer.viewType.supplementaryKind() == DTTableViewElementSectionFooter)
+        expectEqual(footer.viewType.supplementaryKind(), DTTableViewElementSectionFooter)
         #expect(footer.modelTypeCheckingBlock("title"))
         #expect(footer.modelTypeTypeCheckingBlock(String.self))
-        #expect(ObjectIdentifier(footer.viewClass) == ObjectIdentifier(TitleHeaderView.self))
+        expectEqual(ObjectIdentifier(footer.viewClass), ObjectIdentifier(TitleHeaderView.self))
         footer.condition = footer.modelCondition { _, title in !title.isEmpty }
         #expect(!footer.condition.isCompatible(with: IndexPath(item: 0, section: 0), model: ""))
         footer.reactions = []

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -32,6 +33,6 @@ import Testing
         var reported: [DTTableViewManagerAnomaly] = []
         handler.anomalyAction = { reported.append($0) }
         handler.reportAnomaly(.nilHeaderModel(1))
-        #expect(reported == [.nilHeaderModel(1)])
+        expectEqual(reported, [.nilHeaderModel(1)])
     }
 }

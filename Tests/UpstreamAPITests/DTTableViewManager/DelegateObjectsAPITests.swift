@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -12,17 +13,17 @@ import Testing
         let table = screen.table
         let dataSource = try #require(screen.manager.tableDataSource)
         _ = DTTableViewDelegateWrapper(delegate: screen.owner, tableViewManager: screen.manager)
-        #expect(dataSource.numberOfSections(in: table) == 1)
-        #expect(dataSource.tableView(table, numberOfRowsInSection: 0) == 1)
+        expectEqual(dataSource.numberOfSections(in: table), 1)
+        expectEqual(dataSource.tableView(table, numberOfRowsInSection: 0), 1)
         #expect(dataSource.tableView(table, cellForRowAt: row) is PostCell)
-        #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == nil)
-        #expect(dataSource.tableView(table, titleForFooterInSection: 0) == nil)
+        expectNil(dataSource.tableView(table, titleForHeaderInSection: 0))
+        expectNil(dataSource.tableView(table, titleForFooterInSection: 0))
         _ = dataSource.tableView(table, canEditRowAt: row)
         _ = dataSource.tableView(table, canMoveRowAt: row)
         dataSource.tableView(table, commit: .delete, forRowAt: row)
         dataSource.tableView(table, moveRowAt: row, to: row)
-        #expect(dataSource.sectionIndexTitles(for: table) == nil)
-        #expect(dataSource.tableView(table, sectionForSectionIndexTitle: "A", at: 0) == 0)
+        expectNil(dataSource.sectionIndexTitles(for: table))
+        expectEqual(dataSource.tableView(table, sectionForSectionIndexTitle: "A", at: 0), 0)
     }
 
     @Test func delegateAnswersEveryUpstreamMethod() throws {
@@ -40,13 +41,13 @@ import Testing
         _ = delegate.tableView(table, estimatedHeightForHeaderInSection: 0)
         _ = delegate.tableView(table, heightForFooterInSection: 0)
         _ = delegate.tableView(table, estimatedHeightForFooterInSection: 0)
-        #expect(delegate.tableView(table, willSelectRowAt: row) == row)
-        #expect(delegate.tableView(table, willDeselectRowAt: row) == row)
+        expectEqual(delegate.tableView(table, willSelectRowAt: row), row)
+        expectEqual(delegate.tableView(table, willDeselectRowAt: row), row)
         delegate.tableView(table, didSelectRowAt: row)
         delegate.tableView(table, didDeselectRowAt: row)
         _ = delegate.tableView(table, heightForRowAt: row)
         _ = delegate.tableView(table, estimatedHeightForRowAt: row)
-        #expect(delegate.tableView(table, indentationLevelForRowAt: row) == 0)
+        expectEqual(delegate.tableView(table, indentationLevelForRowAt: row), 0)
         delegate.tableView(table, accessoryButtonTappedForRowWith: row)
         delegate.tableView(table, willBeginEditingRowAt: row)
         delegate.tableView(table, didEndEditingRowAt: row)
@@ -60,17 +61,17 @@ import Testing
         delegate.tableView(table, didHighlightRowAt: row)
         delegate.tableView(table, didUnhighlightRowAt: row)
         _ = delegate.tableView(table, canFocusRowAt: row)
-        #expect(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: row) == nil)
-        #expect(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: row) == nil)
+        expectNil(delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: row))
+        expectNil(delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: row))
         _ = delegate.tableView(table, shouldSpringLoadRowAt: row, with: HeadlessSpringLoadedInteractionContext())
-        #expect(delegate.tableView(table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: row) == row)
+        expectEqual(delegate.tableView(table, targetIndexPathForMoveFromRowAt: row, toProposedIndexPath: row), row)
         _ = delegate.tableView(table, shouldUpdateFocusIn: UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: nil, nextFocusedIndexPath: row))
         delegate.tableView(table, didUpdateFocusIn: UITableViewFocusUpdateContext(headlessPreviouslyFocusedIndexPath: nil, nextFocusedIndexPath: row), with: UIFocusAnimationCoordinator())
         _ = delegate.indexPathForPreferredFocusedView(in: table)
         _ = delegate.tableView(table, shouldBeginMultipleSelectionInteractionAt: row)
         delegate.tableView(table, didBeginMultipleSelectionInteractionAt: row)
         delegate.tableViewDidEndMultipleSelectionInteraction(table)
-        #expect(delegate.tableView(table, contextMenuConfigurationForRowAt: row, point: .zero) == nil)
+        expectNil(delegate.tableView(table, contextMenuConfigurationForRowAt: row, point: .zero))
         let configuration = UIContextMenuConfiguration()
         _ = delegate.tableView(table, previewForHighlightingContextMenuWithConfiguration: configuration)
         _ = delegate.tableView(table, previewForDismissingContextMenuWithConfiguration: configuration)
@@ -102,7 +103,7 @@ import Testing
         let dragSession = HeadlessDragSession()
         #expect(drag.tableView(table, itemsForBeginning: dragSession, at: row).isEmpty)
         #expect(drag.tableView(table, itemsForAddingTo: dragSession, at: row, point: .zero).isEmpty)
-        #expect(drag.tableView(table, dragPreviewParametersForRowAt: row) == nil)
+        expectNil(drag.tableView(table, dragPreviewParametersForRowAt: row))
         drag.tableView(table, dragSessionWillBegin: dragSession)
         drag.tableView(table, dragSessionDidEnd: dragSession)
         #expect(drag.tableView(table, dragSessionAllowsMoveOperation: dragSession))
@@ -118,7 +119,7 @@ import Testing
         _ = drop.tableView(table, dropSessionDidUpdate: dropSession, withDestinationIndexPath: row)
         drop.tableView(table, dropSessionDidExit: dropSession)
         drop.tableView(table, dropSessionDidEnd: dropSession)
-        #expect(drop.tableView(table, dropPreviewParametersForRowAt: row) == nil)
+        expectNil(drop.tableView(table, dropPreviewParametersForRowAt: row))
     }
 
     @Test func dropPlaceholderContextCommitsTheDroppedItemIntoTheStorage() async throws {
@@ -132,12 +133,12 @@ import Testing
         let item = UIDragItem(itemProvider: NSItemProvider())
         let first = screen.manager.drop(item, to: placeholder(at: 1), with: coordinator)
         let second = screen.manager.drop(UIDragItem(itemProvider: NSItemProvider()), to: placeholder(at: 2), with: coordinator)
-        #expect(first.context.dragItem === item)
+        expectIdentical(first.context.dragItem, item)
         first.commitInsertion(ofItem: Post(id: 2, title: "two"))
         await withCheckedContinuation { continuation in
             second.commitInsertion(ofItem: Post(id: 3, title: "three")) { _ in continuation.resume() }
         }
-        #expect(screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.id } == [1, 2, 3])
+        expectEqual(screen.manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.id }, [1, 2, 3])
 
         let discarded = DTTableViewDropPlaceholderContext(context: coordinator.drop(item, to: placeholder(at: 3)), storage: screen.manager.storage)
         #expect(discarded.deletePlaceholder())

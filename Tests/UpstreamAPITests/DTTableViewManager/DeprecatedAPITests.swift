@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -37,11 +38,11 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
             }
             screen.show()
             let cell = try #require(screen.table.cellForRow(at: firstRow) as? PostCell)
-            #expect(cell.tag == 11)
-            #expect(cell.reuseIdentifier == "NamedPostCell")
-            #expect(cell.updates == [Post(id: 1, title: "one")])
+            expectEqual(cell.tag, 11)
+            expectEqual(cell.reuseIdentifier, "NamedPostCell")
+            expectEqual(cell.updates, [Post(id: 1, title: "one")])
         }
-        #expect(mappedXibName == nibName)
+        expectEqual(mappedXibName, nibName)
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
@@ -64,18 +65,18 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
                 manager.registerNibNamed("UpstreamTitleFooterNib", forFooter: TitleHeaderView.self) { mapping in
                     mapping.reuseIdentifier = "NamedFooter"
                 }
-                #expect(manager.configuration.sectionHeaderStyle == .view)
-                #expect(manager.configuration.sectionFooterStyle == .view)
+                expectEqual(manager.configuration.sectionHeaderStyle, .view)
+                expectEqual(manager.configuration.sectionFooterStyle, .view)
                 owner.showInOneSection([Post(id: 1, title: "one")])
 
                 let delegate = try #require(manager.tableDelegate)
                 let header = try #require(delegate.tableView(owner.tableView, viewForHeaderInSection: 0) as? TitleBannerView)
-                #expect(header.tag == 3)
-                #expect(header.titles == ["Header"])
+                expectEqual(header.tag, 3)
+                expectEqual(header.titles, ["Header"])
                 let footer = try #require(owner.tableView.footerView(forSection: 0) as? TitleHeaderView)
-                #expect(footer.tag == 4)
-                #expect(footer.reuseIdentifier == "NamedFooter")
-                #expect(footer.titles == ["Footer"])
+                expectEqual(footer.tag, 4)
+                expectEqual(footer.reuseIdentifier, "NamedFooter")
+                expectEqual(footer.titles, ["Footer"])
             }
         }
     }
@@ -93,19 +94,19 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
             manager.register(PostCell.self)
             manager.registerNiblessHeader(UpstreamNiblessHeaderView.self) { mapping in
                 mappingsSeen += 1
-                #expect(mapping.xibName == nil)
+                expectNil(mapping.xibName)
             }
             manager.registerNiblessFooter(UpstreamNiblessHeaderView.self) { _ in mappingsSeen += 1 }
-            #expect(manager.configuration.sectionHeaderStyle == .view)
-            #expect(manager.configuration.sectionFooterStyle == .view)
+            expectEqual(manager.configuration.sectionHeaderStyle, .view)
+            expectEqual(manager.configuration.sectionFooterStyle, .view)
             owner.showInOneSection([Post(id: 1, title: "one")])
         }
         let header = try #require(owner.tableView.headerView(forSection: 0) as? UpstreamNiblessHeaderView)
         let footer = try #require(owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)
-        #expect(header.tag == 0)
-        #expect(header.titles == ["Header"])
-        #expect(footer.titles == ["Footer"])
-        #expect(mappingsSeen == 2)
+        expectEqual(header.tag, 0)
+        expectEqual(header.titles, ["Header"])
+        expectEqual(footer.titles, ["Footer"])
+        expectEqual(mappingsSeen, 2)
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
@@ -116,9 +117,9 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         manager.registerNiblessHeader(TitleHeaderView.self)
         manager.registerNibNamed("UpstreamMissingFooterNib", forFooter: UpstreamNiblessHeaderView.self)
         owner.showInOneSection([7])
-        #expect(owner.tableView.cellForRow(at: firstRow)?.textLabel?.text == "7")
-        #expect((owner.tableView.headerView(forSection: 0) as? TitleHeaderView)?.titles == ["Header"])
-        #expect((owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)?.titles == ["Footer"])
+        expectEqual(owner.tableView.cellForRow(at: firstRow)?.textLabel?.text, "7")
+        expectEqual((owner.tableView.headerView(forSection: 0) as? TitleHeaderView)?.titles, ["Header"])
+        expectEqual((owner.tableView.footerView(forSection: 0) as? UpstreamNiblessHeaderView)?.titles, ["Footer"])
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
@@ -126,7 +127,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         let owner = ManagedTableViewController()
         owner.manager.registerNiblessFooter(TitleHeaderView.self)
         owner.showInOneSection([Int]())
-        #expect((owner.tableView.footerView(forSection: 0) as? TitleHeaderView)?.titles == ["Footer"])
+        expectEqual((owner.tableView.footerView(forSection: 0) as? TitleHeaderView)?.titles, ["Footer"])
     }
 
     // MARK: - Configuring dequeued views
@@ -142,13 +143,13 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         }
         manager.memoryStorage.setItems([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
         owner.tableView.layoutIfNeeded()
-        #expect(steps == ["handler 1", "configure 1 at 0 after 1 update(s)", "handler 2", "configure 2 at 1 after 1 update(s)"])
+        expectEqual(steps, ["handler 1", "configure 1 at 0 after 1 update(s)", "handler 2", "configure 2 at 1 after 1 update(s)"])
 
         steps.removeAll()
         manager.memoryStorage.reloadItem(Post(id: 2, title: "two"))
         owner.tableView.layoutIfNeeded()
-        #expect(steps.last?.hasPrefix("configure 2 at 1") == true)
-        #expect(steps.filter { $0.hasPrefix("configure") }.count == 1)
+        expectEqual(steps.last?.hasPrefix("configure 2 at 1"), true)
+        expectEqual(steps.filter { $0.hasPrefix("configure") }.count, 1)
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
@@ -161,7 +162,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         manager.configure(PostCell.self) { _, post, _ in steps.append("second \(post.id)") }
         manager.memoryStorage.setItems([Post(id: 1, title: "one")])
         owner.tableView.layoutIfNeeded()
-        #expect(steps == ["first 1", "second 1"])
+        expectEqual(steps, ["first 1", "second 1"])
     }
 
     @available(*, deprecated, message: "Exercises upstream's deprecated API on purpose.")
@@ -174,7 +175,7 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
         manager.register(PostCell.self)
         manager.memoryStorage.setItems([Post(id: 1, title: "one")])
         owner.tableView.layoutIfNeeded()
-        #expect(configured == 0)
+        expectEqual(configured, 0)
         #expect(anomalies.anomalies.contains(.eventRegistrationForUnregisteredMapping(viewClass: "PostCell", signature: "configure(_:_:)")))
     }
 
@@ -189,13 +190,13 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
             configured.append("footer \(title) \(section) after \(view.titles.count)")
         }
         screen.show()
-        #expect(configured.sorted() == ["footer Footer 0 after 1", "header Header 0 after 1"])
+        expectEqual(configured.sorted(), ["footer Footer 0 after 1", "header Header 0 after 1"])
         #expect(screen.unattachedEvents.isEmpty)
 
         configured.removeAll()
         screen.table.reloadData()
         screen.table.layoutIfNeeded()
-        #expect(configured.count == 2)
+        expectEqual(configured.count, 2)
     }
 
     // MARK: - Events inside configureEvents
@@ -211,11 +212,11 @@ final class UpstreamNiblessHeaderView: UITableViewHeaderFooterView, ModelTransfe
             manager.didSelect(cellType) { _, post, _ in selected.append(post) }
             manager.heightForCell(withItem: modelType) { post, _ in CGFloat(40 + post.id) }
         }
-        #expect(classesSeen == ["PostCell", "Post"])
+        expectEqual(classesSeen, ["PostCell", "Post"])
         #expect(screen.unattachedEvents.isEmpty)
         screen.show()
         try screen.table.simulateTap(at: firstRow)
-        #expect(selected == [Post(id: 1, title: "one")])
-        #expect(manager.tableDelegate?.tableView(screen.table, heightForRowAt: firstRow) == 41)
+        expectEqual(selected, [Post(id: 1, title: "one")])
+        expectEqual(manager.tableDelegate?.tableView(screen.table, heightForRowAt: firstRow), 41)
     }
 }

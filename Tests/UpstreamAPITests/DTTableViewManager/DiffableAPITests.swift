@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -16,9 +17,9 @@ import TestSupport
         let dataSource: UITableViewDiffableDataSource<Section, Int> = owner.manager.configureDiffableDataSource { _, id in
             posts[id] as Any
         }
-        #expect(owner.manager.storage === dataSource)
-        #expect(owner.manager.supplementaryStorage === dataSource)
-        #expect(owner.manager.tableViewUpdater == nil)
+        expectIdentical(owner.manager.storage, dataSource)
+        expectIdentical(owner.manager.supplementaryStorage, dataSource)
+        expectNil(owner.manager.tableViewUpdater)
 
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
         snapshot.appendSections([.one, .two])
@@ -28,10 +29,10 @@ import TestSupport
         owner.tableView.layoutIfNeeded()
 
         let cell = owner.tableView.cellForRow(at: IndexPath(row: 0, section: 1)) as? PostCell
-        #expect(cell?.updates == [Post(id: 3, title: "three")])
-        #expect(owner.manager.storage.numberOfSections() == 2)
-        #expect(owner.manager.storage.numberOfItems(inSection: 0) == 2)
-        #expect(owner.manager.storage.item(at: IndexPath(row: 1, section: 0)) as? Post == Post(id: 2, title: "two"))
+        expectEqual(cell?.updates, [Post(id: 3, title: "three")])
+        expectEqual(owner.manager.storage.numberOfSections(), 2)
+        expectEqual(owner.manager.storage.numberOfItems(inSection: 0), 2)
+        expectEqual(owner.manager.storage.item(at: IndexPath(row: 1, section: 0)) as? Post, Post(id: 2, title: "two"))
     }
 
     @Test func headersAndEmptySectionsBehaveAsWithAStorage() {
@@ -43,7 +44,7 @@ import TestSupport
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
         snapshot.appendSections([.one])
         dataSource.apply(snapshot)
-        #expect(owner.manager.tableDelegate?.tableView(owner.tableView, viewForHeaderInSection: 0) == nil)
+        expectNil(owner.manager.tableDelegate?.tableView(owner.tableView, viewForHeaderInSection: 0))
 
         owner.manager.configuration.displayHeaderOnEmptySection = true
         #expect(owner.manager.tableDelegate?.tableView(owner.tableView, viewForHeaderInSection: 0) is TitleHeaderView)

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -14,12 +15,12 @@ import TestSupport
         let owner = ManagedTableViewController()
         let manager = owner.manager
         #expect(manager.isManagingTableView)
-        #expect(owner.manager === manager)
+        expectIdentical(owner.manager, manager)
         owner.manager = DTTableViewManager()
-        #expect(owner.manager !== manager)
+        expectNotIdentical(owner.manager, manager)
 
         let late = LateTableOwner()
-        #expect(late.tableView == nil)
+        expectNil(late.tableView)
         #expect(!late.manager.isManagingTableView)
         late.optionalTableView = UITableView()
         late.manager.startManaging(withDelegate: late)
@@ -29,20 +30,20 @@ import TestSupport
     @Test func managerExposesItsStorageAndDelegateObjects() {
         let owner = ManagedTableViewController()
         let manager = owner.manager
-        #expect(manager.memoryStorage === manager.storage)
-        #expect(manager.supplementaryStorage === manager.storage)
-        #expect(manager.tableDataSource != nil)
-        #expect(manager.tableDelegate != nil)
-        #expect(manager.tablePrefetchDataSource != nil)
-        #expect(manager.tableDragDelegate != nil)
-        #expect(manager.tableDropDelegate != nil)
-        #expect(manager.tableViewUpdater != nil)
+        expectIdentical(manager.memoryStorage, manager.storage)
+        expectIdentical(manager.supplementaryStorage, manager.storage)
+        expectNotNil(manager.tableDataSource)
+        expectNotNil(manager.tableDelegate)
+        expectNotNil(manager.tablePrefetchDataSource)
+        expectNotNil(manager.tableDragDelegate)
+        expectNotNil(manager.tableDropDelegate)
+        expectNotNil(manager.tableViewUpdater)
         manager.tableViewUpdater = manager.coreDataUpdater()
-        #expect(manager.tableViewUpdater?.animateMoveAsDeleteAndInsert == true)
+        expectEqual(manager.tableViewUpdater?.animateMoveAsDeleteAndInsert, true)
 
         let storage = MemoryStorage()
         manager.storage = storage
-        #expect(manager.storage === storage)
+        expectIdentical(manager.storage, storage)
         manager.tableDataSource = DTTableViewDataSource(delegate: owner, tableViewManager: manager)
         manager.tableDelegate = DTTableViewDelegate(delegate: owner, tableViewManager: manager)
         manager.tablePrefetchDataSource = DTTableViewPrefetchDataSource(delegate: owner, tableViewManager: manager)
@@ -66,25 +67,25 @@ import TestSupport
         manager.updateVisibleCells { _ in visited += 1 }
         manager.updateVisibleCells()
         manager.updateCellClosure()(IndexPath(row: 0, section: 0), Post(id: 1, title: "uno"))
-        #expect(visited == 1)
+        expectEqual(visited, 1)
         let cell = owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PostCell
-        #expect(cell?.updates.last?.title == "uno")
+        expectEqual(cell?.updates.last?.title, "uno")
     }
 
     @Test func configurationHasUpstreamDefaults() {
         var configuration = TableViewConfiguration()
-        #expect(configuration.sectionHeaderStyle == .title)
-        #expect(configuration.sectionFooterStyle == .title)
+        expectEqual(configuration.sectionHeaderStyle, .title)
+        expectEqual(configuration.sectionFooterStyle, .title)
         #expect(configuration.displayHeaderOnEmptySection)
         #expect(configuration.displayFooterOnEmptySection)
         #expect(configuration.semanticHeaderHeight)
         #expect(configuration.semanticFooterHeight)
-        #expect(configuration.minimalHeaderHeightForTableView(UITableView(frame: .zero, style: .plain)) == 0)
+        expectEqual(configuration.minimalHeaderHeightForTableView(UITableView(frame: .zero, style: .plain)), 0)
         #expect(configuration.minimalFooterHeightForTableView(UITableView(frame: .zero, style: .grouped)) > 0)
         configuration.sectionHeaderStyle = .view
         configuration.minimalHeaderHeightForTableView = { _ in 1 }
         configuration.minimalFooterHeightForTableView = { _ in 1 }
         let styles: [SupplementarySectionStyle] = [.title, .view]
-        #expect(styles.count == 2)
+        expectEqual(styles.count, 2)
     }
 }

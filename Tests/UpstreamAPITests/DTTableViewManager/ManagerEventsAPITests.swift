@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
         manager.canEditCell(withItem: Post.self) { _, _ in true }
         #expect(screen.unattachedEvents.isEmpty)
         screen.show()
-        #expect(manager.tableDataSource?.tableView(screen.table, canEditRowAt: IndexPath(row: 0, section: 0)) == true)
-        #expect(manager.tableDataSource?.sectionIndexTitles(for: screen.table) == ["A"])
+        expectEqual(manager.tableDataSource?.tableView(screen.table, canEditRowAt: IndexPath(row: 0, section: 0)), true)
+        expectEqual(manager.tableDataSource?.sectionIndexTitles(for: screen.table), ["A"])
     }
 
     @Test func delegateEventsAttachToTheirMappings() throws {
@@ -68,7 +69,7 @@ import Testing
 
         screen.show()
         try screen.table.simulateTap(at: IndexPath(row: 0, section: 0))
-        #expect(selected == [Post(id: 1, title: "one")])
+        expectEqual(selected, [Post(id: 1, title: "one")])
     }
 
     @available(*, deprecated, message: "Exercises events upstream marks deprecated on iOS 13 and tvOS 13.")

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -47,11 +48,11 @@ import TestSupport
         table.register(NumberCell.self, forCellReuseIdentifier: "manual")
         let cellMapping: CellViewModelMappingProtocol = ManualCellMapping()
         let cell = cellMapping.dequeueConfiguredReusableCell(for: table, model: 4, indexPath: IndexPath(row: 0, section: 0))
-        #expect(cell?.textLabel?.text == "4")
+        expectEqual(cell?.textLabel?.text, "4")
         let headerMapping: SupplementaryViewModelMappingProtocol = ManualHeaderMapping()
         let header = headerMapping.dequeueConfiguredReusableSupplementaryView(for: table, kind: DTTableViewElementSectionHeader,
                                                                               model: "Title", indexPath: IndexPath(row: 0, section: 0))
-        #expect((header as? TitleHeaderView)?.titles == ["Title"])
+        expectEqual((header as? TitleHeaderView)?.titles, ["Title"])
     }
 
     @Test func cellMappingDequeuesAndUpdatesCells() {
@@ -61,22 +62,22 @@ import TestSupport
         let cellType: TableViewCellModelMapping<PostCell, Post>.Cell.Type = PostCell.self
         let modelType: TableViewCellModelMapping<PostCell, Post>.Model.Type = Post.self
         _ = (cellType, modelType)
-        #expect(mapping.reuseIdentifier == "posts")
-        #expect(mapping.xibName == "PostCell")
-        #expect(mapping.bundle == Bundle(for: PostCell.self))
-        #expect(plain.xibName == "UITableViewCell")
+        expectEqual(mapping.reuseIdentifier, "posts")
+        expectEqual(mapping.xibName, "PostCell")
+        expectEqual(mapping.bundle, Bundle(for: PostCell.self))
+        expectEqual(plain.xibName, "UITableViewCell")
 
         let table = UITableView()
         table.register(PostCell.self, forCellReuseIdentifier: "posts")
         let post = Post(id: 1, title: "one")
         let cell = mapping.dequeueConfiguredReusableCell(for: table, model: post, indexPath: IndexPath(row: 0, section: 0)) as? PostCell
-        #expect(cell?.updates == [post])
+        expectEqual(cell?.updates, [post])
         if let cell {
             mapping.updateCell(cell: cell, at: IndexPath(row: 0, section: 0), with: Post(id: 1, title: "uno"))
             mapping.updateBlock(cell, post)
         }
-        #expect(handled == 2)
-        #expect(cell?.updates.count == 3)
+        expectEqual(handled, 2)
+        expectEqual(cell?.updates.count, 3)
     }
 
     @Test func headerFooterMappingDequeuesAndUpdatesViews() {
@@ -88,18 +89,18 @@ import TestSupport
         let viewType: TableViewHeaderFooterViewModelMapping<TitleHeaderView, String>.View.Type = TitleHeaderView.self
         let modelType: TableViewHeaderFooterViewModelMapping<TitleHeaderView, String>.Model.Type = String.self
         _ = (viewType, modelType)
-        #expect(mapping.reuseIdentifier == "TitleHeaderView")
-        #expect(mapping.xibName == nil)
-        #expect(mapping.bundle == Bundle(for: TitleHeaderView.self))
-        #expect(plain.viewType == .supplementaryView(kind: DTTableViewElementSectionFooter))
+        expectEqual(mapping.reuseIdentifier, "TitleHeaderView")
+        expectNil(mapping.xibName)
+        expectEqual(mapping.bundle, Bundle(for: TitleHeaderView.self))
+        expectEqual(plain.viewType, .supplementaryView(kind: DTTableViewElementSectionFooter))
 
         let table = UITableView()
         table.register(TitleHeaderView.self, forHeaderFooterViewReuseIdentifier: mapping.reuseIdentifier)
         let view = mapping.dequeueConfiguredReusableSupplementaryView(for: table, kind: DTTableViewElementSectionHeader,
                                                                       model: "Title", indexPath: IndexPath(row: 0, section: 3)) as? TitleHeaderView
-        #expect(view?.titles == ["Title"])
-        #expect(sections == [3])
+        expectEqual(view?.titles, ["Title"])
+        expectEqual(sections, [3])
         if let view { mapping.updateBlock(view, "Again") }
-        #expect(view?.titles == ["Title", "Again"])
+        expectEqual(view?.titles, ["Title", "Again"])
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -47,9 +48,9 @@ import Testing
             mapping.itemsForAddingToDragSession { _, _, _, _, _ in [] }
             mapping.dragPreviewParameters { _, _, _ in nil }
         })
-        #expect(registered?.reactions.count == 38)
+        expectEqual(registered?.reactions.count, 38)
         screen.show()
-        #expect(screen.manager.tableDelegate?.tableView(screen.table, heightForRowAt: IndexPath(row: 0, section: 0)) == 44)
+        expectEqual(screen.manager.tableDelegate?.tableView(screen.table, heightForRowAt: IndexPath(row: 0, section: 0)), 44)
     }
 
     @Test func headerFooterMappingEventsAreAttachedToTheMapping() {
@@ -65,8 +66,8 @@ import Testing
             mapping.didEndDisplayingHeaderView { _, _, _ in }
             mapping.didEndDisplayingFooterView { _, _, _ in }
         })
-        #expect(registered.map(\.reactions.count) == [8, 8])
+        expectEqual(registered.map(\.reactions.count), [8, 8])
         screen.show()
-        #expect(screen.manager.tableDelegate?.tableView(screen.table, heightForFooterInSection: 0) == 20)
+        expectEqual(screen.manager.tableDelegate?.tableView(screen.table, heightForFooterInSection: 0), 20)
     }
 }

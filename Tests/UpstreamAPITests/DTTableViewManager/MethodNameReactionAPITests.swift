@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -38,13 +39,13 @@ import Testing
         let delegate = try #require(screen.manager.tableDelegate)
 
         try table.simulateTap(at: firstRow)
-        #expect(selected == [Post(id: 1, title: "one")])
-        #expect(delegate.tableView(table, heightForRowAt: firstRow) == 71)
-        #expect(delegate.tableView(table, heightForHeaderInSection: 0) == 33)
+        expectEqual(selected, [Post(id: 1, title: "one")])
+        expectEqual(delegate.tableView(table, heightForRowAt: firstRow), 71)
+        expectEqual(delegate.tableView(table, heightForHeaderInSection: 0), 33)
         #expect(headerHeights.contains(0))
-        #expect(delegate.tableView(table, targetIndexPathForMoveFromRowAt: firstRow, toProposedIndexPath: firstRow) == IndexPath(row: 9, section: 9))
+        expectEqual(delegate.tableView(table, targetIndexPathForMoveFromRowAt: firstRow, toProposedIndexPath: firstRow), IndexPath(row: 9, section: 9))
         let drag = try #require(screen.manager.tableDragDelegate)
-        #expect(drag.tableView(table, itemsForAddingTo: HeadlessDragSession(), at: firstRow, point: .zero).count == 1)
+        expectEqual(drag.tableView(table, itemsForAddingTo: HeadlessDragSession(), at: firstRow, point: .zero).count, 1)
     }
 
     @Test func aReactionWhoseArgumentsDoNotMatchLeavesTheEventToTheDefault() throws {
@@ -53,6 +54,6 @@ import Testing
         })
         screen.show()
         let delegate = try #require(screen.manager.tableDelegate)
-        #expect(delegate.tableView(screen.table, heightForRowAt: firstRow) != 5)
+        expectNotEqual(delegate.tableView(screen.table, heightForRowAt: firstRow), 5)
     }
 }

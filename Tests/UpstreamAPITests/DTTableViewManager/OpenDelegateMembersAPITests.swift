@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -135,10 +136,10 @@ private final class EveryOpenMemberManager: DTTableViewManager {
 
         #expect(try owner.tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
 
-        #expect(selected == [Post(id: 2, title: "two")])
+        expectEqual(selected, [Post(id: 2, title: "two")])
         #expect(owner.tableView.dragDelegate is EveryOpenMemberDragDelegate)
         #expect(owner.tableView.dropDelegate is EveryOpenMemberDropDelegate)
         let dataSource: UITableViewDiffableDataSource<Int, Int> = manager.configureDiffableDataSource { _, id in Post(id: id, title: "\(id)") }
-        #expect(manager.storage === dataSource)
+        expectIdentical(manager.storage, dataSource)
     }
 }

@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -176,16 +177,16 @@ private final class LoggingUpdater: TableViewUpdater {
     @Test func overriddenReactionsAndStoragesAreUsed() {
         let reaction = LoggingReaction(eventKey: "custom")
         reaction.reaction = { _, _, _ in "done" }
-        #expect(reaction.performWithArguments((0, 0, 0)) as? String == "done")
-        #expect(reaction.log == ["reaction set", "perform"])
+        expectEqual(reaction.performWithArguments((0, 0, 0)) as? String, "done")
+        expectEqual(reaction.log, ["reaction set", "perform"])
         let four = LoggingFourArguments(PostCell.self, modelType: Post.self, argument: Int.self, signature: "four") { _, _, _, _ in 0 }
         let five = LoggingFiveArguments(PostCell.self, modelType: Post.self, argumentOne: Int.self, argumentTwo: Int.self, signature: "five") { _, _, _, _, _ in 0 }
-        #expect(four.performWithArguments((0, 0, 0, 0)) as? String == "four")
-        #expect(five.performWithArguments((0, 0, 0, 0, 0)) as? String == "five")
+        expectEqual(four.performWithArguments((0, 0, 0, 0)) as? String, "four")
+        expectEqual(five.performWithArguments((0, 0, 0, 0, 0)) as? String, "five")
         #expect(four.reaction4Arguments != nil && five.reaction5Arguments != nil)
 
         let posts = [Post(id: 1, title: "one"), Post(id: 2, title: "two")]
-        #expect(FirstItemOnlyStorage(items: posts).numberOfItems(inSection: 0) == 1)
+        expectEqual(FirstItemOnlyStorage(items: posts).numberOfItems(inSection: 0), 1)
         #expect(NoDiffEquatableStorage(items: posts, differ: LinearDiffer()).calculateDiffs(to: []).isEmpty)
         #expect(NoDiffHashableStorage(items: posts, differ: LinearDiffer()).calculateDiffs(to: []).isEmpty)
 
@@ -212,11 +213,11 @@ private final class LoggingUpdater: TableViewUpdater {
         manager.memoryStorage.addItem(Post(id: 2, title: "two"))
         owner.tableView.layoutIfNeeded()
 
-        #expect(manager.log == ["startManaging"])
-        #expect(updater.log == ["reload", "update"])
-        #expect(owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.tag == 99)
-        #expect(manager.tableDataSource?.tableView(owner.tableView, titleForHeaderInSection: 0) == "Badged")
-        #expect(manager.tableDelegate?.tableView(owner.tableView, heightForFooterInSection: 0) == 13)
+        expectEqual(manager.log, ["startManaging"])
+        expectEqual(updater.log, ["reload", "update"])
+        expectEqual(owner.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.tag, 99)
+        expectEqual(manager.tableDataSource?.tableView(owner.tableView, titleForHeaderInSection: 0), "Badged")
+        expectEqual(manager.tableDelegate?.tableView(owner.tableView, heightForFooterInSection: 0), 13)
 
         let context = HeadlessTableViewDropPlaceholderContext(
             dragItem: UIDragItem(itemProvider: NSItemProvider()),
@@ -234,8 +235,8 @@ private final class LoggingUpdater: TableViewUpdater {
         _ = mapping.dequeueConfiguredReusableCell(for: table, model: Post(id: 1, title: "one"), indexPath: IndexPath(row: 0, section: 0))
         let view = header.dequeueConfiguredReusableSupplementaryView(for: table, kind: DTTableViewElementSectionHeader, model: "T",
                                                                      indexPath: IndexPath(row: 0, section: 0))
-        #expect(mapping.dequeued == 1)
-        #expect(dequeued == 1)
+        expectEqual(mapping.dequeued, 1)
+        expectEqual(dequeued, 1)
         #expect(view is TitleHeaderView)
     }
 }

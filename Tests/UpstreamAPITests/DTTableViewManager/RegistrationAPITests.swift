@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 import TestSupport
@@ -17,8 +18,8 @@ import TestSupport
         manager.registerHeader(UITableViewHeaderFooterView.self, for: Int.self) { _, _, _ in handled.append("int header") }
         manager.registerFooter(TitleHeaderView.self, mapping: nil) { _, _, _ in handled.append("footer") }
         manager.registerFooter(UITableViewHeaderFooterView.self, for: Int.self) { _, _, _ in }
-        #expect(manager.configuration.sectionHeaderStyle == .view)
-        #expect(manager.configuration.sectionFooterStyle == .view)
+        expectEqual(manager.configuration.sectionHeaderStyle, .view)
+        expectEqual(manager.configuration.sectionFooterStyle, .view)
 
         manager.memoryStorage.setSectionHeaderModels(["Posts", 1])
         manager.memoryStorage.setSectionFooterModels(["End"])

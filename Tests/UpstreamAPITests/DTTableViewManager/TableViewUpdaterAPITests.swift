@@ -1,4 +1,5 @@
 import DTTableViewManager
+import Expectations
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         let updater = TableViewUpdater(tableView: table, reloadRow: { indexPath, _ in reloaded.append(indexPath) }, animateMoveAsDeleteAndInsert: true)
         let plain = TableViewUpdater(tableView: table)
         #expect(!plain.animateMoveAsDeleteAndInsert)
-        #expect(plain.reloadRowClosure == nil)
+        expectNil(plain.reloadRowClosure)
         #expect(plain.animateChangesOffScreen)
         updater.insertSectionAnimation = .none
         updater.deleteSectionAnimation = .fade
@@ -31,9 +32,9 @@ import Testing
         events.removeAll()
 
         screen.manager.memoryStorage.reloadItem(Post(id: 1, title: "one"))
-        #expect(reloaded == [IndexPath(row: 0, section: 0)])
+        expectEqual(reloaded, [IndexPath(row: 0, section: 0)])
         updater.storageNeedsReloading()
         updater.storageDidPerformUpdate(StorageUpdate())
-        #expect(events == ["will", "did", "will", "did", "will", "did"])
+        expectEqual(events, ["will", "did", "will", "did", "will", "did"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -9,9 +10,9 @@ import Testing
         let plain = button.intrinsicContentSize
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
         button.imageEdgeInsets = UIEdgeInsets(top: 0, left: -8, bottom: 0, right: 8)
-        #expect(button.intrinsicContentSize == plain)
+        expectEqual(button.intrinsicContentSize, plain)
         button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-        #expect(button.intrinsicContentSize == CGSize(width: plain.width + 24, height: plain.height + 12))
+        expectEqual(button.intrinsicContentSize, CGSize(width: plain.width + 24, height: plain.height + 12))
     }
 
     @Test func layoutPlacesImageThenTitleCentredAndMovedByTheirInsets() throws {
@@ -21,14 +22,14 @@ import Testing
         button.setTitle("12345678", for: .normal)
         button.layoutIfNeeded()
         // The image is 40 wide, the title 8 × 5 = 40: the pair spans 80, from x = 60.
-        #expect(button.imageView?.frame == CGRect(x: 60, y: 7, width: 40, height: 30))
-        #expect(button.titleLabel?.frame == CGRect(x: 100, y: 16, width: 40, height: 12))
+        expectEqual(button.imageView?.frame, CGRect(x: 60, y: 7, width: 40, height: 30))
+        expectEqual(button.titleLabel?.frame, CGRect(x: 100, y: 16, width: 40, height: 12))
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: -10)
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
         button.layoutIfNeeded()
-        #expect(button.contentRect(forBounds: button.bounds) == CGRect(x: 20, y: 0, width: 180, height: 44))
-        #expect(button.titleLabel?.frame == CGRect(x: 120, y: 16, width: 40, height: 12))
-        #expect(button.backgroundRect(forBounds: button.bounds) == button.bounds)
+        expectEqual(button.contentRect(forBounds: button.bounds), CGRect(x: 20, y: 0, width: 180, height: 44))
+        expectEqual(button.titleLabel?.frame, CGRect(x: 120, y: 16, width: 40, height: 12))
+        expectEqual(button.backgroundRect(forBounds: button.bounds), button.bounds)
     }
 
     @Test func legacyFlagsStartAsInUIKit() {
@@ -36,7 +37,7 @@ import Testing
         #expect(button.adjustsImageWhenHighlighted)
         #expect(button.adjustsImageWhenDisabled)
         #expect(!button.isPointerInteractionEnabled)
-        #expect(button.contentEdgeInsets == .zero)
+        expectEqual(button.contentEdgeInsets, .zero)
     }
 
     @Test func preferredSymbolConfigurationFollowsTheStateIntoTheImageView() {
@@ -46,31 +47,31 @@ import Testing
         let selected = UIImage.SymbolConfiguration(weight: .bold)
         button.setPreferredSymbolConfiguration(normal, forImageIn: .normal)
         button.setPreferredSymbolConfiguration(selected, forImageIn: .selected)
-        #expect(button.currentPreferredSymbolConfiguration == normal)
-        #expect(button.imageView?.preferredSymbolConfiguration == normal)
+        expectEqual(button.currentPreferredSymbolConfiguration, normal)
+        expectEqual(button.imageView?.preferredSymbolConfiguration, normal)
         button.isSelected = true
-        #expect(button.currentPreferredSymbolConfiguration == selected)
-        #expect(button.imageView?.preferredSymbolConfiguration == selected)
-        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) == normal)
+        expectEqual(button.currentPreferredSymbolConfiguration, selected)
+        expectEqual(button.imageView?.preferredSymbolConfiguration, selected)
+        expectEqual(button.preferredSymbolConfigurationForImage(in: .highlighted), normal)
     }
 }
 
 @MainActor @Suite struct LabelShadowAndDrawingTests {
     @Test func shadowAndBaselineStartAsInUIKit() {
         let label = UILabel()
-        #expect(label.shadowColor == nil)
-        #expect(label.shadowOffset == CGSize(width: 0, height: -1))
-        #expect(label.baselineAdjustment == .alignBaselines)
+        expectNil(label.shadowColor)
+        expectEqual(label.shadowOffset, CGSize(width: 0, height: -1))
+        expectEqual(label.baselineAdjustment, .alignBaselines)
         label.shadowColor = .black
         label.baselineAdjustment = .alignCenters
-        #expect(label.shadowColor == .black)
-        #expect(UIBaselineAdjustment(rawValue: 2) == UIBaselineAdjustment.none)
+        expectEqual(label.shadowColor, .black)
+        expectEqual(UIBaselineAdjustment(rawValue: 2), UIBaselineAdjustment.none)
     }
 
     @Test func drawingPassesTheRectangleToDrawText() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-        #expect(label.headlessTextDrawingRect == nil)
+        expectNil(label.headlessTextDrawingRect)
         label.draw(label.bounds)
-        #expect(label.headlessTextDrawingRect == label.bounds)
+        expectEqual(label.headlessTextDrawingRect, label.bounds)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -26,60 +27,60 @@ enum ImageFileHeaders {
 @Suite struct ImageDataTests {
     @Test func pngJpegAndGifHeadersGiveTheSizeInPointsAtTheScale() throws {
         let png = try #require(UIImage(data: ImageFileHeaders.png40x30))
-        #expect(png.size == CGSize(width: 40, height: 30))
-        #expect(png.scale == 1)
-        #expect(png.imageOrientation == .up)
+        expectEqual(png.size, CGSize(width: 40, height: 30))
+        expectEqual(png.scale, 1)
+        expectEqual(png.imageOrientation, .up)
         let retina = try #require(UIImage(data: ImageFileHeaders.png40x30, scale: 2))
-        #expect(retina.size == CGSize(width: 20, height: 15))
-        #expect(retina.scale == 2)
-        #expect(UIImage(data: ImageFileHeaders.jpeg120x80)?.size == CGSize(width: 120, height: 80))
-        #expect(UIImage(data: ImageFileHeaders.gif16x8)?.size == CGSize(width: 16, height: 8))
+        expectEqual(retina.size, CGSize(width: 20, height: 15))
+        expectEqual(retina.scale, 2)
+        expectEqual(UIImage(data: ImageFileHeaders.jpeg120x80)?.size, CGSize(width: 120, height: 80))
+        expectEqual(UIImage(data: ImageFileHeaders.gif16x8)?.size, CGSize(width: 16, height: 8))
     }
 
     @Test func bytesThatAreNoImageFileFailAsInUIKit() {
-        #expect(UIImage(data: Data("not an image".utf8)) == nil)
-        #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage(data: ImageFileHeaders.png40x30.prefix(20)) == nil)
-        #expect(UIImage(data: ImageFileHeaders.jpeg120x80.prefix(30)) == nil)
+        expectNil(UIImage(data: Data("not an image".utf8)))
+        expectNil(UIImage(data: Data()))
+        expectNil(UIImage(data: ImageFileHeaders.png40x30.prefix(20)))
+        expectNil(UIImage(data: ImageFileHeaders.jpeg120x80.prefix(30)))
     }
 
     @Test func encodingReturnsTheOriginalBytesOfTheSameFormatOnly() throws {
         let png = try #require(UIImage(data: ImageFileHeaders.png40x30))
-        #expect(png.pngData() == ImageFileHeaders.png40x30)
-        #expect(png.jpegData(compressionQuality: 0.8) == nil)
+        expectEqual(png.pngData(), ImageFileHeaders.png40x30)
+        expectNil(png.jpegData(compressionQuality: 0.8))
         let jpeg = try #require(UIImage(data: ImageFileHeaders.jpeg120x80))
-        #expect(jpeg.jpegData(compressionQuality: 0.1) == ImageFileHeaders.jpeg120x80)
-        #expect(jpeg.pngData() == nil)
-        #expect(UIImage(named: "logo")?.pngData() == nil)
+        expectEqual(jpeg.jpegData(compressionQuality: 0.1), ImageFileHeaders.jpeg120x80)
+        expectNil(jpeg.pngData())
+        expectNil(UIImage(named: "logo")?.pngData())
     }
 
     @Test func imagesFromEqualBytesAreEqual() {
-        #expect(UIImage(data: ImageFileHeaders.png40x30) == UIImage(data: ImageFileHeaders.png40x30))
-        #expect(UIImage(data: ImageFileHeaders.png40x30) != UIImage(data: ImageFileHeaders.png40x30, scale: 2))
-        #expect(UIImage(data: ImageFileHeaders.png40x30) != UIImage(data: ImageFileHeaders.gif16x8))
+        expectEqual(UIImage(data: ImageFileHeaders.png40x30), UIImage(data: ImageFileHeaders.png40x30))
+        expectNotEqual(UIImage(data: ImageFileHeaders.png40x30), UIImage(data: ImageFileHeaders.png40x30, scale: 2))
+        expectNotEqual(UIImage(data: ImageFileHeaders.png40x30), UIImage(data: ImageFileHeaders.gif16x8))
     }
 }
 
 @Suite struct ImageVariantTests {
     @Test func resizableImagesKeepTheirCapsAndMode() throws {
         let base = try #require(UIImage(named: "bubble"))
-        #expect(base.capInsets == .zero)
-        #expect(base.resizingMode == .tile)
+        expectEqual(base.capInsets, .zero)
+        expectEqual(base.resizingMode, .tile)
         let caps = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
         let tiled = base.resizableImage(withCapInsets: caps)
-        #expect(tiled.capInsets == caps)
-        #expect(tiled.resizingMode == .tile)
+        expectEqual(tiled.capInsets, caps)
+        expectEqual(tiled.resizingMode, .tile)
         let stretched = base.resizableImage(withCapInsets: caps, resizingMode: .stretch)
-        #expect(stretched.resizingMode == .stretch)
-        #expect(stretched.headlessName == "bubble")
-        #expect(stretched != tiled)
-        #expect(stretched.withRenderingMode(.alwaysTemplate).capInsets == caps)
+        expectEqual(stretched.resizingMode, .stretch)
+        expectEqual(stretched.headlessName, "bubble")
+        expectNotEqual(stretched, tiled)
+        expectEqual(stretched.withRenderingMode(.alwaysTemplate).capInsets, caps)
     }
 
     @Test func alignmentInsetsAndRightToLeftFlippingAreKept() throws {
         let base = try #require(UIImage(named: "chevron"))
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: -4, right: 0)
-        #expect(base.withAlignmentRectInsets(insets).alignmentRectInsets == insets)
+        expectEqual(base.withAlignmentRectInsets(insets).alignmentRectInsets, insets)
         #expect(!base.flipsForRightToLeftLayoutDirection)
         #expect(base.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
     }
@@ -87,25 +88,25 @@ enum ImageFileHeaders {
     @Test func horizontalFlippingMirrorsTheOrientationBothWays() throws {
         let photo = try #require(UIImage(data: ImageFileHeaders.png40x30))
         let mirrored = photo.withHorizontallyFlippedOrientation()
-        #expect(mirrored.imageOrientation == .upMirrored)
-        #expect(mirrored.size == photo.size)
-        #expect(mirrored.withHorizontallyFlippedOrientation().imageOrientation == .up)
+        expectEqual(mirrored.imageOrientation, .upMirrored)
+        expectEqual(mirrored.size, photo.size)
+        expectEqual(mirrored.withHorizontallyFlippedOrientation().imageOrientation, .up)
     }
 
     @Test func standardImagesAreDistinctSymbols() {
         let images = [UIImage.actions, .add, .remove, .checkmark, .strokedCheckmark]
         #expect(images.allSatisfy { $0.isSymbolImage })
-        #expect(Set(images.compactMap(\.headlessName)).count == 5)
-        #expect(UIImage.add == UIImage.add)
-        #expect(UIImage.add.headlessName == "UIImage.add")
+        expectEqual(Set(images.compactMap(\.headlessName)).count, 5)
+        expectEqual(UIImage.add, UIImage.add)
+        expectEqual(UIImage.add.headlessName, "UIImage.add")
     }
 }
 
 @MainActor @Suite struct ImageViewAnimationTests {
     @Test func animatingNeedsImagesAndStopsWhenTheyGo() throws {
         let view = UIImageView(image: nil)
-        #expect(view.animationDuration == 0)
-        #expect(view.animationRepeatCount == 0)
+        expectEqual(view.animationDuration, 0)
+        expectEqual(view.animationRepeatCount, 0)
         view.startAnimating()
         #expect(!view.isAnimating)
         let frames = try ["f1", "f2", "f3"].map { try #require(UIImage(named: $0)) }
@@ -120,6 +121,6 @@ enum ImageFileHeaders {
         view.animationImages = []
         #expect(!view.isAnimating)
         view.highlightedAnimationImages = frames
-        #expect(view.highlightedAnimationImages?.count == 3)
+        expectEqual(view.highlightedAnimationImages?.count, 3)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -23,11 +24,11 @@ import Testing
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
         scrollView.layoutIfNeeded()
-        #expect(stack.frame == CGRect(x: 0, y: 16, width: 320, height: 340))
-        #expect(scrollView.contentSize == CGSize(width: 320, height: 372))
-        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 372))
+        expectEqual(stack.frame, CGRect(x: 0, y: 16, width: 320, height: 340))
+        expectEqual(scrollView.contentSize, CGSize(width: 320, height: 372))
+        expectEqual(scrollView.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 372))
         scrollView.contentOffset = CGPoint(x: 0, y: 50)
-        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 50, width: 320, height: 200))
+        expectEqual(scrollView.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 50, width: 320, height: 200))
         #expect(scrollView.headlessAutoLayoutIssues.isEmpty)
         #expect(stack.headlessAutoLayoutIssues.isEmpty, "\(stack.headlessAutoLayoutIssues)")
     }
@@ -37,13 +38,13 @@ import Testing
         scrollView.minimumZoomScale = 0.5
         scrollView.maximumZoomScale = 3
         scrollView.setZoomScale(5, animated: true)
-        #expect(scrollView.zoomScale == 3)
+        expectEqual(scrollView.zoomScale, 3)
         scrollView.setZoomScale(0.1, animated: false)
-        #expect(scrollView.zoomScale == 0.5)
+        expectEqual(scrollView.zoomScale, 0.5)
         scrollView.zoom(to: CGRect(x: 10, y: 20, width: 100, height: 100), animated: false)
-        #expect(scrollView.zoomScale == 1)
-        #expect(scrollView.contentOffset == CGPoint(x: 10, y: 20))
+        expectEqual(scrollView.zoomScale, 1)
+        expectEqual(scrollView.contentOffset, CGPoint(x: 10, y: 20))
         #expect(!scrollView.isZooming)
-        #expect(scrollView.indexDisplayMode == .automatic)
+        expectEqual(scrollView.indexDisplayMode, .automatic)
     }
 }

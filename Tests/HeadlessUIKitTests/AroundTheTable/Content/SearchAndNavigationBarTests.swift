@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -6,27 +7,27 @@ import Testing
     @Test func iconImagesFallBackToTheNormalState() throws {
         let bar = UISearchBar()
         let glass = try #require(UIImage(systemName: "sparkle.magnifyingglass"))
-        #expect(bar.image(for: .search, state: .normal) == nil)
+        expectNil(bar.image(for: .search, state: .normal))
         bar.setImage(glass, for: .search, state: .normal)
-        #expect(bar.image(for: .search, state: .highlighted) == glass)
-        #expect(bar.image(for: .clear, state: .normal) == nil)
+        expectEqual(bar.image(for: .search, state: .highlighted), glass)
+        expectNil(bar.image(for: .clear, state: .normal))
         bar.setPositionAdjustment(UIOffset(horizontal: 4, vertical: 0), for: .search)
-        #expect(bar.positionAdjustment(for: .search) == UIOffset(horizontal: 4, vertical: 0))
-        #expect(bar.positionAdjustment(for: .bookmark) == .zero)
+        expectEqual(bar.positionAdjustment(for: .search), UIOffset(horizontal: 4, vertical: 0))
+        expectEqual(bar.positionAdjustment(for: .bookmark), .zero)
     }
 
     @Test func barImagesStyleAndTextAdjustmentAreKept() {
         let bar = UISearchBar()
-        #expect(bar.barStyle == .default)
-        #expect(bar.searchTextPositionAdjustment == .zero)
+        expectEqual(bar.barStyle, .default)
+        expectEqual(bar.searchTextPositionAdjustment, .zero)
         bar.barStyle = .black
         bar.backgroundImage = UIImage()
         bar.scopeBarBackgroundImage = UIImage(named: "scope")
         bar.searchTextPositionAdjustment = UIOffset(horizontal: 8, vertical: 0)
-        #expect(bar.barStyle == .black)
-        #expect(bar.backgroundImage != nil)
-        #expect(bar.scopeBarBackgroundImage?.headlessName == "scope")
-        #expect(bar.searchTextPositionAdjustment.horizontal == 8)
+        expectEqual(bar.barStyle, .black)
+        expectNotNil(bar.backgroundImage)
+        expectEqual(bar.scopeBarBackgroundImage?.headlessName, "scope")
+        expectEqual(bar.searchTextPositionAdjustment.horizontal, 8)
     }
 }
 
@@ -51,9 +52,9 @@ private final class BarRecorder: NSObject, UINavigationBarDelegate {
         bar.delegate = recorder
         bar.pushItem(UINavigationItem(title: "Root"), animated: false)
         bar.pushItem(UINavigationItem(title: "Detail"), animated: true)
-        #expect(bar.popItem(animated: true)?.title == "Detail")
-        #expect(bar.popItem(animated: true) == nil)
-        #expect(bar.topItem?.title == "Root")
-        #expect(recorder.calls == ["didPush Root", "didPush Detail", "shouldPop Detail", "shouldPop Root"])
+        expectEqual(bar.popItem(animated: true)?.title, "Detail")
+        expectNil(bar.popItem(animated: true))
+        expectEqual(bar.topItem?.title, "Root")
+        expectEqual(recorder.calls, ["didPush Root", "didPush Detail", "shouldPop Detail", "shouldPop Root"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -16,15 +17,15 @@ import Testing
         // constant here; `[value(==name)]` parses (see below) but two views sharing the space
         // would wait on each other.
         let horizontal = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[name(100)]-8-[value]-|", metrics: nil, views: views)
-        #expect(horizontal.count == 4)
+        expectEqual(horizontal.count, 4)
         #expect(horizontal.allSatisfy { !$0.isActive })
         NSLayoutConstraint.activate(horizontal)
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(pad)-[name(30)]", options: [.alignAllLeading], metrics: ["pad": 10], views: ["name": name]))
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(pad)-[value(==name)]", metrics: ["pad": 10], views: views))
         container.layoutIfNeeded()
         // 248 − 20 − 100 − 8 − 20 = 100 for the value.
-        #expect(name.frame == CGRect(x: 20, y: 10, width: 100, height: 30))
-        #expect(value.frame == CGRect(x: 128, y: 10, width: 100, height: 30))
+        expectEqual(name.frame, CGRect(x: 20, y: 10, width: 100, height: 30))
+        expectEqual(value.frame, CGRect(x: 128, y: 10, width: 100, height: 30))
     }
 
     @Test func relationsPrioritiesAndMetricsAreRead() throws {
@@ -38,16 +39,16 @@ import Testing
             metrics: ["height": 60],
             views: ["title": title, "title2": title2]
         )
-        #expect(constraints.count == 5)
+        expectEqual(constraints.count, 5)
         let sameHeight = try #require(constraints.first { $0.firstItem === title2 && $0.firstAttribute == .height })
         #expect(sameHeight.secondItem === title && sameHeight.secondAttribute == .height && sameHeight.constant == 0)
         let size = constraints.filter { $0.firstItem === title && $0.firstAttribute == .height }
-        #expect(size.map(\.constant) == [44, 60])
-        #expect(size.map(\.priority) == [UILayoutPriority(750), .required])
-        #expect(size.map(\.relation) == [.equal, .lessThanOrEqual])
+        expectEqual(size.map(\.constant), [44, 60])
+        expectEqual(size.map(\.priority), [UILayoutPriority(750), .required])
+        expectEqual(size.map(\.relation), [.equal, .lessThanOrEqual])
         let top = try #require(constraints.first { $0.firstAttribute == .top && $0.firstItem === title })
-        #expect(top.relation == .greaterThanOrEqual)
-        #expect(top.constant == 20)
+        expectEqual(top.relation, .greaterThanOrEqual)
+        expectEqual(top.constant, 20)
         #expect(top.firstItem === title && top.secondItem === container)
     }
 
@@ -60,14 +61,14 @@ import Testing
         let constraints = try NSLayoutConstraint.headlessConstraints(
             withVisualFormat: "[a][b]", options: [.alignAllTop, .alignAllBottom], metrics: nil, views: ["a": a, "b": b]
         )
-        #expect(constraints.map(\.firstAttribute) == [.leading, .top, .bottom])
-        #expect(constraints[0].constant == 0)
-        #expect(constraints[0].secondAttribute == .trailing)
+        expectEqual(constraints.map(\.firstAttribute), [.leading, .top, .bottom])
+        expectEqual(constraints[0].constant, 0)
+        expectEqual(constraints[0].secondAttribute, .trailing)
         let leftToRight = try NSLayoutConstraint.headlessConstraints(
             withVisualFormat: "H:[a]-[b]", options: .directionLeftToRight, metrics: nil, views: ["a": a, "b": b]
         )
-        #expect(leftToRight.map(\.firstAttribute) == [.left])
-        #expect(leftToRight[0].constant == 8)
+        expectEqual(leftToRight.map(\.firstAttribute), [.left])
+        expectEqual(leftToRight[0].constant, 8)
     }
 
     @Test func unparsableFormatsReportWhereAndWhy() {
@@ -81,18 +82,18 @@ import Testing
                 return error.reason
             }
         }
-        #expect(reason("H:[b]") == "'b' is not a key in the views dictionary")
-        #expect(reason("H:[a(") == "expected a number or a metric name")
-        #expect(reason("H:[a]-x-|") == "'x' is not a key in the metrics dictionary (nor a view here)")
-        #expect(reason("H:|-[a]") == "a view next to '|' has no superview")
-        #expect(reason("H:[a]", .alignAllLeading) == "an alignment option cannot align along the format's own axis")
-        #expect(reason("X:[a]") == "expected 'H' or 'V' before ':'")
+        expectEqual(reason("H:[b]"), "'b' is not a key in the views dictionary")
+        expectEqual(reason("H:[a("), "expected a number or a metric name")
+        expectEqual(reason("H:[a]-x-|"), "'x' is not a key in the metrics dictionary (nor a view here)")
+        expectEqual(reason("H:|-[a]"), "a view next to '|' has no superview")
+        expectEqual(reason("H:[a]", .alignAllLeading), "an alignment option cannot align along the format's own axis")
+        expectEqual(reason("X:[a]"), "expected 'H' or 'V' before ':'")
         do {
             _ = try NSLayoutConstraint.headlessConstraints(withVisualFormat: "H:[a]-(==a)-[a]", metrics: nil, views: views)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix("Unable to parse constraint format: a space cannot be related to a view\nH:[a]-(==a)-[a]\n"))
-            #expect(error.offset == 11)
+            expectEqual(error.offset, 11)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -49,32 +50,32 @@ private final class AvatarView: UIImageView {
 @MainActor @Suite struct DeclarationShapeTests {
     @Test func cellSubclassOverridesTheDefaultContentConfiguration() {
         let cell = BrandedCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.defaultContentConfiguration().textProperties.color == .systemIndigo)
+        expectEqual(cell.defaultContentConfiguration().textProperties.color, .systemIndigo)
     }
 
     @Test func fontSubclassOverridesAReadOnlyAttribute() {
         let font = DoubledFont(name: "Avenir-Heavy", size: 9)
-        #expect(font?.pointSize == 18)
+        expectEqual(font?.pointSize, 18)
         #expect(font?.fontName == "Avenir-Heavy" && font?.familyName == "Avenir")
     }
 
     @Test func subclassesCallUIKitsDesignatedInitializers() {
         let action = DeleteAction()
-        #expect(action.name == "Delete")
+        expectEqual(action.name, "Delete")
         #expect(action.simulatePerform() && action.deletions == 1)
 
         let avatar = AvatarView(avatar: UIImage(systemName: "person.crop.circle"))
-        #expect(avatar.image?.headlessName == "person.crop.circle")
+        expectEqual(avatar.image?.headlessName, "person.crop.circle")
         #expect(!avatar.isUserInteractionEnabled)
     }
 
     @Test func designatedInitializersKeepTheirValues() {
-        #expect(UIColor(white: 0.5, alpha: 1) == .gray)
-        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
-        #expect(UIFont(name: "Helvetica-Bold", size: 14)?.familyName == "Helvetica")
-        #expect(UIFontDescriptor(name: "Avenir", size: 12).fontAttributes[.size] as? CGFloat == 12)
-        #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle == .dark)
-        #expect(UIImage(named: "Logo")?.headlessName == "Logo")
-        #expect(UIImage(systemName: "star", withConfiguration: nil)?.isSymbolImage == true)
+        expectEqual(UIColor(white: 0.5, alpha: 1), .gray)
+        expectEqual(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
+        expectEqual(UIFont(name: "Helvetica-Bold", size: 14)?.familyName, "Helvetica")
+        expectEqual(UIFontDescriptor(name: "Avenir", size: 12).fontAttributes[.size] as? CGFloat, 12)
+        expectEqual(UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle, .dark)
+        expectEqual(UIImage(named: "Logo")?.headlessName, "Logo")
+        expectEqual(UIImage(systemName: "star", withConfiguration: nil)?.isSymbolImage, true)
     }
 }

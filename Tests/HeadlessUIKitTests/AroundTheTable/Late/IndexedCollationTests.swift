@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -14,41 +15,41 @@ import Testing
 
     @Test func englishCollationHasTheAlphabetThenHash() {
         let collation = UILocalizedIndexedCollation.current()
-        #expect(collation.sectionTitles.count == 27)
+        expectEqual(collation.sectionTitles.count, 27)
         #expect(collation.sectionTitles.first == "A" && collation.sectionTitles[25] == "Z")
-        #expect(collation.sectionTitles.last == "#")
-        #expect(collation.sectionIndexTitles == collation.sectionTitles)
-        #expect(collation.section(forSectionIndexTitle: 4) == 4)
+        expectEqual(collation.sectionTitles.last, "#")
+        expectEqual(collation.sectionIndexTitles, collation.sectionTitles)
+        expectEqual(collation.section(forSectionIndexTitle: 4), 4)
     }
 
     @Test func stringsGoUnderTheirFoldedFirstLetterOrHash() {
         let collation = UILocalizedIndexedCollation.current()
         let selector = Selector("self")
-        #expect(collation.section(for: "apple", collationStringSelector: selector) == 0)
-        #expect(collation.section(for: "Émile", collationStringSelector: selector) == 4)
-        #expect(collation.section(for: "zoë", collationStringSelector: selector) == 25)
-        #expect(collation.section(for: NSString(string: "Ñandú"), collationStringSelector: selector) == 13)
-        #expect(collation.section(for: "42 Street", collationStringSelector: selector) == 26)
-        #expect(collation.section(for: "Δelta", collationStringSelector: selector) == 26)
-        #expect(collation.section(for: "", collationStringSelector: selector) == 26)
+        expectEqual(collation.section(for: "apple", collationStringSelector: selector), 0)
+        expectEqual(collation.section(for: "Émile", collationStringSelector: selector), 4)
+        expectEqual(collation.section(for: "zoë", collationStringSelector: selector), 25)
+        expectEqual(collation.section(for: NSString(string: "Ñandú"), collationStringSelector: selector), 13)
+        expectEqual(collation.section(for: "42 Street", collationStringSelector: selector), 26)
+        expectEqual(collation.section(for: "Δelta", collationStringSelector: selector), 26)
+        expectEqual(collation.section(for: "", collationStringSelector: selector), 26)
     }
 
     @Test func objectsAreReadThroughTheStoredPropertyTheSelectorNames() {
         let collation = UILocalizedIndexedCollation.current()
         let contacts = ["bob", "Ávila", "alice", "Bea", "9 lives"].map { Contact(name: $0) }
         let sections = contacts.map { collation.section(for: $0, collationStringSelector: Selector("name")) }
-        #expect(sections == [1, 0, 0, 1, 26])
+        expectEqual(sections, [1, 0, 0, 1, 26])
 
         let sorted = collation.sortedArray(from: contacts, collationStringSelector: Selector("name"))
-        #expect(sorted.compactMap { ($0 as? Contact)?.name } == ["9 lives", "alice", "Ávila", "Bea", "bob"])
+        expectEqual(sorted.compactMap { ($0 as? Contact)?.name }, ["9 lives", "alice", "Ávila", "Bea", "bob"])
     }
 
     @Test func describableObjectsUseTheirDescriptionAndEqualStringsKeepTheirOrder() {
         let collation = UILocalizedIndexedCollation.current()
         let tags: [Any] = [Tag(description: "b"), Tag(description: "a"), "B", Tag(description: "é")]
-        #expect(collation.section(for: tags[0], collationStringSelector: Selector("title")) == 1)
+        expectEqual(collation.section(for: tags[0], collationStringSelector: Selector("title")), 1)
         let sorted = collation.sortedArray(from: tags, collationStringSelector: Selector("title"))
-        #expect(sorted.map { String(describing: $0) } == ["a", "b", "B", "é"])
+        expectEqual(sorted.map { String(describing: $0) }, ["a", "b", "B", "é"])
     }
 
     @Test func contactsScreenBuildsSectionsAndIndex() {
@@ -59,10 +60,10 @@ import Testing
             sections[collation.section(for: name, collationStringSelector: Selector("self"))].append(name)
         }
         let sorted = sections.map { collation.sortedArray(from: $0, collationStringSelector: Selector("self")) as? [String] ?? [] }
-        #expect(sorted[0] == ["Adam", "amy"])
-        #expect(sorted[4] == ["Éric"])
-        #expect(sorted[25] == ["Zed"])
-        #expect(sorted[26] == ["#hash"])
-        #expect(sorted.joined().count == names.count)
+        expectEqual(sorted[0], ["Adam", "amy"])
+        expectEqual(sorted[4], ["Éric"])
+        expectEqual(sorted[25], ["Zed"])
+        expectEqual(sorted[26], ["#hash"])
+        expectEqual(sorted.joined().count, names.count)
     }
 }

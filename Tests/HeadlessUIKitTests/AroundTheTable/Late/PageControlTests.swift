@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -17,12 +18,12 @@ import Testing
         let control = UIPageControl()
         control.numberOfPages = 5
         control.currentPage = 9
-        #expect(control.currentPage == 4)
+        expectEqual(control.currentPage, 4)
         control.currentPage = -2
-        #expect(control.currentPage == 0)
+        expectEqual(control.currentPage, 0)
         control.currentPage = 3
         control.numberOfPages = 2
-        #expect(control.currentPage == 1)
+        expectEqual(control.currentPage, 1)
     }
 
     @Test func tapsMoveOnePageAndSendValueChangedUntilTheEnds() {
@@ -36,14 +37,14 @@ import Testing
         }, for: .valueChanged)
 
         #expect(control.simulateTapOnNextPage())
-        #expect(control.currentPage == 1)
+        expectEqual(control.currentPage, 1)
         #expect(control.simulateTapOnNextPage())
-        #expect(control.currentPage == 1)
+        expectEqual(control.currentPage, 1)
         control.simulateTapOnPreviousPage()
-        #expect(control.currentPage == 0)
-        #expect(recorder.events == ["down", "changed", "up", "down", "up", "down", "changed", "up"])
-        #expect(statesSeen == [.discrete, .discrete])
-        #expect(control.interactionState == .none)
+        expectEqual(control.currentPage, 0)
+        expectEqual(recorder.events, ["down", "changed", "up", "down", "up", "down", "changed", "up"])
+        expectEqual(statesSeen, [.discrete, .discrete])
+        expectEqual(control.interactionState, .none)
     }
 
     @Test func settingThePageInCodeSendsNothing() {
@@ -53,7 +54,7 @@ import Testing
         recorder.watch(control, [("changed", .valueChanged)])
         control.currentPage = 2
         #expect(recorder.events.isEmpty)
-        #expect(control.currentPage == 2)
+        expectEqual(control.currentPage, 2)
     }
 
     @Test func controlHiddenForASinglePageOrDisabledTakesNoTap() {
@@ -64,7 +65,7 @@ import Testing
         control.numberOfPages = 3
         control.isEnabled = false
         #expect(!control.simulateTapOnNextPage())
-        #expect(control.currentPage == 0)
+        expectEqual(control.currentPage, 0)
     }
 
     @Test func indicatorImagesAreKeptPerPage() {
@@ -72,16 +73,16 @@ import Testing
         let image = UIImage()
         control.setIndicatorImage(image, forPage: 2)
         control.setCurrentPageIndicatorImage(image, forPage: 1)
-        #expect(control.indicatorImage(forPage: 2) === image)
-        #expect(control.indicatorImage(forPage: 1) == nil)
-        #expect(control.currentPageIndicatorImage(forPage: 1) === image)
+        expectIdentical(control.indicatorImage(forPage: 2), image)
+        expectNil(control.indicatorImage(forPage: 1))
+        expectIdentical(control.currentPageIndicatorImage(forPage: 1), image)
         control.setIndicatorImage(nil, forPage: 2)
-        #expect(control.indicatorImage(forPage: 2) == nil)
+        expectNil(control.indicatorImage(forPage: 2))
     }
 
     @Test func sizeGrowsWithThePageCount() {
         let control = UIPageControl()
-        #expect(control.size(forNumberOfPages: 0) == .zero)
+        expectEqual(control.size(forNumberOfPages: 0), .zero)
         let three = control.size(forNumberOfPages: 3)
         let six = control.size(forNumberOfPages: 6)
         #expect(six.width == 2 * three.width && six.height == three.height && three.height > 0)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -15,10 +16,10 @@ import Testing
 
         animator.startAnimation()
 
-        #expect(view.alpha == 0)
-        #expect(log == ["animations", "added", "completion end"])
+        expectEqual(view.alpha, 0)
+        expectEqual(log, ["animations", "added", "completion end"])
         #expect(animator.state == .inactive && !animator.isRunning)
-        #expect(animator.fractionComplete == 0)
+        expectEqual(animator.fractionComplete, 0)
     }
 
     @Test func runningAnimatorRunsBlocksAndCompletionAtOnce() {
@@ -30,7 +31,7 @@ import Testing
             completion: { positions.append($0) }
         )
         #expect(view.isHidden)
-        #expect(positions == [.end])
+        expectEqual(positions, [.end])
         #expect(animator.delay == 0.1 && animator.state == .inactive)
     }
 
@@ -41,11 +42,11 @@ import Testing
         animator.addCompletion { positions.append($0) }
 
         animator.fractionComplete = 0.4
-        #expect(view.alpha == 0.5)
+        expectEqual(view.alpha, 0.5)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 0.4)
+        expectEqual(animator.fractionComplete, 0.4)
         animator.fractionComplete = 3
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
 
         var addedWhileActive = false
         animator.addAnimations({ addedWhileActive = true }, delayFactor: 0.5)
@@ -53,8 +54,8 @@ import Testing
 
         animator.isReversed = true
         animator.startAnimation()
-        #expect(positions == [.start])
-        #expect(animator.state == .inactive)
+        expectEqual(positions, [.start])
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func stoppingWithoutFinishingSkipsCompletions() {
@@ -62,9 +63,9 @@ import Testing
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
         animator.stopAnimation(true)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         #expect(positions.isEmpty)
     }
 
@@ -73,11 +74,11 @@ import Testing
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.pauseAnimation()
         animator.stopAnimation(false)
-        #expect(animator.state == .stopped)
+        expectEqual(animator.state, .stopped)
         animator.addCompletion { positions.append($0) }
         animator.finishAnimation(at: .current)
-        #expect(positions == [.current])
-        #expect(animator.state == .inactive)
+        expectEqual(positions, [.current])
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func pausesOnCompletionKeepsTheAnimatorActiveAndPaused() {
@@ -87,34 +88,34 @@ import Testing
         animator.addCompletion { positions.append($0) }
         animator.startAnimation(afterDelay: 2)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
         #expect(positions.isEmpty)
     }
 
     @Test func animatorIsUsableThroughTheAnimatingProtocol() {
         let animating: any UIViewAnimating = UIViewPropertyAnimator(duration: 1, curve: .easeInOut)
         animating.pauseAnimation()
-        #expect(animating.state == .active)
+        expectEqual(animating.state, .active)
         animating.stopAnimation(true)
-        #expect(animating.state == .inactive)
+        expectEqual(animating.state, .inactive)
     }
 
     @Test func timingParametersHoldTheCurveOrSpringTheAnimatorWasCreatedWith() {
         let curved = UIViewPropertyAnimator(duration: 1, curve: .easeOut)
         let cubic = curved.timingParameters?.cubicTimingParameters
-        #expect(curved.timingParameters?.timingCurveType == .builtin)
-        #expect(cubic?.animationCurve == .easeOut)
+        expectEqual(curved.timingParameters?.timingCurveType, .builtin)
+        expectEqual(cubic?.animationCurve, .easeOut)
         #expect(cubic?.controlPoint1 == CGPoint(x: 0, y: 0) && cubic?.controlPoint2 == CGPoint(x: 0.58, y: 1))
-        #expect(curved.timingParameters?.springTimingParameters == nil)
+        expectNil(curved.timingParameters?.springTimingParameters)
 
         let bezier = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.9))
-        #expect(bezier.timingParameters?.timingCurveType == .cubic)
-        #expect(bezier.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.3, y: 0.9))
+        expectEqual(bezier.timingParameters?.timingCurveType, .cubic)
+        expectEqual(bezier.timingParameters?.cubicTimingParameters?.controlPoint2, CGPoint(x: 0.3, y: 0.9))
 
         let springy = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.6)
-        #expect(springy.timingParameters?.timingCurveType == .spring)
-        #expect(springy.timingParameters?.springTimingParameters?.initialVelocity == .zero)
-        #expect(springy.timingParameters?.cubicTimingParameters == nil)
+        expectEqual(springy.timingParameters?.timingCurveType, .spring)
+        expectEqual(springy.timingParameters?.springTimingParameters?.initialVelocity, .zero)
+        expectNil(springy.timingParameters?.cubicTimingParameters)
     }
 
     @Test func animatorFromTimingParametersRunsTheAnimationsAddedLater() {
@@ -126,9 +127,9 @@ import Testing
 
         animator.startAnimation()
 
-        #expect(view.alpha == 0.25)
-        #expect(animator.duration == 0.4)
-        #expect(animator.timingParameters?.springTimingParameters?.initialVelocity == CGVector(dx: 0, dy: 2))
-        #expect(spring.copy() as AnyObject === spring, "immutable timing parameters copy as themselves")
+        expectEqual(view.alpha, 0.25)
+        expectEqual(animator.duration, 0.4)
+        expectEqual(animator.timingParameters?.springTimingParameters?.initialVelocity, CGVector(dx: 0, dy: 2))
+        expectIdentical(spring.copy() as AnyObject, spring, "immutable timing parameters copy as themselves")
     }
 }

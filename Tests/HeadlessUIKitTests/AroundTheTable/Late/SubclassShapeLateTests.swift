@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -62,19 +63,19 @@ private final class FadeAnimator: UIViewPropertyAnimator {
         let control = OnboardingPageControl(pages: 3)
         control.simulateTapOnNextPage()
         control.simulateTapOnNextPage()
-        #expect(control.pagesShown == [0, 1, 2])
+        expectEqual(control.pagesShown, [0, 1, 2])
     }
 
     @Test func collationSubclassFromCurrentKeepsItsOverrides() {
         let collation = ShortIndexCollation.current()
-        #expect(collation.sectionIndexTitles.count == 14)
-        #expect(collation.section(forSectionIndexTitle: 3) == 6)
+        expectEqual(collation.sectionIndexTitles.count, 14)
+        expectEqual(collation.section(forSectionIndexTitle: 3), 6)
     }
 
     @Test func runningAnimatorOfASubclassIsThatSubclass() {
         var finished = false
         let animator = CountingAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: {}) { _ in finished = true }
-        #expect(animator.starts == 1)
+        expectEqual(animator.starts, 1)
         #expect(finished)
     }
 
@@ -82,7 +83,7 @@ private final class FadeAnimator: UIViewPropertyAnimator {
         let view = UIView()
         let animator = FadeAnimator(fading: view)
         animator.startAnimation()
-        #expect(view.alpha == 0)
-        #expect(animator.duration == 0.25)
+        expectEqual(view.alpha, 0)
+        expectEqual(animator.duration, 0.25)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -50,13 +51,13 @@ private final class RecordingInteraction: UIContextMenuInteraction {
         photo.addInteraction(interaction)
 
         let configuration = try #require(interaction.simulateLongPress(at: CGPoint(x: 10, y: 20)))
-        #expect(interaction.location(in: container) == CGPoint(x: 30, y: 60))
+        expectEqual(interaction.location(in: container), CGPoint(x: 30, y: 60))
         let menu = try #require(configuration.headlessActionProvider?([]))
-        #expect(menu.children.map(\.title) == ["Copy", "Delete"])
+        expectEqual(menu.children.map(\.title), ["Copy", "Delete"])
 
         interaction.dismissMenu()
         interaction.dismissMenu()
-        #expect(delegate.events == ["configuration at 10,20", "willDisplay", "willEnd"])
+        expectEqual(delegate.events, ["configuration at 10,20", "willDisplay", "willEnd"])
     }
 
     @Test func noMenuOpensWithoutAConfigurationOrOutsideTheView() {
@@ -64,11 +65,11 @@ private final class RecordingInteraction: UIContextMenuInteraction {
         delegate.offersMenu = false
         let photo = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let interaction = UIContextMenuInteraction(delegate: delegate)
-        #expect(interaction.simulateLongPress(at: CGPoint(x: 5, y: 5)) == nil, "not added to a view")
+        expectNil(interaction.simulateLongPress(at: CGPoint(x: 5, y: 5)), "not added to a view")
         photo.addInteraction(interaction)
-        #expect(interaction.simulateLongPress(at: CGPoint(x: 80, y: 5)) == nil)
-        #expect(interaction.simulateLongPress(at: CGPoint(x: 5, y: 5)) == nil)
-        #expect(delegate.events == ["configuration at 5,5"])
+        expectNil(interaction.simulateLongPress(at: CGPoint(x: 80, y: 5)))
+        expectNil(interaction.simulateLongPress(at: CGPoint(x: 5, y: 5)))
+        expectEqual(delegate.events, ["configuration at 5,5"])
     }
 
     @Test func viewsKeepTheirInteractionsAndTellThemOfMoves() {
@@ -80,14 +81,14 @@ private final class RecordingInteraction: UIContextMenuInteraction {
         let interaction = RecordingInteraction(delegate: delegate)
 
         first.addInteraction(interaction)
-        #expect(interaction.view === first)
-        #expect(first.interactions.count == 1)
+        expectIdentical(interaction.view, first)
+        expectEqual(first.interactions.count, 1)
         second.addInteraction(interaction)
         #expect(first.interactions.isEmpty)
-        #expect(second.interactions.first === interaction)
+        expectIdentical(second.interactions.first, interaction)
         second.interactions = []
-        #expect(interaction.view == nil)
-        #expect(interaction.moves == ["will 1", "did 1", "will -1", "did -1", "will 2", "did 2", "will -1", "did -1"])
+        expectNil(interaction.view)
+        expectEqual(interaction.moves, ["will 1", "did 1", "will -1", "did -1", "will 2", "did 2", "will -1", "did -1"])
     }
 
     @Test func removingTheInteractionEndsItsShownMenu() {
@@ -97,7 +98,7 @@ private final class RecordingInteraction: UIContextMenuInteraction {
         photo.addInteraction(interaction)
         interaction.simulateLongPress(at: CGPoint(x: 1, y: 1))
         photo.removeInteraction(interaction)
-        #expect(delegate.events == ["configuration at 1,1", "willDisplay", "willEnd"])
-        #expect(interaction.delegate === delegate)
+        expectEqual(delegate.events, ["configuration at 1,1", "willDisplay", "willEnd"])
+        expectIdentical(interaction.delegate, delegate)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -26,13 +27,13 @@ private final class CameraFirstPicker: UIImagePickerController {
     @Test func subclassOverridesReachThePicker() {
         let picker = CameraFirstPicker()
         picker.sourceType = .camera
-        #expect(picker.sourceType == .camera, "the subclass's availability lets the camera be chosen")
-        #expect(picker.sourceChanges == 1)
-        #expect(CameraFirstPicker.availableMediaTypes(for: .camera) == ["public.image", "public.movie"])
+        expectEqual(picker.sourceType, .camera, "the subclass's availability lets the camera be chosen")
+        expectEqual(picker.sourceChanges, 1)
+        expectEqual(CameraFirstPicker.availableMediaTypes(for: .camera), ["public.image", "public.movie"])
         picker.mediaTypes = ["public.movie"]
-        #expect(picker.mediaTypes == ["public.movie"])
+        expectEqual(picker.mediaTypes, ["public.movie"])
         #expect(picker.allowsEditing)
         let navigation: UINavigationController = CameraFirstPicker(rootViewController: UIViewController())
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
     }
 }

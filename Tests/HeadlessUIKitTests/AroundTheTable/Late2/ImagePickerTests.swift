@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -27,17 +28,17 @@ private final class SilentDelegate: NSObject, UIImagePickerControllerDelegate, U
         #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         #expect(UIImagePickerController.isSourceTypeAvailable(.savedPhotosAlbum))
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
-        #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image", "public.movie"])
-        #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
+        expectEqual(UIImagePickerController.availableMediaTypes(for: .photoLibrary), ["public.image", "public.movie"])
+        expectNil(UIImagePickerController.availableMediaTypes(for: .camera))
     }
 
     @Test func defaultsMatchUIKit() {
         let picker = UIImagePickerController()
-        #expect(picker.sourceType == .photoLibrary)
-        #expect(picker.mediaTypes == ["public.image"])
+        expectEqual(picker.sourceType, .photoLibrary)
+        expectEqual(picker.mediaTypes, ["public.image"])
         #expect(!picker.allowsEditing)
-        #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
-        #expect(UIImagePickerController.SourceType(rawValue: 1) == .camera)
+        expectEqual(UIImagePickerController.InfoKey.originalImage.rawValue, "UIImagePickerControllerOriginalImage")
+        expectEqual(UIImagePickerController.SourceType(rawValue: 1), .camera)
     }
 
     @Test func pickingAnEditedImageTellsTheDelegateWhichDismissesThePicker() throws {
@@ -50,19 +51,19 @@ private final class SilentDelegate: NSObject, UIImagePickerControllerDelegate, U
         picker.allowsEditing = true
         picker.delegate = delegate
         screen.present(picker, animated: true)
-        #expect(screen.presentedViewController === picker)
+        expectIdentical(screen.presentedViewController, picker)
 
         let original = UIImage()
         let cropped = UIImage()
         let url = URL(fileURLWithPath: "/tmp/photo.jpeg")
         picker.simulatePicking(original, editedImage: cropped, imageURL: url)
 
-        #expect(delegate.events == ["didFinish"])
-        #expect(delegate.info[.mediaType] as? String == "public.image")
-        #expect(delegate.info[.originalImage] as? UIImage === original)
-        #expect(delegate.info[.editedImage] as? UIImage === cropped)
-        #expect(delegate.info[.imageURL] as? URL == url)
-        #expect(screen.presentedViewController == nil)
+        expectEqual(delegate.events, ["didFinish"])
+        expectEqual(delegate.info[.mediaType] as? String, "public.image")
+        expectIdentical(delegate.info[.originalImage] as? UIImage, original)
+        expectIdentical(delegate.info[.editedImage] as? UIImage, cropped)
+        expectEqual(delegate.info[.imageURL] as? URL, url)
+        expectNil(screen.presentedViewController)
     }
 
     @Test func pickingWithoutEditingGivesNoEditedImage() {
@@ -71,8 +72,8 @@ private final class SilentDelegate: NSObject, UIImagePickerControllerDelegate, U
         picker.delegate = delegate
         picker.simulatePicking(UIImage())
         #expect(delegate.info[.originalImage] is UIImage)
-        #expect(delegate.info[.editedImage] == nil)
-        #expect(delegate.info[.imageURL] == nil)
+        expectNil(delegate.info[.editedImage])
+        expectNil(delegate.info[.imageURL])
     }
 
     @Test func cancellingTellsTheDelegate() {
@@ -85,8 +86,8 @@ private final class SilentDelegate: NSObject, UIImagePickerControllerDelegate, U
         screen.present(picker, animated: false)
 
         picker.simulateCancellation()
-        #expect(delegate.events == ["didCancel"])
-        #expect(screen.presentedViewController == nil)
+        expectEqual(delegate.events, ["didCancel"])
+        expectNil(screen.presentedViewController)
     }
 
     @Test func aDelegateWithoutTheCancelMethodLetsThePickerDismissItself() {
@@ -99,6 +100,6 @@ private final class SilentDelegate: NSObject, UIImagePickerControllerDelegate, U
         screen.present(picker, animated: false)
 
         picker.simulateCancellation()
-        #expect(screen.presentedViewController == nil)
+        expectNil(screen.presentedViewController)
     }
 }

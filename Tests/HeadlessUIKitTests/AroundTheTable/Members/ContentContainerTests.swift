@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -76,8 +77,8 @@ final class TransitionLoggingController: UIViewController {
             "root completion, cancelled false",
             "child completion, cancelled false",
         ])
-        #expect(window.bounds.size == CGSize(width: 844, height: 390))
-        #expect(root.view.frame.size == CGSize(width: 844, height: 390))
+        expectEqual(window.bounds.size, CGSize(width: 844, height: 390))
+        expectEqual(root.view.frame.size, CGSize(width: 844, height: 390))
     }
 
     @Test func containerGivesEachChildTheSizeItChooses() {
@@ -99,8 +100,8 @@ final class TransitionLoggingController: UIViewController {
             "root willTransition to vertical compact, now regular",
             "root viewWillTransition to 844×390, view 390×844",
         ])
-        #expect(root.traitCollection.verticalSizeClass == .compact)
-        #expect(window.headlessTraitOverrides?.verticalSizeClass == .compact)
+        expectEqual(root.traitCollection.verticalSizeClass, .compact)
+        expectEqual(window.headlessTraitOverrides?.verticalSizeClass, .compact)
     }
 
     @Test func presentedControllersAreToldAndResizedToo() {
@@ -116,7 +117,7 @@ final class TransitionLoggingController: UIViewController {
             "root viewWillTransition to 844×390, view 390×844",
             "presented viewWillTransition to 844×390, view 390×844",
         ])
-        #expect(presented.view.frame.size == CGSize(width: 844, height: 390))
+        expectEqual(presented.view.frame.size, CGSize(width: 844, height: 390))
     }
 
     @Test func coordinatorIsAnimatedAndTakesNoAnimationsOnceTheTransitionIsOver() throws {
@@ -128,7 +129,7 @@ final class TransitionLoggingController: UIViewController {
         #expect(coordinator.isAnimated)
         #expect(!coordinator.isInteractive)
         #expect(!coordinator.isCancelled)
-        #expect(coordinator.presentationStyle == .none)
+        expectEqual(coordinator.presentationStyle, .none)
         var ran = false
         #expect(!coordinator.animate(alongsideTransition: { _ in ran = true }, completion: { _ in ran = true }))
         #expect(!ran)
@@ -142,15 +143,15 @@ final class TransitionLoggingController: UIViewController {
         child.didMove(toParent: parent)
         child.preferredContentSize = CGSize(width: 300, height: 200)
         child.preferredContentSize = CGSize(width: 300, height: 200)
-        #expect(log.entries == ["parent child prefers 300×200"])
-        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 10, height: 20)) == CGSize(width: 10, height: 20))
+        expectEqual(log.entries, ["parent child prefers 300×200"])
+        expectEqual(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 10, height: 20)), CGSize(width: 10, height: 20))
     }
 
     @Test func plainControllersGiveChildrenTheWholeSize() {
         let parent = UIViewController()
         let child = UIViewController()
         parent.addChild(child)
-        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480)) == CGSize(width: 320, height: 480))
+        expectEqual(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480)), CGSize(width: 320, height: 480))
     }
 }
 

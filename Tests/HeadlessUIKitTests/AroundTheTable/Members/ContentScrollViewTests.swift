@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -6,20 +7,20 @@ import Testing
     @Test func tableViewControllerObservesItsTable() {
         let controller = UITableViewController(style: .plain)
         controller.loadViewIfNeeded()
-        #expect(controller.contentScrollView(for: .top) === controller.tableView)
-        #expect(controller.contentScrollView(for: .bottom) === controller.tableView)
+        expectIdentical(controller.contentScrollView(for: .top), controller.tableView)
+        expectIdentical(controller.contentScrollView(for: .bottom), controller.tableView)
     }
 
     @Test func controllerFindsTheShallowestScrollViewInItsView() {
         let controller = UIViewController()
-        #expect(controller.contentScrollView(for: .top) == nil)
+        expectNil(controller.contentScrollView(for: .top))
         let header = UIView()
         let nested = UIScrollView()
         header.addSubview(nested)
         let list = UIScrollView()
         controller.view.addSubview(header)
         controller.view.addSubview(list)
-        #expect(controller.contentScrollView(for: .top) === list)
+        expectIdentical(controller.contentScrollView(for: .top), list)
     }
 
     @Test func scrollViewsSetPerEdgeReplaceTheOneFound() {
@@ -28,15 +29,15 @@ import Testing
         controller.view.addSubview(found)
         let bottom = UIScrollView()
         controller.setContentScrollView(bottom, for: .bottom)
-        #expect(controller.contentScrollView(for: .top) === found)
-        #expect(controller.contentScrollView(for: .bottom) === bottom)
+        expectIdentical(controller.contentScrollView(for: .top), found)
+        expectIdentical(controller.contentScrollView(for: .bottom), bottom)
         let both = UIScrollView()
         controller.setContentScrollView(both)
-        #expect(controller.contentScrollView(for: .top) === both)
-        #expect(controller.contentScrollView(for: .bottom) === both)
+        expectIdentical(controller.contentScrollView(for: .top), both)
+        expectIdentical(controller.contentScrollView(for: .bottom), both)
         controller.setContentScrollView(nil, for: .top)
-        #expect(controller.contentScrollView(for: .top) === found)
-        #expect(controller.contentScrollView(for: .bottom) === both)
+        expectIdentical(controller.contentScrollView(for: .top), found)
+        expectIdentical(controller.contentScrollView(for: .bottom), both)
     }
 
     @Test func scrollViewsSetAreHeldWeakly() {
@@ -45,8 +46,8 @@ import Testing
         do {
             let temporary = UIScrollView()
             controller.setContentScrollView(temporary, for: .top)
-            #expect(controller.contentScrollView(for: .top) === temporary)
+            expectIdentical(controller.contentScrollView(for: .top), temporary)
         }
-        #expect(controller.contentScrollView(for: .top) == nil)
+        expectNil(controller.contentScrollView(for: .top))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -19,20 +20,20 @@ import Testing
         let window = window(textSize: .accessibilityExtraLarge, holding: container)
         window.addSubview(sibling)
         container.maximumContentSizeCategory = .extraExtraLarge
-        #expect(container.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
-        #expect(inner.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
-        #expect(sibling.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+        expectEqual(container.traitCollection.preferredContentSizeCategory, .extraExtraLarge)
+        expectEqual(inner.traitCollection.preferredContentSizeCategory, .extraExtraLarge)
+        expectEqual(sibling.traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge)
         container.maximumContentSizeCategory = nil
-        #expect(inner.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+        expectEqual(inner.traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge)
     }
 
     @Test func minimumRaisesTheTextSizeAndLeavesLargerSizesAlone() {
         let view = UIView()
         let window = window(textSize: .extraSmall, holding: view)
         view.minimumContentSizeCategory = .medium
-        #expect(view.traitCollection.preferredContentSizeCategory == .medium)
+        expectEqual(view.traitCollection.preferredContentSizeCategory, .medium)
         window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .extraLarge)
-        #expect(view.traitCollection.preferredContentSizeCategory == .extraLarge)
+        expectEqual(view.traitCollection.preferredContentSizeCategory, .extraLarge)
     }
 
     @Test func minimumAboveTheMaximumIsIgnored() {
@@ -40,9 +41,9 @@ import Testing
         let window = window(textSize: .extraSmall, holding: view)
         view.minimumContentSizeCategory = .extraLarge
         view.maximumContentSizeCategory = .medium
-        #expect(view.traitCollection.preferredContentSizeCategory == .extraSmall)
+        expectEqual(view.traitCollection.preferredContentSizeCategory, .extraSmall)
         window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
-        #expect(view.traitCollection.preferredContentSizeCategory == .medium)
+        expectEqual(view.traitCollection.preferredContentSizeCategory, .medium)
     }
 
     @Test func settingALimitTellsTheViewsWhoseTraitsChange() {
@@ -57,12 +58,12 @@ import Testing
         inner.changes.removeAll()
         handled.removeAll()
         container.maximumContentSizeCategory = .large
-        #expect(inner.changes.map(\.previous?.preferredContentSizeCategory) == [.accessibilityLarge])
-        #expect(handled == [.large])
+        expectEqual(inner.changes.map(\.previous?.preferredContentSizeCategory), [.accessibilityLarge])
+        expectEqual(handled, [.large])
         container.maximumContentSizeCategory = .accessibilityExtraExtraExtraLarge
-        #expect(handled == [.large, .accessibilityLarge])
+        expectEqual(handled, [.large, .accessibilityLarge])
         container.minimumContentSizeCategory = .small
-        #expect(handled == [.large, .accessibilityLarge])
+        expectEqual(handled, [.large, .accessibilityLarge])
         _ = window
     }
 
@@ -73,9 +74,9 @@ import Testing
         let window = window(textSize: .accessibilityLarge, holding: container)
         container.maximumContentSizeCategory = .large
         let lines = inner.appliedContentSizeCategoryLimitsDescription.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0] == "<UIView>: \(UIContentSizeCategory.large.rawValue)")
-        #expect(lines[1] == "<UIView>: \(UIContentSizeCategory.large.rawValue), maximum \(UIContentSizeCategory.large.rawValue)")
+        expectEqual(lines.count, 3)
+        expectEqual(lines[0], "<UIView>: \(UIContentSizeCategory.large.rawValue)")
+        expectEqual(lines[1], "<UIView>: \(UIContentSizeCategory.large.rawValue), maximum \(UIContentSizeCategory.large.rawValue)")
         #expect(lines[2].hasPrefix("<UIWindow>"))
         _ = window
     }

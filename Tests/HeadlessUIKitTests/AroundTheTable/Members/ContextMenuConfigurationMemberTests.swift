@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -5,20 +6,20 @@ import Testing
 @MainActor @Suite struct ContextMenuConfigurationMemberTests {
     @Test func elementOrderIsAutomaticUntilSet() {
         let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
-        #expect(configuration.preferredMenuElementOrder == .automatic)
+        expectEqual(configuration.preferredMenuElementOrder, .automatic)
         configuration.preferredMenuElementOrder = .fixed
-        #expect(configuration.preferredMenuElementOrder == .fixed)
-        #expect(UIContextMenuConfiguration.ElementOrder(rawValue: 1) == .priority)
+        expectEqual(configuration.preferredMenuElementOrder, .fixed)
+        expectEqual(UIContextMenuConfiguration.ElementOrder(rawValue: 1), .priority)
     }
 
     @Test func badgeCountsThePressedItemAndTheSecondaryOnesUntilSet() {
         let configuration = UIContextMenuConfiguration()
         #expect(configuration.secondaryItemIdentifiers.isEmpty)
-        #expect(configuration.badgeCount == 1)
+        expectEqual(configuration.badgeCount, 1)
         configuration.secondaryItemIdentifiers = [AnyHashable("b"), AnyHashable("c")]
-        #expect(configuration.badgeCount == 3)
+        expectEqual(configuration.badgeCount, 3)
         configuration.badgeCount = 7
         configuration.secondaryItemIdentifiers = []
-        #expect(configuration.badgeCount == 7)
+        expectEqual(configuration.badgeCount, 7)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -51,7 +52,7 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
         #expect(!view.canBecomeFocused)
         #expect(!view.isFocused)
         #expect(view.preferredFocusEnvironments.isEmpty)
-        #expect(view.parentFocusEnvironment === window)
+        expectIdentical(view.parentFocusEnvironment, window)
         #expect(!window.simulateFocusUpdate(to: view))
     }
 
@@ -96,8 +97,8 @@ final class EvenRowsFocusDelegate: NSObject, UITableViewDelegate {
         window.rootViewController = controller
         let field = FocusLoggingView("field", log: log)
         controller.view.addSubview(field)
-        #expect(controller.view.parentFocusEnvironment === controller)
-        #expect(controller.parentFocusEnvironment === window)
+        expectIdentical(controller.view.parentFocusEnvironment, controller)
+        expectIdentical(controller.parentFocusEnvironment, window)
         #expect(controller.preferredFocusEnvironments.isEmpty)
         #expect(window.contains(field))
         #expect(controller.contains(field))

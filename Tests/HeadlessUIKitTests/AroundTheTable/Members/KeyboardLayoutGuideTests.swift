@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -6,23 +7,23 @@ import Testing
     @Test func guideIsAnEmptyStripAtTheBottomWithoutASafeAreaInset() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let guide = view.keyboardLayoutGuide
-        #expect(guide === view.keyboardLayoutGuide)
-        #expect(guide.owningView === view)
+        expectIdentical(guide, view.keyboardLayoutGuide)
+        expectIdentical(guide.owningView, view)
         #expect((guide as UILayoutGuide) is UITrackingLayoutGuide)
-        #expect(guide.identifier == "UIViewKeyboardLayoutGuide")
-        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        expectEqual(guide.identifier, "UIViewKeyboardLayoutGuide")
+        expectEqual(guide.layoutFrame, CGRect(x: 0, y: 844, width: 390, height: 0))
         #expect(!guide.followsUndockedKeyboard)
         #expect(guide.usesBottomSafeArea)
-        #expect(guide.keyboardDismissPadding == 0)
+        expectEqual(guide.keyboardDismissPadding, 0)
     }
 
     @Test func guideCoversTheBottomSafeAreaUnlessToldNotTo() {
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
         let guide = controller.view.keyboardLayoutGuide
-        #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        expectEqual(guide.layoutFrame, CGRect(x: 0, y: 810, width: 390, height: 34))
         guide.usesBottomSafeArea = false
-        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+        expectEqual(guide.layoutFrame, CGRect(x: 0, y: 844, width: 390, height: 0))
     }
 
     @Test func contentPinnedAboveTheKeyboardSitsAboveTheGuide() {
@@ -40,10 +41,10 @@ import Testing
             controller.view.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8),
         ])
         window.makeKeyAndVisible()
-        #expect(field.frame == CGRect(x: 16, y: 844 - 34 - 8 - 44, width: 358, height: 44))
+        expectEqual(field.frame, CGRect(x: 16, y: 844 - 34 - 8 - 44, width: 358, height: 44))
         controller.view.keyboardLayoutGuide.usesBottomSafeArea = false
         controller.view.layoutIfNeeded()
-        #expect(field.frame == CGRect(x: 16, y: 844 - 8 - 44, width: 358, height: 44))
+        expectEqual(field.frame, CGRect(x: 16, y: 844 - 8 - 44, width: 358, height: 44))
     }
 
     /// A chat input bar pinned to the keyboard guide rises with the simulated keyboard and comes
@@ -63,18 +64,18 @@ import Testing
             bar.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
         ])
         window.layoutIfNeeded()
-        #expect(bar.frame.maxY == 844)
-        #expect(window.headlessKeyboardFrame == nil)
+        expectEqual(bar.frame.maxY, 844)
+        expectNil(window.headlessKeyboardFrame)
 
         window.simulateKeyboardShow()
-        #expect(window.headlessKeyboardFrame?.height == UIWindow.headlessDefaultKeyboardHeight)
+        expectEqual(window.headlessKeyboardFrame?.height, UIWindow.headlessDefaultKeyboardHeight)
         window.simulateKeyboardShow(height: 300)
-        #expect(window.headlessKeyboardFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
-        #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 544, width: 390, height: 300))
-        #expect(bar.frame.maxY == 544)
+        expectEqual(window.headlessKeyboardFrame, CGRect(x: 0, y: 544, width: 390, height: 300))
+        expectEqual(controller.view.keyboardLayoutGuide.layoutFrame, CGRect(x: 0, y: 544, width: 390, height: 300))
+        expectEqual(bar.frame.maxY, 544)
 
         window.simulateKeyboardHide()
-        #expect(window.headlessKeyboardFrame == nil)
-        #expect(bar.frame.maxY == 844)
+        expectNil(window.headlessKeyboardFrame)
+        expectEqual(bar.frame.maxY, 844)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -15,11 +16,11 @@ final class ScrollCountingDelegate: NSObject, UIScrollViewDelegate {
     @Test func iOS17PropertiesHaveUIKitsDefaultsAndKeepTheirValues() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(scrollView.allowsKeyboardScrolling)
-        #expect(scrollView.contentAlignmentPoint == .zero)
+        expectEqual(scrollView.contentAlignmentPoint, .zero)
         scrollView.allowsKeyboardScrolling = false
         scrollView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0.5)
         #expect(!scrollView.allowsKeyboardScrolling)
-        #expect(scrollView.contentAlignmentPoint == CGPoint(x: 0.5, y: 0.5))
+        expectEqual(scrollView.contentAlignmentPoint, CGPoint(x: 0.5, y: 0.5))
     }
 
     @Test func scrollsAndZoomsAreOverWhenTheirCallsReturn() {
@@ -43,9 +44,9 @@ final class ScrollCountingDelegate: NSObject, UIScrollViewDelegate {
         scrollView.setZoomScale(2, animated: true)
         let scrolls = delegate.scrolls
         scrollView.stopScrollingAndZooming()
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 130))
-        #expect(scrollView.zoomScale == 2)
-        #expect(delegate.scrolls == scrolls)
-        #expect(delegate.endedAnimations == 1)
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 130))
+        expectEqual(scrollView.zoomScale, 2)
+        expectEqual(delegate.scrolls, scrolls)
+        expectEqual(delegate.endedAnimations, 1)
     }
 }

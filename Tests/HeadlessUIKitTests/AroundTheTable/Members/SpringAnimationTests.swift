@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -12,7 +13,7 @@ import Testing
         } completion: { finished in
             events.append("completion \(finished), alpha \(view.alpha)")
         }
-        #expect(events == ["animations", "completion true, alpha 0.5"])
+        expectEqual(events, ["animations", "completion true, alpha 0.5"])
     }
 
     @Test func everySpringParameterHasADefault() {

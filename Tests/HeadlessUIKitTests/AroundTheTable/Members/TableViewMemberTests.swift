@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -30,18 +31,18 @@ final class SearchIndexDataSource: NSObject, UITableViewDataSource {
     }
 
     @Test func searchIndexTitleIsTheMagnifyingGlassAndScrollsWhereTheDataSourceSays() {
-        #expect(UITableView.indexSearch == "{search}")
+        expectEqual(UITableView.indexSearch, "{search}")
         let fixture = TableFixture(sections: [])
         let dataSource = SearchIndexDataSource()
         defer { withExtendedLifetime(dataSource) {} }
         fixture.tableView.dataSource = dataSource
         fixture.tableView.reloadData()
-        #expect(fixture.tableView.headlessSectionIndexTitles?.first == "{search}")
-        #expect(fixture.tableView.simulateTapOnSectionIndex(at: 2) == 1)
+        expectEqual(fixture.tableView.headlessSectionIndexTitles?.first, "{search}")
+        expectEqual(fixture.tableView.simulateTapOnSectionIndex(at: 2), 1)
         let offset = fixture.tableView.contentOffset
         #expect(offset.y > 0)
-        #expect(fixture.tableView.simulateTapOnSectionIndex(at: 0) == nil)
-        #expect(fixture.tableView.contentOffset == offset)
+        expectNil(fixture.tableView.simulateTapOnSectionIndex(at: 0))
+        expectEqual(fixture.tableView.contentOffset, offset)
     }
 
     @Test func noDragOrDropIsEverActive() {
@@ -53,14 +54,14 @@ final class SearchIndexDataSource: NSObject, UITableViewDataSource {
 
     @Test func contextMenuInteractionExistsOnlyForDelegatesThatGiveMenus() {
         let fixture = TableFixture(sections: [ListDataSource.rows(5)])
-        #expect(fixture.tableView.contextMenuInteraction == nil)
+        expectNil(fixture.tableView.contextMenuInteraction)
         let delegate = InteractionRecordingDelegate(log: fixture.log)
         defer { withExtendedLifetime(delegate) {} }
         fixture.tableView.delegate = delegate
         let interaction = fixture.tableView.contextMenuInteraction
-        #expect(interaction != nil)
-        #expect(interaction === fixture.tableView.contextMenuInteraction)
-        #expect(interaction?.view === fixture.tableView)
+        expectNotNil(interaction)
+        expectIdentical(interaction, fixture.tableView.contextMenuInteraction)
+        expectIdentical(interaction?.view, fixture.tableView)
         #expect(fixture.tableView.interactions.isEmpty)
     }
 
@@ -70,7 +71,7 @@ final class SearchIndexDataSource: NSObject, UITableViewDataSource {
         _ = try fixture.tableView.simulateContextMenu(at: IndexPath(row: 1, section: 0))
         fixture.tableView.contextMenuInteraction?.dismissMenu()
         fixture.tableView.contextMenuInteraction?.dismissMenu()
-        #expect(fixture.log.entries == ["contextMenuConfiguration 0-1", "willDisplayContextMenu", "willEndContextMenu"])
+        expectEqual(fixture.log.entries, ["contextMenuConfiguration 0-1", "willDisplayContextMenu", "willEndContextMenu"])
     }
 
     @Test func simulatedDismissalEndsTheMenuOnce() throws {
@@ -79,15 +80,15 @@ final class SearchIndexDataSource: NSObject, UITableViewDataSource {
         let configuration = try #require(try fixture.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)))
         fixture.tableView.simulateContextMenuDismissal(configuration)
         fixture.tableView.contextMenuInteraction?.dismissMenu()
-        #expect(fixture.log.entries == ["contextMenuConfiguration 0-0", "willDisplayContextMenu", "willEndContextMenu"])
+        expectEqual(fixture.log.entries, ["contextMenuConfiguration 0-0", "willDisplayContextMenu", "willEndContextMenu"])
     }
 
     @Test func longPressOnTheInteractionOpensTheMenuOfTheRowThere() throws {
         let (fixture, delegate) = menuTable()
         defer { withExtendedLifetime(delegate) {} }
         let interaction = try #require(fixture.tableView.contextMenuInteraction)
-        #expect(interaction.simulateLongPress(at: CGPoint(x: 10, y: 44 * 2 + 5)) != nil)
-        #expect(interaction.simulateLongPress(at: CGPoint(x: 10, y: 400)) == nil)
+        expectNotNil(interaction.simulateLongPress(at: CGPoint(x: 10, y: 44 * 2 + 5)))
+        expectNil(interaction.simulateLongPress(at: CGPoint(x: 10, y: 400)))
         #expect(fixture.log.entries == [
             "contextMenuConfiguration 0-2", "willDisplayContextMenu", "willEndContextMenu",
         ])

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import TableMethodFixtures
@@ -57,12 +58,12 @@ struct ThemeTrait: UITraitDefinition {
 
         window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
         card.updateTraitsIfNeeded()
-        #expect(refreshes == 0, "text size does not change how colors resolve")
+        expectEqual(refreshes, 0, "text size does not change how colors resolve")
 
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         card.updateTraitsIfNeeded()
-        #expect(refreshes == 1)
-        #expect(card.layer.borderColor != lightBorder)
+        expectEqual(refreshes, 1)
+        expectNotEqual(card.layer.borderColor, lightBorder)
         #expect(UITraitCollection.systemTraitsAffectingImageLookup.contains { $0 == UITraitDisplayScale.self })
     }
 
@@ -86,7 +87,7 @@ struct ThemeTrait: UITraitDefinition {
         window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .extraLarge)
         #expect(log.entries.isEmpty)
         window.headlessTraitOverrides = UITraitCollection { $0.preferredContentSizeCategory = .extraLarge; $0.userInterfaceStyle = .dark }
-        #expect(log.entries == ["light → dark, current dark"])
+        expectEqual(log.entries, ["light → dark, current dark"])
     }
 
     @Test func handlerForSeveralTraitsRunsOncePerChange() {
@@ -98,7 +99,7 @@ struct ThemeTrait: UITraitDefinition {
             calls += 1
         }
         window.headlessTraitOverrides = UITraitCollection { $0.horizontalSizeClass = .regular; $0.verticalSizeClass = .compact }
-        #expect(calls == 1)
+        expectEqual(calls, 1)
     }
 
     @Test func unregisteredHandlerIsNoLongerCalled() {
@@ -110,8 +111,8 @@ struct ThemeTrait: UITraitDefinition {
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         view.unregisterForTraitChanges(registration)
         window.headlessTraitOverrides = nil
-        #expect(calls == 1)
-        #expect(registration.copy(with: nil) as AnyObject === registration as AnyObject)
+        expectEqual(calls, 1)
+        expectIdentical(registration.copy(with: nil) as AnyObject, registration as AnyObject)
     }
 
     @Test func controllerHandlerRunsAfterTraitCollectionDidChange() {
@@ -123,7 +124,7 @@ struct ThemeTrait: UITraitDefinition {
             controller.log.record("handler, was \(previous.legibilityWeight)")
         }
         window.headlessTraitOverrides = UITraitCollection(legibilityWeight: .bold)
-        #expect(log.entries == ["traitCollectionDidChange", "handler, was regular"])
+        expectEqual(log.entries, ["traitCollectionDidChange", "handler, was regular"])
     }
 
     @Test func overridesAndMovesReachHandlersOfSubviews() {
@@ -139,7 +140,7 @@ struct ThemeTrait: UITraitDefinition {
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
         container.overrideUserInterfaceStyle = .unspecified
         window.addSubview(container)
-        #expect(styles == [.dark, .light, .dark])
+        expectEqual(styles, [.dark, .light, .dark])
     }
 
     @Test func handlerNamingItselfSelfKeepsNoReferenceCycle() {
@@ -149,24 +150,24 @@ struct ThemeTrait: UITraitDefinition {
             let view = TextSizeObservingView(frame: .zero)
             window.addSubview(view)
             window.headlessTraitOverrides = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
-            #expect(view.textSizes == [.accessibilityLarge])
+            expectEqual(view.textSizes, [.accessibilityLarge])
             view.removeFromSuperview()
             released = view
         }
-        #expect(released == nil)
+        expectNil(released)
     }
 
     @Test func systemTraitsDescribeThemselvesAndCustomTraitsGetDefaults() {
-        #expect(UITraitUserInterfaceStyle.defaultValue == .unspecified)
+        expectEqual(UITraitUserInterfaceStyle.defaultValue, .unspecified)
         #expect(UITraitUserInterfaceStyle.affectsColorAppearance)
         #expect(!UITraitPreferredContentSizeCategory.affectsColorAppearance)
         #expect(UITraitAccessibilityContrast.affectsColorAppearance)
-        #expect(UITraitDisplayScale.defaultValue == 0)
-        #expect(ThemeTrait.name == "ThemeTrait")
+        expectEqual(UITraitDisplayScale.defaultValue, 0)
+        expectEqual(ThemeTrait.name, "ThemeTrait")
         #expect(ThemeTrait.identifier.hasSuffix("ThemeTrait"))
         #expect(!ThemeTrait.affectsColorAppearance)
         let traits: [UITrait] = [UITraitUserInterfaceIdiom.self, UITraitLayoutDirection.self, UITraitUserInterfaceLevel.self]
-        #expect(traits.count == 3)
+        expectEqual(traits.count, 3)
     }
 
     @Test func customTraitRegistrationsNeverRun() {
@@ -176,6 +177,6 @@ struct ThemeTrait: UITraitDefinition {
         var calls = 0
         view.registerForTraitChanges([ThemeTrait.self]) { (_: UIView, _: UITraitCollection) in calls += 1 }
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(calls == 0)
+        expectEqual(calls, 0)
     }
 }

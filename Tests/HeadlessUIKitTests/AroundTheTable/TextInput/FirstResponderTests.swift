@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -31,7 +32,7 @@ import Testing
 
         #expect(!name.isFirstResponder && !name.isEditing)
         #expect(email.isFirstResponder)
-        #expect(log == ["name shouldEnd", "name didEnd committed", "email shouldBegin", "email didBegin"])
+        expectEqual(log, ["name shouldEnd", "name didEnd committed", "email shouldBegin", "email didBegin"])
     }
 
     @Test func aFieldThatRefusesToEndKeepsFirstResponder() {
@@ -76,7 +77,7 @@ import Testing
         #expect(root.endEditing(true))
 
         #expect(!field.isFirstResponder)
-        #expect(recorder.takeLog() == ["shouldEnd", "didEnd committed"])
+        expectEqual(recorder.takeLog(), ["shouldEnd", "didEnd committed"])
     }
 
     @Test func leavingTheWindowEndsEditing() {
@@ -99,9 +100,9 @@ import Testing
         let field = UITextField(frame: .zero)
         controller.view.addSubview(field)
 
-        #expect(field.next === controller.view)
-        #expect(controller.view.next === controller)
-        #expect(controller.next === window)
-        #expect(window.next == nil)
+        expectIdentical(field.next, controller.view)
+        expectIdentical(controller.view.next, controller)
+        expectIdentical(controller.next, window)
+        expectNil(window.next)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -13,7 +14,7 @@ import Testing
 
         #expect(field.isFirstResponder)
         #expect(field.isEditing)
-        #expect(recorder.takeLog() == ["shouldBegin", "didBegin", "editingDidBegin", "didBeginNotification"])
+        expectEqual(recorder.takeLog(), ["shouldBegin", "didBegin", "editingDidBegin", "didBeginNotification"])
     }
 
     @Test func refusedBeginLeavesFieldInactive() {
@@ -26,7 +27,7 @@ import Testing
 
         #expect(!field.isFirstResponder)
         #expect(!field.isEditing)
-        #expect(recorder.takeLog() == ["shouldBegin"])
+        expectEqual(recorder.takeLog(), ["shouldBegin"])
         #expect(throws: HeadlessTextInputError.self) { try field.simulateTyping("a") }
     }
 
@@ -41,7 +42,7 @@ import Testing
 
         try field.simulateTyping("axé")
 
-        #expect(field.text == "aé")
+        expectEqual(field.text, "aé")
         #expect(
             recorder.takeLog() == [
                 "shouldChange 0,0 \"a\"", "editingChanged", "didChangeNotification",
@@ -62,8 +63,8 @@ import Testing
         try field.simulatePaste("ok")
         try field.simulateDeleteBackward()
 
-        #expect(field.text == "👍o")
-        #expect(recorder.takeLog() == ["shouldChange 2,0 \"ok\"", "shouldChange 3,1 \"\""])
+        expectEqual(field.text, "👍o")
+        expectEqual(recorder.takeLog(), ["shouldChange 2,0 \"ok\"", "shouldChange 3,1 \"\""])
     }
 
     @Test func returnSendsEditingDidEndOnExitAndResignsWhenAnActionListens() throws {
@@ -96,7 +97,7 @@ import Testing
         try field.simulateReturn()
 
         #expect(field.isFirstResponder)
-        #expect(recorder.takeLog() == ["shouldReturn"])
+        expectEqual(recorder.takeLog(), ["shouldReturn"])
     }
 
     @Test func returnWithoutListenerKeepsEditing() throws {
@@ -120,12 +121,12 @@ import Testing
 
         recorder.allowsClear = false
         try field.simulateClearButtonTap()
-        #expect(field.text == "abc")
+        expectEqual(field.text, "abc")
         recorder.allowsClear = true
         try field.simulateClearButtonTap()
 
-        #expect(field.text == "")
-        #expect(recorder.takeLog() == ["shouldClear", "shouldClear"])
+        expectEqual(field.text, "")
+        expectEqual(recorder.takeLog(), ["shouldClear", "shouldClear"])
     }
 
     @Test func clearsOnBeginEditingEmptiesTheTextBeforeDidBegin() {
@@ -137,7 +138,7 @@ import Testing
 
         field.simulateTap()
 
-        #expect(textAtDidBegin == "")
+        expectEqual(textAtDidBegin, "")
     }
 
     @Test func disabledFieldCannotBecomeFirstResponder() {
@@ -171,7 +172,7 @@ import Testing
         field.text = "set in code"
 
         #expect(recorder.takeLog().isEmpty)
-        #expect(field.attributedText?.string == "set in code")
+        expectEqual(field.attributedText?.string, "set in code")
     }
 
     @Test func plainDidEndEditingIsCalledWhenTheReasonVariantIsMissing() {
@@ -186,6 +187,6 @@ import Testing
 
         field.resignFirstResponder()
 
-        #expect(delegate.ended == 1)
+        expectEqual(delegate.ended, 1)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -13,7 +14,7 @@ import Testing
         try textView.simulateTyping("a!\n")
         try textView.simulateDeleteBackward()
 
-        #expect(textView.text == "a")
+        expectEqual(textView.text, "a")
         #expect(
             recorder.takeLog() == [
                 "view shouldBegin", "view didBegin",
@@ -31,7 +32,7 @@ import Testing
 
         (textView as UIScrollView).delegate = recorder
 
-        #expect(textView.delegate === recorder)
+        expectIdentical(textView.delegate, recorder)
     }
 
     @Test func nonEditableTextViewTakesNoKeyboard() {
@@ -40,22 +41,22 @@ import Testing
 
         #expect(!textView.simulateTap())
         #expect(throws: HeadlessTextInputError.self) { try textView.simulateTyping("a") }
-        #expect(textView.text == "")
+        expectEqual(textView.text, "")
     }
 
     @Test func textFieldTraitsStartAtUIKitDefaults() {
         let field = UITextField(frame: .zero)
 
-        #expect(field.keyboardType == .default)
-        #expect(field.returnKeyType == .default)
-        #expect(field.autocapitalizationType == .sentences)
-        #expect(field.autocorrectionType == .default)
-        #expect(field.spellCheckingType == .default)
+        expectEqual(field.keyboardType, .default)
+        expectEqual(field.returnKeyType, .default)
+        expectEqual(field.autocapitalizationType, .sentences)
+        expectEqual(field.autocorrectionType, .default)
+        expectEqual(field.spellCheckingType, .default)
         #expect(!field.isSecureTextEntry)
-        #expect(field.textContentType == nil)
-        #expect(UIKeyboardType.alphabet == .asciiCapable)
-        #expect(UIKeyboardType.emailAddress.rawValue == 7)
-        #expect(UIReturnKeyType.continue.rawValue == 11)
+        expectNil(field.textContentType)
+        expectEqual(UIKeyboardType.alphabet, .asciiCapable)
+        expectEqual(UIKeyboardType.emailAddress.rawValue, 7)
+        expectEqual(UIReturnKeyType.continue.rawValue, 11)
     }
 
     @Test func customResponderGetsTraitDefaults() {
@@ -65,23 +66,23 @@ import Testing
         let input = CodeInput()
         input.returnKeyType = .done
 
-        #expect(input.keyboardType == .numberPad)
-        #expect(input.returnKeyType == .default)
-        #expect(input.autocapitalizationType == .sentences)
+        expectEqual(input.keyboardType, .numberPad)
+        expectEqual(input.returnKeyType, .default)
+        expectEqual(input.autocapitalizationType, .sentences)
     }
 
     @Test func fieldSizeFollowsTextOrPlaceholderAndOverlayViews() {
         let field = UITextField(frame: .zero)
         field.font = .systemFont(ofSize: 10)
         field.placeholder = "Name"
-        #expect(field.intrinsicContentSize == CGSize(width: 20, height: 12))
+        expectEqual(field.intrinsicContentSize, CGSize(width: 20, height: 12))
 
         field.text = "Ada Lovelace"
         field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
         field.leftViewMode = .always
 
-        #expect(field.intrinsicContentSize == CGSize(width: 90, height: 30))
-        #expect(field.textRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 30)).minX == 30)
+        expectEqual(field.intrinsicContentSize, CGSize(width: 90, height: 30))
+        expectEqual(field.textRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 30)).minX, 30)
     }
 
     @Test func inputViewsAreSettableOnFields() {
@@ -90,7 +91,7 @@ import Testing
 
         field.inputView = picker
 
-        #expect(field.inputView === picker)
-        #expect(UIView(frame: .zero).inputView == nil)
+        expectIdentical(field.inputView, picker)
+        expectNil(UIView(frame: .zero).inputView)
     }
 }
