@@ -122,14 +122,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Test targets emit their module in the jobs that compile them instead of in a job of its own:
-// that job would type-check every declaration again, with the code Swift Testing's `@Test` and
-// `@Suite` macros generate for each test, which in these targets is a fifth of their compile time
-// (CONTRIBUTING.md, "Build cost"). Nothing imports a test target but the test runner.
-for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
-}
-
 // CI's sanitizer steps build and run only some test suites: `DT_TEST_TARGETS`, a comma-separated
 // list of test targets, keeps just those (CONTRIBUTING.md, "Sanitizers"); a name that is no test
 // target stops the manifest, so that a renamed target is not silently left out. Unset, as
