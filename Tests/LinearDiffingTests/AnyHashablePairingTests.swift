@@ -6,7 +6,7 @@ import TableIndexPath
 
 /// `AnyHashable` identities whose bases share one type are paired by those bases; these checks pin
 /// that the shortcut gives exactly the pairs that comparing the `AnyHashable` values gives.
-@MainActor @Suite struct AnyHashablePairingTests {
+@Suite struct AnyHashablePairingTests {
     /// Pairs through the public entry point, which unboxes same-typed bases.
     private func unboxedPairing(_ old: [AnyHashable], _ new: [AnyHashable]) -> OccurrencePairing {
         OccurrencePairing(

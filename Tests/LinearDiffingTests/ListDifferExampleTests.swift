@@ -4,7 +4,7 @@ import Testing
 import DiffingReference
 import TableIndexPath
 
-@MainActor @Suite struct ListDifferExampleTests {
+@Suite struct ListDifferExampleTests {
     let differ = LinearDiffer()
 
     @Test func emptyToFullInsertsEverything() {

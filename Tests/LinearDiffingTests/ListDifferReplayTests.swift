@@ -4,7 +4,7 @@ import Testing
 import DiffingReference
 import TableIndexPath
 
-@MainActor @Suite struct ListDifferReplayTests {
+@Suite struct ListDifferReplayTests {
     let differ = LinearDiffer()
 
     @Test(arguments: [false, true])
@@ -13,15 +13,15 @@ import TableIndexPath
             var random = SeededGenerator(seed: seed)
             let (old, new) = RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
             let changes = differ.entryChanges(from: old, to: new)
-            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            func context() -> String { "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)" }
             do {
                 let replayed = try ReferenceBatchApplier.apply(changes, to: old, target: new)
                 let replayedInOneBatch = try ReferenceBatchApplier.apply(changes.replacingMovedUpdates(), to: old, target: new)
-                expectEqual(replayed, new, "\(context)")
-                expectEqual(replayedInOneBatch, new, "moved updates replaced — \(context)")
+                expectEqual(replayed, new, "\(context())")
+                expectEqual(replayedInOneBatch, new, "moved updates replaced — \(context())")
                 if replayed != new || replayedInOneBatch != new { return }
             } catch {
-                Issue.record("\(error) — \(context)")
+                Issue.record("\(error) — \(context())")
                 return
             }
         }
@@ -33,12 +33,12 @@ import TableIndexPath
             var random = SeededGenerator(seed: seed)
             let (old, new) = RandomDiffCases.list(&random, allowDuplicates: allowDuplicates)
             let changes = differ.entryChanges(from: old, to: new)
-            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)"
+            func context() -> String { "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new), changes \(changes)" }
             let expectedMoves = ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id))
             let expectedDuplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            expectEqual(changes.moves.count, expectedMoves, "\(context)")
-            expectEqual(Set(changes.duplicateIdentifiers), Set(expectedDuplicates.map(AnyHashable.init)), "\(context)")
-            expectEqual(Set(changes.duplicateIdentifiers).count, changes.duplicateIdentifiers.count, "\(context)")
+            expectEqual(changes.moves.count, expectedMoves, "\(context())")
+            expectEqual(Set(changes.duplicateIdentifiers), Set(expectedDuplicates.map(AnyHashable.init)), "\(context())")
+            expectEqual(Set(changes.duplicateIdentifiers).count, changes.duplicateIdentifiers.count, "\(context())")
             if changes.moves.count != expectedMoves { return }
         }
     }
@@ -48,11 +48,11 @@ import TableIndexPath
             var random = SeededGenerator(seed: seed)
             let (old, new) = RandomDiffCases.longList(&random, maximumCopies: 5)
             let changes = differ.entryChanges(from: old, to: new)
-            let context = "seed \(seed): \(old.count) → \(new.count) elements, changes \(changes)"
-            #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context)")
-            expectEqual(changes.moves.count, ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id)), "\(context)")
+            func context() -> String { "seed \(seed): \(old.count) → \(new.count) elements, changes \(changes)" }
+            #expect((try? ReferenceBatchApplier.apply(changes, to: old, target: new)) == new, "\(context())")
+            expectEqual(changes.moves.count, ReferenceMinimality.moveCount(old: old.map(\.id), new: new.map(\.id)), "\(context())")
             let duplicates = ReferenceMinimality.duplicates(old: old.map(\.id), new: new.map(\.id))
-            expectEqual(Set(changes.duplicateIdentifiers), Set(duplicates.map(AnyHashable.init)), "\(context)")
+            expectEqual(Set(changes.duplicateIdentifiers), Set(duplicates.map(AnyHashable.init)), "\(context())")
         }
     }
 

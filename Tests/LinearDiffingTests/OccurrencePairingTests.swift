@@ -4,7 +4,7 @@ import Testing
 import DiffingReference
 import TableIndexPath
 
-@MainActor @Suite struct OccurrencePairingTests {
+@Suite struct OccurrencePairingTests {
     private func pairing(_ old: [Int], _ new: [Int]) -> OccurrencePairing {
         OccurrencePairing(
             oldCount: old.count,

@@ -4,7 +4,7 @@ import Testing
 import DiffingReference
 import TableIndexPath
 
-@MainActor @Suite struct SectionedDifferExampleTests {
+@Suite struct SectionedDifferExampleTests {
     let differ = LinearDiffer()
 
     private func section(_ id: Int, _ items: [Int]) -> DiffSection {

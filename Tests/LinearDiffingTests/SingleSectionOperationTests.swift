@@ -4,7 +4,7 @@ import Testing
 import DiffingReference
 import TableIndexPath
 
-@MainActor @Suite struct SingleSectionOperationTests {
+@Suite struct SingleSectionOperationTests {
     @Test func movedUpdateBecomesDeletionAndInsertion() {
         let changes = BatchChangeset<Int>(
             deletions: [3],

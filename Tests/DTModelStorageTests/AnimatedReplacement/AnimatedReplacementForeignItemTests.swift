@@ -40,17 +40,17 @@ import TestSupport
             let anomalies = AnomalyRecorder(recording: storage)
             storage.setItemsForAllSections(target, animated: true)
             let expected = target.map { $0.map { AnyHashable($0) } }
-            let context = "seed \(seed): \(old) → \(target)"
+            func context() -> String { "seed \(seed): \(old) → \(target)" }
             #expect(anomalies.anomalies.map(\.repeatedIdentities)
-                == expectedReplacementAnomalies(old: plain.flatMap { $0 }, new: target.flatMap { $0 }), "\(context)")
+                == expectedReplacementAnomalies(old: plain.flatMap { $0 }, new: target.flatMap { $0 }), "\(context())")
             guard let update = delegate.lastUpdate else {
                 // Nothing to animate: the storage already held exactly the target.
-                expectEqual(old, expected, "\(context)")
+                expectEqual(old, expected, "\(context())")
                 continue
             }
             update.applyDeferredDatasourceUpdates()
-            expectEqual(mixedContents(of: storage), expected, "\(context)")
-            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context)\n\(update)")
+            expectEqual(mixedContents(of: storage), expected, "\(context())")
+            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context())\n\(update)")
         }
     }
 

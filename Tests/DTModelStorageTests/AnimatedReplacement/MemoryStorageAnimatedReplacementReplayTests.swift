@@ -18,9 +18,9 @@ import TestSupport
             let (storage, delegate) = storageWithDelegate(holding: old)
             let anomalies = AnomalyRecorder(recording: storage)
             storage.setItemsForAllSections(new, animated: true)
-            let context = "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)"
+            func context() -> String { "seed \(seed), duplicates \(allowDuplicates): \(old) → \(new)" }
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
+            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context())")
         }
     }
 
@@ -39,9 +39,9 @@ import TestSupport
             let (storage, delegate) = storageWithDelegate(holding: old)
             let anomalies = AnomalyRecorder(recording: storage)
             storage.setItems(replacement, forSection: section, animated: true)
-            let context = "seed \(seed), section \(section): \(old) → \(new)"
+            func context() -> String { "seed \(seed), section \(section): \(old) → \(new)" }
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
-            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context)")
+            expectEqual(anomalies.anomalies.map(\.repeatedIdentities), expectedReplacementAnomalies(old: ids(old), new: ids(new)), "\(context())")
         }
     }
 
@@ -76,19 +76,19 @@ import TestSupport
             }
             let updatesBefore = delegate.updates.count
             storage.performUpdates { operations.forEach { $0.run() } }
-            let context = "seed \(seed) step \(step): \(old) with \(operations.map(\.description))"
+            func context() -> String { "seed \(seed) step \(step): \(old) with \(operations.map(\.description))" }
             let reported = anomalies.takeAnomalies()
-            expectEqual(reported.compactMap(\.repeatedIdentities), expectedDuplicateReports.compactMap { $0 }, "\(context)")
-            expectEqual(reported.filter { $0.repeatedIdentities == nil }.count, expectedEditAnomalies, "\(context)")
+            expectEqual(reported.compactMap(\.repeatedIdentities), expectedDuplicateReports.compactMap { $0 }, "\(context())")
+            expectEqual(reported.filter { $0.repeatedIdentities == nil }.count, expectedEditAnomalies, "\(context())")
             let delivered = delegate.updates[updatesBefore...]
-            try #require(delivered.count <= 1, "\(context)")
+            try #require(delivered.count <= 1, "\(context())")
             guard let update = delivered.first else {
-                expectEqual(contents(of: storage), expected, "\(context)")
+                expectEqual(contents(of: storage), expected, "\(context())")
                 continue
             }
             update.applyDeferredDatasourceUpdates()
-            expectEqual(contents(of: storage), expected, "\(context)")
-            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context)\n\(update)")
+            expectEqual(contents(of: storage), expected, "\(context())")
+            try expectEqual(BatchReplay.apply(update, to: old, target: expected), expected, "\(context())\n\(update)")
         }
     }
 
@@ -106,12 +106,12 @@ import TestSupport
                 storage.setItemsForAllSections(middle, animated: true)
                 storage.setItemsForAllSections(new, animated: true)
             }
-            let context = "seed \(seed): \(old) → \(middle) → \(new)"
+            func context() -> String { "seed \(seed): \(old) → \(middle) → \(new)" }
             try checkDelivery(of: storage, delegate, from: old, to: new, context)
             // Each replacement reports the identities repeated in its own old or new contents.
             #expect(anomalies.anomalies.map(\.repeatedIdentities)
                 == expectedReplacementAnomalies(old: ids(old), new: ids(middle)) + expectedReplacementAnomalies(old: ids(middle), new: ids(new)),
-                "\(context)")
+                "\(context())")
         }
     }
 
@@ -127,21 +127,21 @@ import TestSupport
         _ delegate: RecordingStorageDelegate,
         from old: [[DiffEntry]],
         to new: [[DiffEntry]],
-        _ context: String
+        _ context: () -> String
     ) throws {
         guard old != new else {
-            #expect(delegate.events.isEmpty, "\(context)")
+            #expect(delegate.events.isEmpty, "\(context())")
             return
         }
-        try #require(delegate.updates.count == 1 && delegate.reloadCount == 0, "\(context)")
+        try #require(delegate.updates.count == 1 && delegate.reloadCount == 0, "\(context())")
         let update = delegate.updates[0]
-        expectEqual(entryContents(of: storage), old, "applied before the delegate asked: \(context)")
+        expectEqual(entryContents(of: storage), old, "applied before the delegate asked: \(context())")
         update.applyDeferredDatasourceUpdates()
-        expectEqual(entryContents(of: storage), new, "\(context)")
+        expectEqual(entryContents(of: storage), new, "\(context())")
         do {
-            try expectEqual(BatchReplay.apply(update, to: old, target: new), new, "\(context)\n\(update)")
+            try expectEqual(BatchReplay.apply(update, to: old, target: new), new, "\(context())\n\(update)")
         } catch {
-            Issue.record("\(error): \(context)\n\(update)")
+            Issue.record("\(error): \(context())\n\(update)")
         }
     }
 }

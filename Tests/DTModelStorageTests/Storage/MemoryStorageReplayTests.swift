@@ -31,20 +31,20 @@ import TestSupport
             } else {
                 storage.performUpdates { edits.forEach { $0.perform(on: storage) } }
             }
-            let context = "seed \(seed) step \(step) edits \(edits)"
-            expectEqual(contents(of: storage), old, "storage changed before the update was applied: \(context)")
+            func context() -> String { "seed \(seed) step \(step) edits \(edits)" }
+            expectEqual(contents(of: storage), old, "storage changed before the update was applied: \(context())")
             let delivered = delegate.updates[updatesBefore...]
-            try #require(delivered.count <= 1, "\(context)")
+            try #require(delivered.count <= 1, "\(context())")
             if let update = delivered.first {
                 update.applyDeferredDatasourceUpdates()
                 let new = contents(of: storage)
-                expectEqual(new, expected, "\(context)")
+                expectEqual(new, expected, "\(context())")
                 let replayed = try BatchReplay.apply(update, to: old, target: new)
-                expectEqual(replayed, new, "\(context)\n\(update)")
+                expectEqual(replayed, new, "\(context())\n\(update)")
             } else {
-                expectEqual(expected, old, "no update delivered for a change: \(context)")
+                expectEqual(expected, old, "no update delivered for a change: \(context())")
             }
-            expectEqual(anomalies.anomalies.count, expectedAnomalies, "\(context)")
+            expectEqual(anomalies.anomalies.count, expectedAnomalies, "\(context())")
         }
     }
 
