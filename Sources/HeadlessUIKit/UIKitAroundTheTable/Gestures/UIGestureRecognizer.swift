@@ -17,6 +17,8 @@ open class UIGestureRecognizer: NSObject {
     /// Where the simulated touch is, in the window's coordinates, while one is.
     private var simulatedLocationInWindow: CGPoint?
     private var failureRequirements: [WeakGestureRecognizer] = []
+    /// What a simulation in progress sets when it reaches `.changed`.
+    private var simulatedChange: (() -> Void)?
 
     /// Creates a recognizer that sends `action` to `target` when it recognizes its gesture.
     ///
@@ -149,18 +151,32 @@ open class UIGestureRecognizer: NSObject {
         }
         for state in states ?? simulatedStates {
             willSimulate(state)
+            if state == .changed { simulatedChange?() }
             storedState = state
             sendActions()
         }
         return true
     }
 
+    /// Fires the recognizer as ``simulateRecognition(at:states:)`` does, running `change` as it
+    /// enters `.changed`: where a pan moves its translation, a pinch its scale.
+    ///
+    /// - Parameters:
+    ///   - location: Where the gesture happens, in the view's coordinates; `nil` for its center.
+    ///   - change: Sets the values the gesture reaches.
+    /// - Returns: Whether the gesture began (was not refused).
+    func simulateRecognition(at location: CGPoint?, changing change: @escaping () -> Void) -> Bool {
+        simulatedChange = change
+        defer { simulatedChange = nil }
+        return simulateRecognition(at: location)
+    }
+
     /// The states a simulation goes through by default: `.ended` (`.recognized`), as discrete
     /// gestures do; continuous recognizers answer `.began`, `.changed`, `.ended`.
     var simulatedStates: [State] { [.recognized] }
 
-    /// Called before the recognizer takes a simulated state; pan recognizers move their
-    /// translation there.
+    /// Called before the recognizer takes a simulated state; continuous recognizers start their
+    /// values (translation, scale, rotation) from zero or one in `.began`.
     func willSimulate(_ state: State) {}
 
     private func sendActions() {

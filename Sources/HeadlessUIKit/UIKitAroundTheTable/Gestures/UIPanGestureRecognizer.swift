@@ -15,8 +15,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var translationInWindow: CGPoint = .zero
     /// The drag's speed, in the window's coordinates.
     private var velocityInWindow: CGPoint = .zero
-    /// The translation and velocity a simulation moves to in `.changed`.
-    private var pendingPan: (translation: CGPoint, velocity: CGPoint)?
 
     /// The drag so far, in a view's coordinates (headless: views are not rotated or scaled, so
     /// the same in every view).
@@ -54,26 +52,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// - Returns: Whether the drag began (was not refused).
     @discardableResult
     public func simulatePan(translation: CGPoint, velocity: CGPoint = .zero, at location: CGPoint? = nil) -> Bool {
-        pendingPan = (translation, velocity)
-        defer { pendingPan = nil }
-        return simulateRecognition(at: location)
+        simulateRecognition(at: location) {
+            self.translationInWindow = translation
+            self.velocityInWindow = velocity
+        }
     }
 
     override var simulatedStates: [State] { [.began, .changed, .ended] }
 
     override func willSimulate(_ state: State) {
-        switch state {
-        case .began:
-            translationInWindow = .zero
-            velocityInWindow = .zero
-        case .changed:
-            if let pendingPan {
-                translationInWindow = pendingPan.translation
-                velocityInWindow = pendingPan.velocity
-            }
-        default:
-            break
-        }
+        guard state == .began else { return }
+        translationInWindow = .zero
+        velocityInWindow = .zero
     }
 
     /// Clears the translation and velocity, then calls `super`.
