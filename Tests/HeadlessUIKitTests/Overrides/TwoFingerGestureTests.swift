@@ -15,6 +15,8 @@ import Testing
         }
         view.addGestureRecognizer(pinch)
         expectEqual(pinch.scale, 1)
+        // A scale the app set between pinches does not carry into the next one.
+        pinch.scale = 3
         #expect(pinch.simulatePinch(scale: 2.5, velocity: 1.5, at: CGPoint(x: 50, y: 60)))
         expectEqual(seen, ["1 1.0 0.0", "2 2.5 1.5", "3 2.5 1.5"])
         expectEqual(pinch.scale, 1)
@@ -48,12 +50,29 @@ import Testing
             seen.append("\(recognizer.state.rawValue) \(rotation.rotation) \(rotation.velocity)")
         }
         view.addGestureRecognizer(rotation)
+        // An angle the app set between gestures does not carry into the next one.
+        rotation.rotation = 1
         #expect(rotation.simulateRotation(rotation: 0.5, velocity: 2))
         expectEqual(seen, ["1 0.0 0.0", "2 0.5 2.0", "3 0.5 2.0"])
         expectEqual(rotation.rotation, 0)
         expectEqual(rotation.velocity, 0)
-        rotation.rotation = 1
-        expectEqual(rotation.velocity, 0)
+    }
+
+    @Test func turnHandlerThatResetsTheRotationAccumulatesEachTurnAndClearsTheVelocity() {
+        var angle: CGFloat = 0
+        var velocityAfterReset: [CGFloat] = []
+        let rotation = UIRotationGestureRecognizer { recognizer in
+            let rotation = recognizer as! UIRotationGestureRecognizer
+            guard rotation.state == .changed else { return }
+            angle += rotation.rotation
+            rotation.rotation = 0
+            velocityAfterReset.append(rotation.velocity)
+        }
+        UIView().addGestureRecognizer(rotation)
+        rotation.simulateRotation(rotation: 0.5, velocity: 2)
+        rotation.simulateRotation(rotation: 0.25, velocity: 1)
+        expectEqual(angle, 0.75)
+        expectEqual(velocityAfterReset, [0, 0])
     }
 
     @Test func refusedPinchAndRotationSendNothing() {
