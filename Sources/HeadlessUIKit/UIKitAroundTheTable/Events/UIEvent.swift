@@ -31,6 +31,10 @@ open class UIEvent: NSObject {
     open var subtype: EventSubtype { storedSubtype }
     /// When the event happened, in seconds since system start.
     open var timestamp: TimeInterval { storedTimestamp }
+    /// The modifier keys held during the event. Headless: simulated events hold none.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// The pointer buttons pressed during the event. Headless: simulated events press none.
+    open var buttonMask: ButtonMask { [] }
     /// The event's touches; `nil` for events that are not touch events.
     open var allTouches: Set<UITouch>? { storedType == .touches ? storedTouches : nil }
 
@@ -50,11 +54,13 @@ open class UIEvent: NSObject {
         allTouches?.filter { $0.view === view }
     }
 
-    /// The touches of the event a gesture recognizer receives: those delivered to its view.
+    /// The touches of the event a gesture recognizer receives: those delivered to its view or to
+    /// a view inside it.
     ///
     /// - Parameter gesture: The recognizer.
     /// - Returns: The touches.
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        allTouches?.filter { $0.view != nil && $0.view === gesture.view }
+        guard let recognizerView = gesture.view else { return allTouches.map { _ in [] } }
+        return allTouches?.filter { $0.view?.isDescendant(of: recognizerView) ?? false }
     }
 }

@@ -43,8 +43,12 @@ open class UITouch: NSObject {
     open var window: UIWindow? { storedWindow }
     /// The view the touch was delivered to.
     open var view: UIView? { storedView }
-    /// The recognizers that receive the touch: those of its view.
-    open var gestureRecognizers: [UIGestureRecognizer]? { storedView?.gestureRecognizers }
+    /// The recognizers that receive the touch: those of its view and of the views that contain
+    /// it, innermost first.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        guard let storedView else { return nil }
+        return sequence(first: storedView, next: \.superview).flatMap { $0.gestureRecognizers ?? [] }
+    }
 
     /// The touch's location in a view's coordinates.
     ///

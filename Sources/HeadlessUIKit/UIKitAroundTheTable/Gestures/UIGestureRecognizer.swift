@@ -2,9 +2,11 @@ import Foundation
 
 /// Recognizes a gesture in the touches of a view and sends its action when it does.
 ///
-/// Headless: no touches reach recognizers. A test fires one with
-/// ``simulateRecognition(at:states:)``: the recognizer asks its view's and its delegate's
-/// `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
+/// Headless: the touches of `UIWindow.simulateTouch(at:)` do not reach recognizers. A test fires
+/// one with ``simulateRecognition(at:states:)``: a simulated finger reaches the recognizer if its allowed
+/// touch types and its delegate's `shouldReceive` methods let it, the recognizer asks its view's
+/// and its delegate's `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its
+/// actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
 /// they are recorded in ``headlessUndeliveredActions``; handlers given with
 /// ``init(headlessHandler:)`` run.
 @preconcurrency @MainActor
@@ -87,6 +89,24 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded: Bool = true
     /// A name for debugging.
     open var name: String?
+    /// The kinds of touches the recognizer receives, as `UITouch.TouchType` raw values; all of
+    /// them at first. Headless: a simulated gesture is a finger's (`.direct`) and is not received
+    /// when `.direct` is not listed.
+    open var allowedTouchTypes: [NSNumber] = [
+        UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer,
+    ].map { NSNumber(value: $0.rawValue) }
+    /// The kinds of presses the recognizer receives, as `UIPress.PressType` raw values; `.select`
+    /// at first. Headless: stored only.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    /// Whether, once it received a touch of one type, the recognizer ignores touches of other
+    /// types until it resets; `true`. Headless: stored only (simulations have one touch).
+    open var requiresExclusiveTouchType: Bool = true
+    /// The modifier keys held in the last event the recognizer processed. Headless: a simulated
+    /// gesture holds none.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// The pointer buttons pressed in the last event the recognizer processed. Headless: a
+    /// simulated gesture is a finger's and presses none.
+    open var buttonMask: UIEvent.ButtonMask { [] }
 
     /// Makes this recognizer wait for another to fail before it recognizes.
     ///
@@ -125,7 +145,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// Fires the recognizer as a user's gesture would (HeadlessUIKit-only).
     ///
-    /// When the recognizer is enabled, its view's and then its delegate's
+    /// When the recognizer is enabled, the finger reaches it as UIKit decides before a recognizer
+    /// sees a touch: the touch's type, `.direct`, must be in ``allowedTouchTypes``, and the
+    /// delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch event and then for the
+    /// touch (whose view is the subview of the recognizer's view hit at `location`, or that view
+    /// itself); if the touch does not reach it, nothing is sent. Then its view's and its delegate's
     /// `gestureRecognizerShouldBegin(_:)` are asked, as in UIKit; if one answers `false`, the recognizer fails and nothing is sent. Otherwise the
     /// recognizer takes each of `states` in turn and sends its actions in each, then resets to
     /// `.possible` (``reset()``). The default states are the recognizer's: `.ended` for discrete
@@ -144,6 +168,7 @@ open class UIGestureRecognizer: NSObject {
             storedState = .possible
             reset()
         }
+        guard receivesSimulatedTouch() else { return false }
         let viewAllows = attachedView?.gestureRecognizerShouldBegin(self) ?? true
         guard viewAllows, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
             storedState = .failed
@@ -169,6 +194,23 @@ open class UIGestureRecognizer: NSObject {
         simulatedChange = change
         defer { simulatedChange = nil }
         return simulateRecognition(at: location)
+    }
+
+    /// Whether a simulated gesture is made of a touch, which UIKit filters before the recognizer
+    /// sees it (``simulateRecognition(at:states:)``); a pointer's hover is not.
+    var simulatesTouches: Bool { true }
+
+    /// Whether the simulated finger reaches the recognizer: its type is allowed, and the delegate
+    /// accepts the touch event and then the touch, as UIKit asks before the recognizer's
+    /// `touchesBegan`. A recognizer on no view, which no touch can reach, is not asked.
+    private func receivesSimulatedTouch() -> Bool {
+        guard simulatesTouches else { return true }
+        guard allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue)) else { return false }
+        guard let delegate, let view = attachedView else { return true }
+        let touchedView = view.hitTest(location(in: view), with: nil) ?? view
+        let touch = UITouch(headlessLocation: location(in: touchedView), in: touchedView)
+        let event = UIEvent(headlessType: .touches, touches: [touch])
+        return delegate.gestureRecognizer(self, shouldReceive: event) && delegate.gestureRecognizer(self, shouldReceive: touch)
     }
 
     /// The states a simulation goes through by default: `.ended` (`.recognized`), as discrete

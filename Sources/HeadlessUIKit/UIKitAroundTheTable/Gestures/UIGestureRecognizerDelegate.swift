@@ -3,8 +3,9 @@ import Foundation
 /// The object that decides whether a gesture recognizer may begin and how it combines with
 /// others. Every method is optional: the defaults answer as UIKit does without a delegate.
 ///
-/// Headless: simulations (`simulateRecognition(at:states:)`) ask only
-/// ``gestureRecognizerShouldBegin(_:)``; the others are declared so delegate code compiles.
+/// Headless: simulations (`simulateRecognition(at:states:)`) ask the `shouldReceive` methods for
+/// the touch event and the touch, then ``gestureRecognizerShouldBegin(_:)``; the others are
+/// declared so delegate code compiles.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may begin (leave `.possible`).
@@ -61,6 +62,15 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     ///   - press: The press.
     /// - Returns: `false` to hide the press from it.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
+    /// Whether the recognizer receives an event of touches or presses; asked once, before the
+    /// touch or press variants.
+    ///
+    /// - Parameters:
+    ///   - gestureRecognizer: The recognizer.
+    ///   - event: The event.
+    /// - Returns: `false` to hide the event from it.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -128,6 +138,16 @@ extension UIGestureRecognizerDelegate {
     ///   - press: The press.
     /// - Returns: `true`.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        true
+    }
+
+    /// Answers `true`.
+    ///
+    /// - Parameters:
+    ///   - gestureRecognizer: The recognizer.
+    ///   - event: The event.
+    /// - Returns: `true`.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
         true
     }
 }

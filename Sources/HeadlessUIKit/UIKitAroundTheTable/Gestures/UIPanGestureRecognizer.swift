@@ -10,6 +10,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches: Int = 1
     /// The most fingers the drag may have; `Int.max`.
     open var maximumNumberOfTouches: Int = .max
+    /// The pointer devices' scrolling the recognizer recognizes as pans, besides touches; none
+    /// until set. Headless: stored only (simulated pans are a finger's).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The drag so far, in the window's coordinates.
     private var translationInWindow: CGPoint = .zero
