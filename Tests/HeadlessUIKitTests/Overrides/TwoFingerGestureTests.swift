@@ -106,3 +106,67 @@ import Testing
         expectEqual(edgePan.edges, .left)
     }
 }
+
+/// Where the fingers of a simulated gesture are (`numberOfTouches`, `location(ofTouch:in:)`), as
+/// chart and photo screens read them to anchor a zoom.
+@MainActor @Suite struct GestureFingerLocationTests {
+    @Test func aPinchHasTwoFingersWhoseDistanceFollowsTheScale() {
+        let chart = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var fingers: [String] = []
+        let pinch = UIPinchGestureRecognizer { recognizer in
+            let first = recognizer.location(ofTouch: 0, in: chart)
+            let second = recognizer.location(ofTouch: 1, in: chart)
+            fingers.append("\(recognizer.numberOfTouches): \(first.x),\(first.y) \(second.x),\(second.y)")
+        }
+        chart.addGestureRecognizer(pinch)
+        pinch.simulatePinch(scale: 2, at: CGPoint(x: 150, y: 100))
+        expectEqual(fingers, [
+            "2: 100.0,100.0 200.0,100.0",
+            "2: 50.0,100.0 250.0,100.0",
+            "2: 50.0,100.0 250.0,100.0",
+        ])
+        expectEqual(pinch.numberOfTouches, 0)
+    }
+
+    @Test func aRotationTurnsTheLineBetweenItsFingers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var second: [CGPoint] = []
+        let rotation = UIRotationGestureRecognizer { recognizer in
+            second.append(recognizer.location(ofTouch: 1, in: view))
+        }
+        view.addGestureRecognizer(rotation)
+        rotation.simulateRotation(rotation: .pi / 2, at: CGPoint(x: 100, y: 100))
+        let turned = CGPoint(x: 50, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        expectEqual(second.count, 3)
+        expectEqual(second.first, CGPoint(x: 150, y: 100))
+        #expect(abs(second[1].x - (100 + turned.x)) < 1e-9 && abs(second[1].y - (100 + turned.y)) < 1e-9)
+    }
+
+    @Test func aTapsOneFingerIsWhereTheTapIs() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let view = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 100))
+        window.addSubview(view)
+        var seen: [String] = []
+        let tap = UITapGestureRecognizer { recognizer in
+            let finger = recognizer.location(ofTouch: 0, in: nil)
+            seen.append("\(recognizer.numberOfTouches) \(finger.x),\(finger.y)")
+        }
+        view.addGestureRecognizer(tap)
+        tap.simulateRecognition(at: CGPoint(x: 10, y: 10))
+        expectEqual(seen, ["1 30.0,50.0"])
+    }
+
+    @Test func aTouchIndexBeyondTheFingersStopsWithUIKitsMessage() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let pinch = UIPinchGestureRecognizer { recognizer in
+                    _ = recognizer.location(ofTouch: 2, in: nil)
+                }
+                UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).addGestureRecognizer(pinch)
+                pinch.simulatePinch(scale: 2)
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("NSRangeException: -[UIPinchGestureRecognizer locationOfTouch:inView:]: index (2) beyond bounds (2)."))
+    }
+}

@@ -28,6 +28,11 @@ open class UIControl: UIView {
     }
 
     private var registrations: [Registration] = []
+    /// The events being sent by ``sendActions(for:)``, for the target–action pairs it dispatches
+    /// through ``sendAction(_:to:for:)``.
+    private var eventsBeingSent: Event = []
+    /// The touch event of the simulated touch in progress, handed to ``sendAction(_:to:for:)``.
+    var touchEventBeingSent: UIEvent?
 
     /// The target–action pairs that events were sent to but that HeadlessUIKit cannot invoke, in
     /// the order they would have been called (HeadlessUIKit-only).
@@ -92,10 +97,57 @@ open class UIControl: UIView {
     /// primary action; `false` by default.
     open var showsMenuAsPrimaryAction: Bool = false
 
-    /// Whether a touch is being tracked. Headless: always `false` (simulated taps are instant).
-    open var isTracking: Bool { false }
-    /// Whether a tracked touch is inside the control. Headless: always `false`.
-    open var isTouchInside: Bool { false }
+    /// Whether a touch is being tracked: from ``beginTracking(_:with:)`` answering `true` until
+    /// ``endTracking(_:with:)`` or ``cancelTracking(with:)``. Headless: only during a simulated
+    /// touch (``simulateTap()`` and the value controls' simulations).
+    open var isTracking: Bool { touchTracking.isTracking }
+    /// Whether the touch being tracked is inside the control. Headless: `true` during a simulated
+    /// touch, which stays on the control's center.
+    open var isTouchInside: Bool { touchTracking.isTouchInside }
+
+    /// Where a simulated touch stands: set by the touch, and `isTracking` cleared by
+    /// ``endTracking(_:with:)`` and ``cancelTracking(with:)``.
+    var touchTracking: (isTracking: Bool, isTouchInside: Bool) = (false, false)
+
+    /// Called when a touch begins in the control; the answer decides whether it is tracked
+    /// (``isTracking``). Subclasses set up what the touch changes.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: The touch's event.
+    /// - Returns: `true` to track the touch; the default.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called as a tracked touch moves; the answer decides whether tracking goes on. Headless:
+    /// simulated touches do not move, so it is not called.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch.
+    ///   - event: The touch's event.
+    /// - Returns: `true` to keep tracking the touch; the default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called when a tracked touch ends; subclasses clean up and call `super`, which ends
+    /// ``isTracking``.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch, or `nil`.
+    ///   - event: The touch's event.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        touchTracking.isTracking = false
+    }
+
+    /// Called when the system cancels a tracked touch; subclasses undo what it changed and call
+    /// `super`, which ends ``isTracking``. Headless: simulated touches are never cancelled.
+    ///
+    /// - Parameter event: The event that cancelled the touch.
+    open func cancelTracking(with event: UIEvent?) {
+        touchTracking.isTracking = false
+    }
 
     /// Called after ``isEnabled``, ``isSelected`` or ``isHighlighted`` changed; subclasses update
     /// what they show.
@@ -206,8 +258,9 @@ open class UIControl: UIView {
     // MARK: - Sending actions
 
     /// Runs everything registered for any of the events, in registration order: each `UIAction`
-    /// with this control as its `sender`; each target–action pair is appended to
-    /// ``headlessUndeliveredActions``.
+    /// through ``sendAction(_:)``, with this control as its `sender`; each target–action pair
+    /// through ``sendAction(_:to:for:)``, with the touch's event during a simulated touch and
+    /// `nil` otherwise.
     ///
     /// - Parameter controlEvents: The events.
     open func sendActions(for controlEvents: Event) {
@@ -216,11 +269,27 @@ open class UIControl: UIView {
             case let .action(action):
                 sendAction(action)
             case let .targetAction(reference, selector):
-                headlessUndeliveredActions.append(
-                    HeadlessTargetAction(target: reference.object, action: selector, controlEvents: registration.events.intersection(controlEvents))
-                )
+                let outerEvents = eventsBeingSent
+                eventsBeingSent = registration.events.intersection(controlEvents)
+                defer { eventsBeingSent = outerEvents }
+                sendAction(selector, to: reference.object, for: touchEventBeingSent)
             }
         }
+    }
+
+    /// Calls an action method on a target, or on the responder chain for a `nil` target; the
+    /// control calls it for each target–action pair of the events it sends. Subclasses override it
+    /// to observe actions, and call `super` to let each one through.
+    ///
+    /// Headless: Linux cannot call a method from its ``Selector``, so the pair is appended to
+    /// ``headlessUndeliveredActions``, with the events ``sendActions(for:)`` is sending (none when
+    /// this method is called directly).
+    /// - Parameters:
+    ///   - action: The action method's selector.
+    ///   - target: The object to call, or `nil` for the responder chain.
+    ///   - event: The event that triggered the action, or `nil`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        headlessUndeliveredActions.append(HeadlessTargetAction(target: target.map { $0 as AnyObject }, action: action, controlEvents: eventsBeingSent))
     }
 
     /// Runs an action with this control as its sender.

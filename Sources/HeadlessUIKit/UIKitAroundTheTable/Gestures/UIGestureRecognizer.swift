@@ -134,8 +134,28 @@ open class UIGestureRecognizer: NSObject {
         return view.convert(inWindow, from: nil)
     }
 
-    /// The number of touches in the gesture: 1 while a simulation runs, else 0.
-    open var numberOfTouches: Int { simulatedLocationInWindow == nil ? 0 : 1 }
+    /// The number of touches in the gesture: while a simulation runs, its fingers' (two for a
+    /// pinch or a rotation, else one); else 0.
+    open var numberOfTouches: Int { simulatedLocationInWindow == nil ? 0 : simulatedFingerOffsets.count }
+
+    /// The location of one of the gesture's touches in a view's coordinates. Headless: one finger
+    /// stands at ``location(in:)``; a pinch's or rotation's two stand on either side of it (see
+    /// their classes).
+    ///
+    /// - Parameters:
+    ///   - touchIndex: The touch, from 0 to ``numberOfTouches`` − 1. Any other index stops the
+    ///     program with UIKit's `NSRangeException` message, as it stops the app on a device.
+    ///   - view: The view; `nil` means the window.
+    /// - Returns: The location.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard (0..<numberOfTouches).contains(touchIndex) else {
+            fatalError("NSRangeException: -[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(numberOfTouches)).")
+        }
+        let centroid = location(in: nil)
+        let offset = simulatedFingerOffsets[touchIndex]
+        let inWindow = CGPoint(x: centroid.x + offset.x, y: centroid.y + offset.y)
+        return view.map { $0.convert(inWindow, from: nil) } ?? inWindow
+    }
 
     /// Resets the recognizer after it ended, failed or was cancelled; subclasses clear their
     /// state here and call `super`. Headless: called after each simulation.
@@ -212,6 +232,10 @@ open class UIGestureRecognizer: NSObject {
         let event = UIEvent(headlessType: .touches, touches: [touch])
         return delegate.gestureRecognizer(self, shouldReceive: event) && delegate.gestureRecognizer(self, shouldReceive: touch)
     }
+
+    /// Where each finger of a simulated gesture stands from ``location(in:)``, in the window's
+    /// coordinates: one finger on it; two-finger recognizers answer two.
+    var simulatedFingerOffsets: [CGPoint] { [.zero] }
 
     /// The states a simulation goes through by default: `.ended` (`.recognized`), as discrete
     /// gestures do; continuous recognizers answer `.began`, `.changed`, `.ended`.

@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes two fingers pinching: a continuous gesture, with the scale of the pinch.
 ///
 /// Headless: ``simulatePinch(scale:velocity:at:)`` pinches to a scale, going through `.began`
-/// (scale 1), `.changed` (the whole scale) and `.ended`.
+/// (scale 1), `.changed` (the whole scale) and `.ended`. Its two fingers stand on a horizontal
+/// line through the pinch's location, 100 points apart times the scale
+/// (`location(ofTouch:in:)`).
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale of the pinch: the fingers' distance relative to their distance when the pinch
@@ -34,6 +36,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     override var simulatedStates: [State] { [.began, .changed, .ended] }
+
+    override var simulatedFingerOffsets: [CGPoint] {
+        let halfSpread = 50 * scale
+        return [CGPoint(x: -halfSpread, y: 0), CGPoint(x: halfSpread, y: 0)]
+    }
 
     override func willSimulate(_ state: State) {
         if state == .began { scale = 1 }

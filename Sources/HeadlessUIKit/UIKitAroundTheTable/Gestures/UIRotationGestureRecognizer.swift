@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes two fingers turning: a continuous gesture, with the angle turned.
 ///
 /// Headless: ``simulateRotation(rotation:velocity:at:)`` turns by an angle, going through
-/// `.began` (no rotation yet), `.changed` (the whole rotation) and `.ended`.
+/// `.began` (no rotation yet), `.changed` (the whole rotation) and `.ended`. Its two fingers stand
+/// 100 points apart on either side of the gesture's location, on a horizontal line turned by the
+/// rotation as `CGAffineTransform(rotationAngle:)` turns it (`location(ofTouch:in:)`).
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The angle the fingers turned since the gesture began, in radians; 0 until they move.
@@ -33,6 +35,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     override var simulatedStates: [State] { [.began, .changed, .ended] }
+
+    override var simulatedFingerOffsets: [CGPoint] {
+        let halfSpread = CGPoint(x: 50 * cos(rotation), y: 50 * sin(rotation))
+        return [CGPoint(x: -halfSpread.x, y: -halfSpread.y), halfSpread]
+    }
 
     override func willSimulate(_ state: State) {
         if state == .began { rotation = 0 }
