@@ -39,6 +39,23 @@ open class UIViewController: UIResponder {
             storedTabBarItem?.title = title
         }
     }
+    /// The strip at the top of the view that bars cover: its `length` is the view's top safe-area
+    /// inset, its bottom anchor the safe area's top.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport {
+        view.layoutSupportGuide(\.topLayoutSupportGuide, .topLayoutSupport)
+    }
+
+    /// The strip at the bottom of the view that bars cover: its `length` is the view's bottom
+    /// safe-area inset, its top anchor the safe area's bottom.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport {
+        view.layoutSupportGuide(\.bottomLayoutSupportGuide, .bottomLayoutSupport)
+    }
+
+    /// The identifier that marks the controller's state for state restoration; `nil` by default
+    /// (a storyboard may set it). Headless: stored (state is not restored).
+    open var restorationIdentifier: String?
     /// The item standing for the controller in a tab bar, once created or set (see
     /// `UIViewController+TabBar.swift`).
     var storedTabBarItem: UITabBarItem?

@@ -14,6 +14,10 @@ final class AutoLayoutStorage {
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    /// The guides of `UIViewController.topLayoutGuide` and `bottomLayoutGuide`, for the
+    /// controller whose view this is.
+    var topLayoutSupportGuide: UILayoutGuide?
+    var bottomLayoutSupportGuide: UILayoutGuide?
     var contentHugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var needsUpdateConstraints = false

@@ -22,6 +22,10 @@ open class UILayoutGuide: NSObject {
         /// A view's `keyboardLayoutGuide`: a strip at the bottom of the view (the keyboard is
         /// never shown headlessly).
         case keyboard
+        /// A controller's `topLayoutGuide`: the strip of its view above the safe area.
+        case topLayoutSupport
+        /// A controller's `bottomLayoutGuide`: the strip of its view below the safe area.
+        case bottomLayoutSupport
     }
 
     /// A name for debugging.
@@ -54,7 +58,8 @@ open class UILayoutGuide: NSObject {
     /// Headless: the margins guide is the bounds inset by `layoutMargins`; the safe-area guide
     /// the bounds inset by `safeAreaInsets`; the readable-content guide equals the margins guide
     /// (UIKit caps its width for long lines, which a 390-point screen never reaches); the
-    /// keyboard guide the bottom strip a hidden keyboard leaves (see `UIView.keyboardLayoutGuide`).
+    /// keyboard guide the bottom strip a hidden keyboard leaves (see `UIView.keyboardLayoutGuide`);
+    /// a controller's top (bottom) layout guide the strip above (below) the safe area.
     /// Guides you add have the frame their constraints gave them at the owning view's last
     /// layout pass.
     open var layoutFrame: CGRect {
@@ -67,7 +72,7 @@ open class UILayoutGuide: NSObject {
             return owningView.bounds
         case .keyboard:
             return (self as? UIKeyboardLayoutGuide)?.frame(inOwnerOfSize: owningView.bounds.size) ?? .zero
-        case .layoutMargins, .safeArea, .readableContent:
+        case .layoutMargins, .safeArea, .readableContent, .topLayoutSupport, .bottomLayoutSupport:
             return owningView.bounds.inset(by: systemInsets ?? .zero)
         }
     }
@@ -79,6 +84,10 @@ open class UILayoutGuide: NSObject {
         switch systemKind {
         case .layoutMargins, .readableContent: return owningView.layoutMargins
         case .safeArea: return owningView.safeAreaInsets
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: max(0, owningView.bounds.height - owningView.safeAreaInsets.top), right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: max(0, owningView.bounds.height - owningView.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
         case .scrollContent, .scrollFrame, .keyboard: return nil
         }
     }

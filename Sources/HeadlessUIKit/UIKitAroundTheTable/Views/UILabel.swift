@@ -82,6 +82,9 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// How text that does not fit is wrapped or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How lines are broken when the text wraps; `.standard`. Headless: stored (the text-metrics
+    /// model wraps at character counts).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
     /// The maximum number of lines; 0 means no limit.
     open var numberOfLines: Int = 1 {
         didSet { invalidateIntrinsicContentSize() }

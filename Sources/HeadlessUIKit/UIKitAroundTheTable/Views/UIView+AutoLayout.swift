@@ -102,11 +102,12 @@ extension UIView {
     func systemGuide(
         _ keyPath: ReferenceWritableKeyPath<AutoLayoutStorage, UILayoutGuide?>,
         _ kind: UILayoutGuide.SystemKind,
-        identifier: String
+        identifier: String,
+        make: @MainActor (UILayoutGuide.SystemKind, UIView) -> UILayoutGuide = UILayoutGuide.init(systemKind:owningView:)
     ) -> UILayoutGuide {
         let storage = autoLayout
         if let guide = storage[keyPath: keyPath] { return guide }
-        let guide = UILayoutGuide(systemKind: kind, owningView: self)
+        let guide = make(kind, self)
         guide.identifier = identifier
         storage[keyPath: keyPath] = guide
         return guide

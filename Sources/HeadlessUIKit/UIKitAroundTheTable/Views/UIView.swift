@@ -119,6 +119,9 @@ open class UIView: UIResponder {
     open var isHidden: Bool = false
     /// An integer that identifies the view.
     open var tag: Int = 0
+    /// The identifier that marks the view's state for state restoration; `nil` by default.
+    /// Headless: stored (state is not restored).
+    open var restorationIdentifier: String?
     /// The view's background color. Headless: not copied to ``layer``'s `backgroundColor`.
     open var backgroundColor: UIColor?
     /// Whether the view receives touches: when `false`, ``hitTest(_:with:)`` skips it and its
