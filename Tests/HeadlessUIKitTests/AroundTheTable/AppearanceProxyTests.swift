@@ -37,6 +37,26 @@ import Testing
         #expect(window.isKeyWindow)
     }
 
+    @Test func barItemsHaveProxiesThatKeepWhatTheAppSets() {
+        defer { UIView.headlessResetAppearance() }
+        // The styling apps do at launch: white bar buttons, a search bar's Cancel button in bold.
+        UIBarButtonItem.appearance().tintColor = .white
+        let cancelInSearchBars = UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self])
+        cancelInSearchBars.setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 17)], for: .normal)
+        UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
+
+        expectIdentical(UIBarButtonItem.appearance(), UIBarButtonItem.appearance())
+        expectNotIdentical(cancelInSearchBars, UIBarButtonItem.appearance())
+        expectIdentical(cancelInSearchBars, UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]))
+        expectEqual(UIBarButtonItem.appearance().tintColor, .white)
+        expectEqual(cancelInSearchBars.titleTextAttributes(for: .normal)?[.font] as? UIFont, .boldSystemFont(ofSize: 17))
+        expectNil(cancelInSearchBars.titleTextAttributes(for: .highlighted))
+        expectEqual(UITabBarItem.appearance().titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .systemGray)
+
+        UIView.headlessResetAppearance()
+        expectNil(UIBarButtonItem.appearance().tintColor)
+    }
+
     @Test func aContainedProxyAppliesOnlyInsideItsContainerAndWinsOverThePlainOne() {
         defer { UIView.headlessResetAppearance() }
         UIView.appearance().tintColor = .systemOrange

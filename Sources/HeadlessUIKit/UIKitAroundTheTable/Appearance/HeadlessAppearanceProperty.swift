@@ -5,9 +5,9 @@ import Foundation
 @MainActor
 struct HeadlessAppearanceProperty {
     /// Whether `view` has its own value, different from the class default in `pristine`.
-    let isCustomized: (_ view: UIView, _ pristine: UIView) -> Bool
+    let isCustomized: (_ view: UIView, _ pristine: NSObject) -> Bool
     /// Copies the proxy's value to `view` when the proxy's value was set.
-    let applyFrom: (_ values: UIView, _ pristine: UIView, _ view: UIView) -> Void
+    let applyFrom: (_ values: NSObject, _ pristine: NSObject, _ view: UIView) -> Void
 
     init<Root: UIView, Value: Equatable>(_ read: KeyPath<Root, Value>, write: ReferenceWritableKeyPath<Root, Value>) {
         isCustomized = { view, pristine in
@@ -25,7 +25,7 @@ struct HeadlessAppearanceProperty {
         self.init(keyPath, write: keyPath)
     }
 
-    func isCustomized(_ view: UIView, comparedTo pristine: UIView) -> Bool { isCustomized(view, pristine) }
+    func isCustomized(_ view: UIView, comparedTo pristine: NSObject) -> Bool { isCustomized(view, pristine) }
 
     func apply(from proxy: HeadlessAppearanceProxies.Proxy, to view: UIView) {
         applyFrom(proxy.values, proxy.pristine, view)

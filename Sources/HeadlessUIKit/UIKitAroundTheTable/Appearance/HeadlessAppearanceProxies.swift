@@ -1,16 +1,17 @@
 import Foundation
 
-/// The appearance proxies apps created, in creation order, and how they apply to views.
+/// The appearance proxies apps created, in creation order, and how they apply to views. Bar items'
+/// proxies are kept too, so that the values apps set on them can be read back; they are not applied.
 @MainActor
 enum HeadlessAppearanceProxies {
     /// One proxy: the class it customizes, where it applies, and the instance holding the values.
     @MainActor struct Proxy {
-        let viewClass: UIView.Type
+        let proxiedClass: NSObject.Type
         let containerTypes: [UIAppearanceContainer.Type]
         let trait: UITraitCollection?
-        let values: UIView
+        let values: NSObject
         /// A fresh instance of the class, to tell which of `values`'s properties were set.
-        let pristine: UIView
+        let pristine: NSObject
 
         func matches(containerTypes: [UIAppearanceContainer.Type], trait: UITraitCollection?) -> Bool {
             self.containerTypes.map(ObjectIdentifier.init) == containerTypes.map(ObjectIdentifier.init)
@@ -19,7 +20,7 @@ enum HeadlessAppearanceProxies {
 
         /// Whether `view` is an instance of the class, inside the containers, with the trait.
         func applies(to view: UIView) -> Bool {
-            guard view.isKind(of: viewClass) else { return false }
+            guard view.isKind(of: proxiedClass) else { return false }
             if let trait, !view.traitCollection.containsTraits(in: trait) { return false }
             var remaining = containerTypes[...]
             var responder = view.next
@@ -36,21 +37,27 @@ enum HeadlessAppearanceProxies {
 
     private static var proxies: [Proxy] = []
 
-    /// The proxy for `viewClass` in these containers and trait, created on first request.
-    static func proxy<View: UIView>(for viewClass: View.Type, containerTypes: [UIAppearanceContainer.Type], trait: UITraitCollection?) -> View {
-        if let existing = proxies.first(where: { $0.viewClass == viewClass && $0.matches(containerTypes: containerTypes, trait: trait) }) {
-            return existing.values as! View
+    /// The proxy for `proxiedClass` in these containers and trait, created on first request with
+    /// `make` (the class's `init(coder:)`).
+    static func proxy<Proxied: NSObject>(
+        for proxiedClass: Proxied.Type,
+        containerTypes: [UIAppearanceContainer.Type],
+        trait: UITraitCollection?,
+        make: () -> Proxied?
+    ) -> Proxied {
+        if let existing = proxies.first(where: { $0.proxiedClass == proxiedClass && $0.matches(containerTypes: containerTypes, trait: trait) }) {
+            return existing.values as! Proxied
         }
-        guard let values = viewClass.init(coder: NSCoder()), let pristine = viewClass.init(coder: NSCoder()) else {
-            preconditionFailure("\(viewClass).init(coder:) returned nil: HeadlessUIKit creates appearance proxies with it")
+        guard let values = make(), let pristine = make() else {
+            preconditionFailure("\(proxiedClass).init(coder:) returned nil: HeadlessUIKit creates appearance proxies with it")
         }
-        proxies.append(Proxy(viewClass: viewClass, containerTypes: containerTypes, trait: trait, values: values, pristine: pristine))
+        proxies.append(Proxy(proxiedClass: proxiedClass, containerTypes: containerTypes, trait: trait, values: values, pristine: pristine))
         return values
     }
 
-    /// Whether `view` is one of the proxies (proxies are never customized themselves).
-    static func isProxy(_ view: UIView) -> Bool {
-        proxies.contains { $0.values === view || $0.pristine === view }
+    /// Whether `object` is one of the proxies (proxies are never customized themselves).
+    static func isProxy(_ object: NSObject) -> Bool {
+        proxies.contains { $0.values === object || $0.pristine === object }
     }
 
     /// Applies the proxies matching `view`, least specific first.

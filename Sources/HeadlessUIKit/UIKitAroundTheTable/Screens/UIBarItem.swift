@@ -25,6 +25,32 @@ open class UIBarItem: NSObject {
     open var landscapeImagePhone: UIImage?
     /// Insets of the image.
     open var imageInsets: UIEdgeInsets = .zero
+    /// Insets of ``landscapeImagePhone``.
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    /// The image the large content viewer shows for the item (with Larger Text sizes). Headless:
+    /// stored.
+    open var largeContentSizeImage: UIImage?
+    /// Insets of ``largeContentSizeImage``.
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
+    /// The title's text attributes set for each state.
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's text attributes (font, color…) for a state. Headless: stored, not drawn.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes, or `nil` to remove them.
+    ///   - state: The state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes set for a state.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The attributes, or `nil` when none were set for that state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
     /// An integer that identifies the item.
     open var tag: Int = 0
 

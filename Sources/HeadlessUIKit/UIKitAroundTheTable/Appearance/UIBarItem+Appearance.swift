@@ -1,0 +1,28 @@
+import Foundation
+
+// Appearance proxies for bar items (`UIBarButtonItem.appearance().tintColor = .white`).
+// Headless: the proxies keep what the app sets on them, but their values are not applied to the
+// items; `UIView.headlessResetAppearance()` forgets them with the views' proxies.
+extension UIBarItem: UIAppearance {
+    /// The appearance proxy for all instances of the class.
+    public static func appearance() -> Self {
+        HeadlessAppearanceProxies.proxy(for: self, containerTypes: [], trait: nil) { self.init(coder: NSCoder()) }
+    }
+
+    /// The appearance proxy for instances inside the given containment hierarchy, innermost
+    /// container first.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+        HeadlessAppearanceProxies.proxy(for: self, containerTypes: containerTypes, trait: nil) { self.init(coder: NSCoder()) }
+    }
+
+    /// The appearance proxy for instances whose trait collection contains `trait`.
+    public static func appearance(for trait: UITraitCollection) -> Self {
+        HeadlessAppearanceProxies.proxy(for: self, containerTypes: [], trait: trait) { self.init(coder: NSCoder()) }
+    }
+
+    /// The appearance proxy for instances whose trait collection contains `trait`, inside the
+    /// given containment hierarchy, innermost container first.
+    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+        HeadlessAppearanceProxies.proxy(for: self, containerTypes: containerTypes, trait: trait) { self.init(coder: NSCoder()) }
+    }
+}
