@@ -21,6 +21,9 @@ open class UISegmentedControl: UIControl {
     private var segments: [SegmentContent] = []
     private var storedSelectedSegmentIndex = UISegmentedControl.noSegment
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var backgroundImages = AppearanceValues<UIImage>()
+    private var dividerImages = AppearanceValues<UIImage>()
+    private var contentAdjustments = AppearanceValues<UIOffset>()
 
     /// Creates a segmented control with one segment per item.
     ///
@@ -265,6 +268,71 @@ open class UISegmentedControl: UIControl {
     /// - Returns: The attributes, or `nil`.
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
+    }
+
+    /// Sets the background image of segments in a state with bar metrics. Headless: stored, not
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The segments' state.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
+        backgroundImages[Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image set for segments in a state with bar metrics.
+    ///
+    /// - Parameters:
+    ///   - state: The segments' state.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[Int(state.rawValue), barMetrics.rawValue]
+    }
+
+    /// Sets the divider drawn between two segments in the given states. Headless: stored, not
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - dividerImage: The image, or `nil`.
+    ///   - leftState: The state of the segment on the left.
+    ///   - rightState: The state of the segment on the right.
+    ///   - barMetrics: The bar metrics.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) {
+        dividerImages[Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue] = dividerImage
+    }
+
+    /// The divider set between two segments in the given states.
+    ///
+    /// - Parameters:
+    ///   - leftState: The state of the segment on the left.
+    ///   - rightState: The state of the segment on the right.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) -> UIImage? {
+        dividerImages[Int(leftState.rawValue), Int(rightState.rawValue), barMetrics.rawValue]
+    }
+
+    /// Moves the content of one kind of segment (first, middle, last, only) from its usual place.
+    /// Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The offset.
+    ///   - leftCenterRightOrAlone: The kind of segment.
+    ///   - barMetrics: The bar metrics.
+    open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) {
+        contentAdjustments[leftCenterRightOrAlone.rawValue, barMetrics.rawValue] = adjustment
+    }
+
+    /// How far the content of one kind of segment is moved; zero unless set.
+    ///
+    /// - Parameters:
+    ///   - leftCenterRightOrAlone: The kind of segment.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The offset.
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: UIBarMetrics) -> UIOffset {
+        contentAdjustments[leftCenterRightOrAlone.rawValue, barMetrics.rawValue] ?? .zero
     }
 
     // MARK: - Simulated touches

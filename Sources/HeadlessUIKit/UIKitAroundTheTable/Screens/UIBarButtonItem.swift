@@ -193,6 +193,149 @@ open class UIBarButtonItem: UIBarItem {
     /// The behaviour UIKit gives its own items (`editButtonItem`) on tap.
     var headlessTapHandler: (@MainActor () -> Void)?
 
+    // MARK: - Appearance for bar metrics
+
+    private var backgroundImages = AppearanceValues<UIImage>()
+    private var styleBackgroundImages = AppearanceValues<UIImage>()
+    private var backgroundVerticalAdjustments = AppearanceValues<CGFloat>()
+    private var titleAdjustments = AppearanceValues<UIOffset>()
+    private var backButtonBackgroundImages = AppearanceValues<UIImage>()
+    private var backButtonTitleAdjustments = AppearanceValues<UIOffset>()
+    private var backButtonBackgroundVerticalAdjustments = AppearanceValues<CGFloat>()
+
+    /// Sets the background image for a state with bar metrics, for items of any style.
+    /// Headless: stored, not drawn.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The item's state.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image set for a state with bar metrics, for items of any style.
+    ///
+    /// - Parameters:
+    ///   - state: The item's state.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[Int(state.rawValue), barMetrics.rawValue]
+    }
+
+    /// Sets the background image for a state, a style and bar metrics. Headless: stored, not
+    /// drawn.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The item's state.
+    ///   - style: The item style the image is for.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        styleBackgroundImages[Int(state.rawValue), style.rawValue, barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The background image set for a state, a style and bar metrics.
+    ///
+    /// - Parameters:
+    ///   - state: The item's state.
+    ///   - style: The item style.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        styleBackgroundImages[Int(state.rawValue), style.rawValue, barMetrics.rawValue]
+    }
+
+    /// Moves the background up or down for bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The vertical offset.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backgroundVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// How far the background is moved for bar metrics; zero unless set.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The vertical offset.
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backgroundVerticalAdjustments[barMetrics.rawValue] ?? 0
+    }
+
+    /// Moves the title for bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The offset.
+    ///   - barMetrics: The bar metrics.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// How far the title is moved for bar metrics; zero unless set.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The offset.
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        titleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// Sets the background image of a back button made from this item, for a state with bar
+    /// metrics. Headless: stored, not drawn.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The button's state.
+    ///   - barMetrics: The bar metrics.
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backButtonBackgroundImages[Int(state.rawValue), barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The back button background image set for a state with bar metrics.
+    ///
+    /// - Parameters:
+    ///   - state: The button's state.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backButtonBackgroundImages[Int(state.rawValue), barMetrics.rawValue]
+    }
+
+    /// Moves a back button's title for bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The offset.
+    ///   - barMetrics: The bar metrics.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        backButtonTitleAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// How far a back button's title is moved for bar metrics; zero unless set.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The offset.
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// Moves a back button's background up or down for bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The vertical offset.
+    ///   - barMetrics: The bar metrics.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backButtonBackgroundVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// How far a back button's background is moved for bar metrics; zero unless set.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The vertical offset.
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backButtonBackgroundVerticalAdjustments[barMetrics.rawValue] ?? 0
+    }
+
     // MARK: - Simulated touch
 
     /// Simulates a tap on the item (HeadlessUIKit-only).

@@ -43,6 +43,7 @@ open class UINavigationBar: UIView {
     /// The mask of the chevron during push and pop transitions.
     open var backIndicatorTransitionMaskImage: UIImage?
     private var backgroundImages: [BarImageKey: UIImage] = [:]
+    private var titleVerticalAdjustments = AppearanceValues<CGFloat>()
     private var storedStandardAppearance = UINavigationBarAppearance()
     private var storedCompactAppearance: UINavigationBarAppearance?
     private var storedScrollEdgeAppearance: UINavigationBarAppearance?
@@ -113,6 +114,23 @@ open class UINavigationBar: UIView {
     /// - Returns: The image, or `nil`.
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// Moves the title up or down for bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - adjustment: The vertical offset.
+    ///   - barMetrics: The bar metrics.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        titleVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    /// How far the title is moved for bar metrics; zero unless set.
+    ///
+    /// - Parameter barMetrics: The bar metrics.
+    /// - Returns: The vertical offset.
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        titleVerticalAdjustments[barMetrics.rawValue] ?? 0
     }
 
     // MARK: - Items

@@ -34,6 +34,11 @@ open class UISearchBar: UIView, UITextInputTraits {
     private var createdSearchTextField: UISearchTextField?
     private var iconImages: [Icon: StateValues<UIImage>] = [:]
     private var iconAdjustments: [Icon: UIOffset] = [:]
+    private var backgroundImages = AppearanceValues<UIImage>()
+    private var searchFieldBackgroundImages = AppearanceValues<UIImage>()
+    private var scopeBarButtonBackgroundImages = AppearanceValues<UIImage>()
+    private var scopeBarButtonDividerImages = AppearanceValues<UIImage>()
+    private var scopeBarTitleAttributes = AppearanceValues<[NSAttributedString.Key: Any]>()
 
     /// The bar's style of colours (`.default` or `.black`). Headless: stored.
     open var barStyle: UIBarStyle = .default
@@ -45,6 +50,97 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var searchTextPositionAdjustment: UIOffset = .zero
     /// How far the search field's background is moved; zero by default. Headless: stored.
     open var searchFieldBackgroundPositionAdjustment: UIOffset = .zero
+
+    /// Sets the image drawn behind the bar at a position with bar metrics. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The bar metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barPosition.rawValue, barMetrics.rawValue] = backgroundImage
+    }
+
+    /// The image set behind the bar at a position with bar metrics.
+    ///
+    /// - Parameters:
+    ///   - barPosition: The bar's position.
+    ///   - barMetrics: The bar metrics.
+    /// - Returns: The image, or `nil`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barPosition.rawValue, barMetrics.rawValue]
+    }
+
+    /// Sets the image drawn behind the search field in a state. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The state.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        searchFieldBackgroundImages[Int(state.rawValue)] = backgroundImage
+    }
+
+    /// The image set behind the search field in a state.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The image, or `nil`.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        searchFieldBackgroundImages[Int(state.rawValue)]
+    }
+
+    /// Sets the background image of the scope bar's buttons in a state. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - backgroundImage: The image, or `nil`.
+    ///   - state: The state.
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        scopeBarButtonBackgroundImages[Int(state.rawValue)] = backgroundImage
+    }
+
+    /// The background image set for the scope bar's buttons in a state.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The image, or `nil`.
+    open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+        scopeBarButtonBackgroundImages[Int(state.rawValue)]
+    }
+
+    /// Sets the divider drawn between two scope buttons in the given states. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - dividerImage: The image, or `nil`.
+    ///   - leftState: The state of the button on the left.
+    ///   - rightState: The state of the button on the right.
+    open func setScopeBarButtonDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        scopeBarButtonDividerImages[Int(leftState.rawValue), Int(rightState.rawValue)] = dividerImage
+    }
+
+    /// The divider set between two scope buttons in the given states.
+    ///
+    /// - Parameters:
+    ///   - leftState: The state of the button on the left.
+    ///   - rightState: The state of the button on the right.
+    /// - Returns: The image, or `nil`.
+    open func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        scopeBarButtonDividerImages[Int(leftState.rawValue), Int(rightState.rawValue)]
+    }
+
+    /// Sets the text attributes of the scope buttons' titles in a state. Headless: stored.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes, or `nil`.
+    ///   - state: The state.
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeBarTitleAttributes[Int(state.rawValue)] = attributes
+    }
+
+    /// The text attributes set for the scope buttons' titles in a state.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The attributes, or `nil`.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeBarTitleAttributes[Int(state.rawValue)]
+    }
 
     /// Sets the image of an icon in a state (`.normal`, `.highlighted`…); a state without its
     /// own image uses the normal state's.
