@@ -5,7 +5,7 @@ import Foundation
 /// iPhone it never recognizes; on iPad and Mac Catalyst it does.
 ///
 /// Headless: ``UIGestureRecognizer/simulateRecognition(at:states:)`` hovers at a point, going
-/// through `.began`, `.changed` and `.ended`. A hover is not a touch: ``allowedTouchTypes`` and
+/// through `.began`, `.changed` and `.ended`. A hover is not a touch: ``UIGestureRecognizer/allowedTouchTypes`` and
 /// the delegate's `shouldReceive` methods do not apply to it.
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
