@@ -91,6 +91,39 @@ open class UIView: UIResponder {
     /// outside the content); `.zero`. Headless: the solver aligns frames, not these rectangles.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The rectangle Auto Layout aligns for a frame: the frame inset by ``alignmentRectInsets``.
+    ///
+    /// - Parameter frame: A frame for the view.
+    /// - Returns: The alignment rectangle.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame whose alignment rectangle is the given one: the rectangle outset by
+    /// ``alignmentRectInsets``.
+    ///
+    /// - Parameter alignmentRect: An alignment rectangle.
+    /// - Returns: The frame.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose baseline Auto Layout uses for the view's baselines: the view itself.
+    ///
+    /// - Returns: The view.
+    @available(iOS, introduced: 6.0, deprecated: 9.0, message: "Override -viewForFirstBaselineLayout or -viewForLastBaselineLayout as appropriate, instead")
+    open func forBaselineLayout() -> UIView {
+        self
+    }
+
+    /// The view whose first baseline Auto Layout uses for the view's: the view itself; views
+    /// that contain text in a subview override it.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline Auto Layout uses for the view's: the view itself; views that
+    /// contain text in a subview override it.
+    open var forLastBaselineLayout: UIView { self }
+
     /// Options for resizing a view with its superview.
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw bits.
@@ -1256,6 +1289,17 @@ open class UIView: UIResponder {
         runImmediately(animations ?? {}, completion: completion)
     }
 
+    /// Repeats the animations of the changes made in `animations` within an enclosing animation
+    /// block. Headless: `animations` runs at once, as every animation does here.
+    ///
+    /// - Parameters:
+    ///   - count: How many times the animations repeat.
+    ///   - autoreverses: Whether they play backwards after each pass.
+    ///   - animations: The changes.
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        animations()
+    }
+
     /// Runs changes without animating them; ``areAnimationsEnabled`` is `false` meanwhile.
     ///
     /// - Parameter actionsWithoutAnimation: The changes, run at once.
@@ -1340,6 +1384,92 @@ open class UIView: UIResponder {
 
     /// Whether animations are turned on (``setAnimationsEnabled(_:)``); `true` by default.
     open class var areAnimationsEnabled: Bool { AnimationsSetting.isEnabled }
+
+    // MARK: - The pre-iOS 4 animation API (deprecated)
+    // Headless: changes made between `beginAnimations` and `commitAnimations` take effect at once,
+    // as every animation does here; the settings are ignored and the delegate's selectors, which
+    // Linux cannot call, are never sent.
+
+    /// Begins a block of animated changes (the pre-iOS 4 API). Headless: ignored.
+    ///
+    /// - Parameters:
+    ///   - animationID: A name for the animations.
+    ///   - context: Data handed to the delegate's selectors.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+
+    /// Ends a block of animated changes begun with ``beginAnimations(_:context:)``. Headless: ignored.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func commitAnimations() {}
+
+    /// Sets the object the block's start and stop selectors are sent to. Headless: ignored.
+    ///
+    /// - Parameter delegate: The object.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelegate(_ delegate: Any?) {}
+
+    /// Sets the selector sent to the delegate when the block's animations start. Headless: ignored.
+    ///
+    /// - Parameter selector: The selector.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationWillStart(_ selector: Selector?) {}
+
+    /// Sets the selector sent to the delegate when the block's animations stop. Headless: ignored.
+    ///
+    /// - Parameter selector: The selector.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDidStop(_ selector: Selector?) {}
+
+    /// Sets the duration of the block's animations. Headless: ignored.
+    ///
+    /// - Parameter duration: The duration, in seconds.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDuration(_ duration: TimeInterval) {}
+
+    /// Sets the delay before the block's animations. Headless: ignored.
+    ///
+    /// - Parameter delay: The delay, in seconds.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelay(_ delay: TimeInterval) {}
+
+    /// Sets when the block's animations start. Headless: ignored.
+    ///
+    /// - Parameter startDate: The start.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationStart(_ startDate: Date) {}
+
+    /// Sets the timing curve of the block's animations. Headless: ignored.
+    ///
+    /// - Parameter curve: The curve.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+
+    /// Sets how many times the block's animations repeat. Headless: ignored.
+    ///
+    /// - Parameter repeatCount: The count.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+
+    /// Sets whether repeated animations play backwards too. Headless: ignored.
+    ///
+    /// - Parameter repeatAutoreverses: Whether they do.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+
+    /// Sets whether the block's animations start from what is on screen. Headless: ignored.
+    ///
+    /// - Parameter fromCurrentState: Whether they do.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+
+    /// Sets a transition applied to a view in the block. Headless: ignored.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition.
+    ///   - view: The view.
+    ///   - cache: Whether the view's before and after images are cached.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
 
     // MARK: - Interactions
 
