@@ -38,6 +38,12 @@ DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NS
 # Protocols Apple declares in Swift, in UIKit's overlay, although they refine NSObjectProtocol.
 SWIFT_PROTOCOLS = {"UIContentView"}
 
+# Objective-C protocols in Apple's UIKit that the stand-in keeps as Swift protocols, because their
+# requirements use HeadlessUIKit's layout anchors: subclasses of a generic Swift class
+# (`NSLayoutAnchor<AnchorType>`), which `@objc` cannot represent, where Apple's are Objective-C
+# lightweight generics. The package's own code uses none of them.
+NOT_OBJC_IN_STAND_IN = {"UILayoutSupport"}
+
 # Apple's UIKit overlay gives IndexPath its table and collection addressing.
 INDEX_PATH_ADDRESSING = """extension IndexPath {
   public init(row: Swift.Int, section: Swift.Int)
@@ -218,7 +224,8 @@ def rewrite(text):
     while changed:
         changed = False
         for name, (parents, _) in protocols.items():
-            if name not in objc and name not in SWIFT_PROTOCOLS and any(p == "NSObjectProtocol" or p in objc for p in parents):
+            if name not in objc and name not in SWIFT_PROTOCOLS | NOT_OBJC_IN_STAND_IN \
+                    and any(p == "NSObjectProtocol" or p in objc for p in parents):
                 objc.add(name)
                 changed = True
 
