@@ -20,7 +20,7 @@ open class UISegmentedControl: UIControl {
 
     private var segments: [SegmentContent] = []
     private var storedSelectedSegmentIndex = UISegmentedControl.noSegment
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = AppearanceValues<[NSAttributedString.Key: Any]>()
     private var backgroundImages = AppearanceValues<UIImage>()
     private var dividerImages = AppearanceValues<UIImage>()
     private var contentAdjustments = AppearanceValues<UIOffset>()
@@ -259,7 +259,7 @@ open class UISegmentedControl: UIControl {
     ///   - attributes: The attributes.
     ///   - state: The state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
-        titleAttributes[state.rawValue] = attributes
+        titleAttributes[Int(state.rawValue)] = attributes
     }
 
     /// The text attributes of the titles for a state, as set.
@@ -267,7 +267,7 @@ open class UISegmentedControl: UIControl {
     /// - Parameter state: The state.
     /// - Returns: The attributes, or `nil`.
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
+        titleAttributes[Int(state.rawValue)]
     }
 
     /// Sets the background image of segments in a state with bar metrics. Headless: stored, not

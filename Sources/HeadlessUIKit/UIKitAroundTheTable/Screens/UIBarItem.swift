@@ -33,7 +33,7 @@ open class UIBarItem: NSObject {
     /// Insets of ``largeContentSizeImage``.
     open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     /// The title's text attributes set for each state.
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = AppearanceValues<[NSAttributedString.Key: Any]>()
 
     /// Sets the title's text attributes (font, color…) for a state. Headless: stored, not drawn.
     ///
@@ -41,7 +41,7 @@ open class UIBarItem: NSObject {
     ///   - attributes: The attributes, or `nil` to remove them.
     ///   - state: The state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes
+        titleAttributes[Int(state.rawValue)] = attributes
     }
 
     /// The title's text attributes set for a state.
@@ -49,7 +49,7 @@ open class UIBarItem: NSObject {
     /// - Parameter state: The state.
     /// - Returns: The attributes, or `nil` when none were set for that state.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
+        titleAttributes[Int(state.rawValue)]
     }
     /// An integer that identifies the item.
     open var tag: Int = 0

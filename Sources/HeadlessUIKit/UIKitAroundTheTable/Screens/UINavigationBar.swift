@@ -42,7 +42,7 @@ open class UINavigationBar: UIView {
     open var backIndicatorImage: UIImage?
     /// The mask of the chevron during push and pop transitions.
     open var backIndicatorTransitionMaskImage: UIImage?
-    private var backgroundImages: [BarImageKey: UIImage] = [:]
+    private var backgroundImages = AppearanceValues<UIImage>()
     private var titleVerticalAdjustments = AppearanceValues<CGFloat>()
     private var storedStandardAppearance = UINavigationBarAppearance()
     private var storedCompactAppearance: UINavigationBarAppearance?
@@ -86,7 +86,7 @@ open class UINavigationBar: UIView {
     ///   - barPosition: The bar's position.
     ///   - barMetrics: The bar metrics.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
-        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        backgroundImages[barPosition.rawValue, barMetrics.rawValue] = backgroundImage
     }
 
     /// The background image set for a position and bar metrics.
@@ -96,7 +96,7 @@ open class UINavigationBar: UIView {
     ///   - barMetrics: The bar metrics.
     /// - Returns: The image, or `nil`.
     open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
-        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+        backgroundImages[barPosition.rawValue, barMetrics.rawValue]
     }
 
     /// Sets the background image for bar metrics, at any position.

@@ -14,7 +14,7 @@ open class UITabBarItem: UIBarItem {
     open var badgeColor: UIColor?
     /// The system item the item was created for (HeadlessUIKit-only): UIKit keeps it private.
     public private(set) var headlessSystemItem: SystemItem?
-    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var badgeAttributes = AppearanceValues<[NSAttributedString.Key: Any]>()
     /// How far the title is moved; zero by default.
     open var titlePositionAdjustment: UIOffset = .zero
     private var storedStandardAppearance: UITabBarAppearance?
@@ -89,7 +89,7 @@ open class UITabBarItem: UIBarItem {
     ///   - textAttributes: The attributes.
     ///   - state: The state.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        badgeAttributes[state.rawValue] = textAttributes
+        badgeAttributes[Int(state.rawValue)] = textAttributes
     }
 
     /// The text attributes of the badge for a state, as set.
@@ -97,7 +97,7 @@ open class UITabBarItem: UIBarItem {
     /// - Parameter state: The state.
     /// - Returns: The attributes, or `nil`.
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        badgeAttributes[state.rawValue]
+        badgeAttributes[Int(state.rawValue)]
     }
 }
 

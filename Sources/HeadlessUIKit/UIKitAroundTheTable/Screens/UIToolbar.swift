@@ -24,7 +24,7 @@ open class UIToolbar: UIView {
     open var isTranslucent: Bool = true
     /// The bar's background tint.
     open var barTintColor: UIColor?
-    private var backgroundImages: [BarImageKey: UIImage] = [:]
+    private var backgroundImages = AppearanceValues<UIImage>()
     private var shadowImages: [UIBarPosition: UIImage] = [:]
     private var storedStandardAppearance = UIToolbarAppearance()
     private var storedCompactAppearance: UIToolbarAppearance?
@@ -90,7 +90,7 @@ open class UIToolbar: UIView {
     ///   - topOrBottom: The bar's position.
     ///   - barMetrics: The bar metrics.
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)] = backgroundImage
+        backgroundImages[topOrBottom.rawValue, barMetrics.rawValue] = backgroundImage
     }
 
     /// The background image set for a position and bar metrics.
@@ -100,7 +100,7 @@ open class UIToolbar: UIView {
     ///   - barMetrics: The bar metrics.
     /// - Returns: The image, or `nil`.
     open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
-        backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)]
+        backgroundImages[topOrBottom.rawValue, barMetrics.rawValue]
     }
 
     /// Sets the shadow image for a position.
