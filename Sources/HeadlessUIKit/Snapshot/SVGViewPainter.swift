@@ -1,8 +1,9 @@
 import Foundation
 
-/// Draws what a view's kind shows inside its box: a label's lines, an image placeholder, a
-/// navigation bar's title and buttons, a standard control, a cell's accessory, a table's
-/// separators and section index.
+/// Draws what a view's kind shows inside its box: a label's lines, an image placeholder or the
+/// drawing of a rendered image, a navigation bar's title and buttons, a standard control, a
+/// cell's accessory, a table's separators and section index, and what a custom view's
+/// `draw(_:)` draws.
 @MainActor
 struct SVGViewPainter {
     let view: UIView
@@ -28,7 +29,12 @@ struct SVGViewPainter {
     mutating func drawContent(into svg: inout SVGDocument) {
         switch view {
         case let label as UILabel: drawLabel(label, into: &svg)
-        case let imageView as UIImageView: drawImagePlaceholder(imageView.image, in: frame, into: &svg)
+        case let imageView as UIImageView:
+            if let image = imageView.image, !image.headlessDrawing.isEmpty {
+                drawDrawnImage(image, contentMode: imageView.contentMode, into: &svg)
+            } else {
+                drawImagePlaceholder(imageView.image, in: frame, into: &svg)
+            }
         case let toggle as UISwitch: drawSwitch(toggle, into: &svg)
         case let segmented as UISegmentedControl: drawSegments(segmented, into: &svg)
         case let slider as UISlider: drawSlider(slider, into: &svg)
@@ -38,8 +44,10 @@ struct SVGViewPainter {
         case let textView as UITextView: drawTextView(textView, into: &svg)
         case let bar as UINavigationBar: drawNavigationBar(bar, into: &svg)
         case let toolbar as UIToolbar: drawToolbar(toolbar, into: &svg)
-        case let cell as UITableViewCell: drawAccessory(of: cell, into: &svg)
-        default: break
+        case let cell as UITableViewCell:
+            drawOwnDrawing(into: &svg)
+            drawAccessory(of: cell, into: &svg)
+        default: drawOwnDrawing(into: &svg)
         }
     }
 

@@ -136,6 +136,13 @@ struct SnapshotAttributes {
 
     func imageDescription(_ image: UIImage?) -> String {
         guard let image else { return "image=nil" }
+        if !image.headlessDrawing.isEmpty {
+            // An image an image renderer drew: the strings it drew say what it shows.
+            let texts = image.headlessDrawing.compactMap { step -> String? in
+                if case let .text(text, _) = step.kind { text } else { nil }
+            }
+            return "image=drawn" + (texts.isEmpty ? "" : " drawnText=" + SnapshotFormatting.quoted(texts.joined(separator: " ")))
+        }
         let name = SnapshotFormatting.quoted(image.headlessName ?? "unnamed")
         var description = image.isSymbolImage ? "symbol=" + name : "image=" + name
         if options.includesColors, let tint = image.headlessTintColor { description += " imageTint=" + color(tint) }

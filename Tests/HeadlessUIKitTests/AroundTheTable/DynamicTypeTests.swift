@@ -3,11 +3,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Whether two sizes agree to a millionth of a point (scaling multiplies by a ratio).
-func isClose(_ size: CGFloat, _ expected: CGFloat) -> Bool {
-    abs(size - expected) < 0.000_001
-}
-
 @MainActor @Suite struct DynamicTypeTests {
     static func traits(_ category: UIContentSizeCategory) -> UITraitCollection {
         UITraitCollection(preferredContentSizeCategory: category)

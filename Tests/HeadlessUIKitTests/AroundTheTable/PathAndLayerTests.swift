@@ -3,12 +3,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Whether two rectangles agree to within rounding.
-private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
-    abs(lhs.minX - rhs.minX) < 1e-9 && abs(lhs.minY - rhs.minY) < 1e-9
-        && abs(lhs.width - rhs.width) < 1e-9 && abs(lhs.height - rhs.height) < 1e-9
-}
-
 /// A card cell as apps write it: rounded corners and a shadow whose path follows the bounds.
 private final class CardCell: UITableViewCell {
     let gradient = CAGradientLayer()

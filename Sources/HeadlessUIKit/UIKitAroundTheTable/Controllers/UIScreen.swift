@@ -6,7 +6,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// The screen's bounds in points.
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
     /// Pixels per point.
-    open var scale: CGFloat { 3 }
+    open var scale: CGFloat { Self.headlessScale }
+    /// The main screen's pixels per point, for code that may run off the main actor (image
+    /// renderers' formats).
+    nonisolated static let headlessScale: CGFloat = 3
     /// The physical screen's rectangle in pixels, in portrait whatever the orientation.
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)

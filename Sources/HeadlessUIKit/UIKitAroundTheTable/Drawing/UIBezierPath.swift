@@ -198,24 +198,67 @@ open class UIBezierPath: NSObject, NSCopying {
         PathGeometry(elements: elements).contains(point, evenOdd: usesEvenOddFillRule)
     }
 
-    /// Fills the path in the current graphics context; headless: nothing is drawn.
-    open func fill() {}
-    /// Strokes the path in the current graphics context; headless: nothing is drawn.
-    open func stroke() {}
-    /// Fills the path, blended with what is below; headless: nothing is drawn.
+    /// Fills the path with the current graphics context's fill color, by the path's fill rule;
+    /// does nothing without a current context.
+    open func fill() {
+        fill(with: .normal, alpha: 1)
+    }
+
+    /// Strokes the path with the current graphics context's stroke color and the path's line
+    /// width, caps, joins and miter limit; does nothing without a current context.
+    open func stroke() {
+        stroke(with: .normal, alpha: 1)
+    }
+
+    /// Fills the path, blended with what is below.
     ///
     /// - Parameters:
     ///   - blendMode: How the fill combines with what is below.
     ///   - alpha: The opacity, from 0 to 1.
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
-    /// Strokes the path, blended with what is below; headless: nothing is drawn.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        paint(blendMode: blendMode, alpha: alpha) { $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding) }
+    }
+
+    /// Strokes the path, blended with what is below.
     ///
     /// - Parameters:
     ///   - blendMode: How the stroke combines with what is below.
     ///   - alpha: The opacity, from 0 to 1.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
-    /// Clips the current graphics context to the path; headless: there is no context.
-    open func addClip() {}
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        paint(blendMode: blendMode, alpha: alpha) { context in
+            context.setLineWidth(lineWidth)
+            context.setLineCap(lineCapStyle)
+            context.setLineJoin(lineJoinStyle)
+            context.setMiterLimit(miterLimit)
+            context.strokePath()
+        }
+    }
+
+    /// Paints the path in the current context with its state saved around, leaving the
+    /// context's own path as it was.
+    private func paint(blendMode: CGBlendMode, alpha: CGFloat, _ draw: (CGContext) -> Void) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let kept = context.pathElements
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(context.state.alpha * alpha)
+        context.beginPath()
+        context.addPath(cgPath)
+        draw(context)
+        context.restoreGState()
+        context.pathElements = kept
+    }
+
+    /// Keeps later drawing in the current graphics context inside the path (headless: inside
+    /// its bounds), by the path's fill rule.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let kept = context.pathElements
+        context.beginPath()
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.pathElements = kept
+    }
 
     /// Returns a path with the same elements and drawing properties.
     ///

@@ -42,6 +42,15 @@ open class NSStringDrawingContext: NSObject {
     open internal(set) var totalBounds: CGRect = .zero
 }
 
+/// Records `text` drawn in `rect` of the current graphics context, in the `.font` (12-point
+/// system font by default) and `.foregroundColor` (black by default) of `attributes`.
+private func recordText(_ text: String, attributes: [NSAttributedString.Key: Any]?, in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+    let color = attributes?[.foregroundColor] as? UIColor ?? .black
+    context.recordDrawing(.text(text, font: font), in: rect, color: color.cgColor)
+}
+
 /// The size of `text` in `font`, wrapped at `size.width` on the lines `size.height` holds (at
 /// least one) when `options` use the line-fragment origin, else on one line.
 private func measuredRect(
@@ -90,24 +99,31 @@ extension NSString {
         measuredRect(of: String(self), font: attrs?[.font] as? UIFont, in: size, options: options, context: context)
     }
 
-    /// Draws the string at a point. Headless: nothing is drawn.
+    /// Draws the string on one line from a point in the current graphics context; does nothing
+    /// without one. Headless: recorded as a step (``HeadlessDrawingStep/Kind/text(_:font:)``) in
+    /// the string's measured size, in the `.font` and `.foregroundColor` of `attrs`.
     ///
     /// - Parameters:
     ///   - point: Where the text starts.
     ///   - attrs: The attributes.
     @available(iOS 7.0, *)
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        recordText(String(self), attributes: attrs, in: CGRect(origin: point, size: size(withAttributes: attrs)))
+    }
 
-    /// Draws the string in a rectangle. Headless: nothing is drawn.
+    /// Draws the string in a rectangle in the current graphics context; does nothing without
+    /// one.
     ///
     /// - Parameters:
     ///   - rect: Where the text goes.
     ///   - attrs: The attributes.
     @available(iOS 7.0, *)
-    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        recordText(String(self), attributes: attrs, in: rect)
+    }
 
-    /// Draws the string in a rectangle with options. Headless: nothing is drawn; `context`
-    /// receives the bounds the text would take.
+    /// Draws the string in a rectangle with options in the current graphics context; `context`
+    /// receives the bounds the text takes.
     ///
     /// - Parameters:
     ///   - rect: Where the text goes.
@@ -120,13 +136,14 @@ extension NSString {
         context: NSStringDrawingContext?
     ) {
         _ = boundingRect(with: rect.size, options: options, attributes: attrs, context: context)
+        recordText(String(self), attributes: attrs, in: rect)
     }
 }
 
 extension NSAttributedString {
     /// The font the text starts with, which HeadlessUIKit's metrics measure the whole text in.
     private var leadingFont: UIFont? {
-        length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
+        leadingAttributes[.font] as? UIFont
     }
 
     /// The size the text takes on one line.
@@ -150,20 +167,25 @@ extension NSAttributedString {
         measuredRect(of: string, font: leadingFont, in: size, options: options, context: context)
     }
 
-    /// Draws the text at a point. Headless: nothing is drawn.
+    /// Draws the text on one line from a point in the current graphics context; does nothing
+    /// without one. Headless: recorded as one step in the attributes the text starts with.
     ///
     /// - Parameter point: Where the text starts.
     @available(iOS 6.0, *)
-    public func draw(at point: CGPoint) {}
+    public func draw(at point: CGPoint) {
+        recordText(string, attributes: leadingAttributes, in: CGRect(origin: point, size: size()))
+    }
 
-    /// Draws the text in a rectangle. Headless: nothing is drawn.
+    /// Draws the text in a rectangle in the current graphics context; does nothing without one.
     ///
     /// - Parameter rect: Where the text goes.
     @available(iOS 6.0, *)
-    public func draw(in rect: CGRect) {}
+    public func draw(in rect: CGRect) {
+        recordText(string, attributes: leadingAttributes, in: rect)
+    }
 
-    /// Draws the text in a rectangle with options. Headless: nothing is drawn; `context` receives
-    /// the bounds the text would take.
+    /// Draws the text in a rectangle with options in the current graphics context; `context`
+    /// receives the bounds the text takes.
     ///
     /// - Parameters:
     ///   - rect: Where the text goes.
@@ -172,6 +194,12 @@ extension NSAttributedString {
     @available(iOS 6.0, *)
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         _ = boundingRect(with: rect.size, options: options, context: context)
+        recordText(string, attributes: leadingAttributes, in: rect)
+    }
+
+    /// The attributes the text starts with.
+    private var leadingAttributes: [NSAttributedString.Key: Any] {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
     }
 }
 

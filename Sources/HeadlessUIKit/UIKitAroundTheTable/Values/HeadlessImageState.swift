@@ -36,6 +36,8 @@ struct HeadlessImageState: Equatable, @unchecked Sendable {
     var alignmentRectInsets: UIEdgeInsets = .zero
     /// Whether the image is drawn mirrored in right-to-left layouts.
     var flipsForRightToLeftLayoutDirection = false
+    /// What was drawn to make the image, for an image an image renderer or an image context made.
+    var drawing: [HeadlessDrawingStep] = []
 
     /// The state of an image with nothing set: the empty image.
     init() {}

@@ -288,15 +288,21 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     // MARK: - Drawing
 
     /// Makes the color the current graphics context's fill and stroke color, as a view's
-    /// `draw(_:)` does before filling a path. Headless: there is no graphics context, and nothing
-    /// is drawn (see `UIBezierPath.fill()`).
-    open func set() {}
+    /// `draw(_:)` does before filling a path; does nothing without a current context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
 
-    /// Makes the color the current graphics context's fill color. Headless: nothing is drawn.
-    open func setFill() {}
+    /// Makes the color the current graphics context's fill color; does nothing without one.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
 
-    /// Makes the color the current graphics context's stroke color. Headless: nothing is drawn.
-    open func setStroke() {}
+    /// Makes the color the current graphics context's stroke color; does nothing without one.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
 
     // MARK: - Reading components
 

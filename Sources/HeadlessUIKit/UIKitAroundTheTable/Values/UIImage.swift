@@ -330,38 +330,50 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
 
     // MARK: - Drawing
 
-    /// Draws the image with its top-left corner at `point` in the current graphics context, as a
-    /// view's `draw(_:)` does. Headless: there is no graphics context, and nothing is drawn.
+    /// Draws the image at its size with its top-left corner at `point` in the current graphics
+    /// context, as a view's `draw(_:)` does; does nothing without a current context. Headless:
+    /// recorded as a step (``HeadlessDrawingStep/Kind/image(_:)``), no pixels.
     ///
     /// - Parameter point: Where the image's top-left corner goes.
-    open func draw(at point: CGPoint) {}
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
 
-    /// Draws the image at `point`, blended with what is below. Headless: nothing is drawn.
+    /// Draws the image at `point`, blended with what is below.
     ///
     /// - Parameters:
     ///   - point: Where the image's top-left corner goes.
     ///   - blendMode: How the image's pixels combine with those below.
     ///   - alpha: The opacity, from 0 to 1.
-    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 
-    /// Draws the image scaled to fill `rect`. Headless: nothing is drawn.
+    /// Draws the image scaled to fill `rect` in the current graphics context; does nothing
+    /// without one.
     ///
     /// - Parameter rect: The rectangle to fill.
-    open func draw(in rect: CGRect) {}
+    open func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.recordDrawing(.image(self), in: rect)
+    }
 
-    /// Draws the image scaled to fill `rect`, blended with what is below. Headless: nothing is
-    /// drawn.
+    /// Draws the image scaled to fill `rect`, blended with what is below.
     ///
     /// - Parameters:
     ///   - rect: The rectangle to fill.
     ///   - blendMode: How the image's pixels combine with those below.
     ///   - alpha: The opacity, from 0 to 1.
-    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        UIGraphicsGetCurrentContext()?.recordDrawing(.image(self), in: rect, alpha: alpha, blendMode: blendMode)
+    }
 
-    /// Tiles the image over `rect`. Headless: nothing is drawn.
+    /// Tiles the image over `rect` in the current graphics context. Headless: recorded as the
+    /// image drawn over `rect`.
     ///
     /// - Parameter rect: The rectangle to tile.
-    open func drawAsPattern(in rect: CGRect) {}
+    open func drawAsPattern(in rect: CGRect) {
+        draw(in: rect)
+    }
 
     // MARK: - Standard images
 

@@ -535,7 +535,12 @@ open class UIView: UIResponder {
 
     // MARK: - Drawing
 
-    /// Draws the view's content. Headless: never called, as nothing is rendered.
+    /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`).
+    ///
+    /// Headless: nothing is rendered on screen; an SVG picture of the screen
+    /// (``headlessSVGSnapshot(options:)``) calls it, as UIKit does to display the view, and paints
+    /// what it drew (``HeadlessDrawingStep``). A test may also call it inside an image renderer's
+    /// actions and read ``UIImage/headlessDrawing``.
     ///
     /// - Parameter rect: The area to draw.
     open func draw(_ rect: CGRect) {}
