@@ -117,7 +117,7 @@ def member_name(keyword, rest, line):
             name = re.match(r'([^\s(<]+)', rest)
             if not name:
                 return None
-            base = name.group(1)
+            base = name.group(1).strip('`')  # `default`() is default() in the symbol graph
             opening = line.index('(', line.index(base, line.index('func')) + len(base))
         else:
             base = 'init' if keyword.startswith('init') else 'subscript'
