@@ -11,6 +11,7 @@ struct SVGDocument {
     /// The leading spaces of the next line: two for each open group, and two for the `<svg>`.
     private var indentation = "  "
     private var clipCount = 0
+    private var gradientCount = 0
 
     /// A finished document `width` × `height` points.
     func text(width: CGFloat, height: CGFloat) -> String {
@@ -63,18 +64,31 @@ struct SVGDocument {
 
     /// Opens a group; close it with ``closeGroup()``.
     mutating func openGroup(_ attributes: SVGAttributes) {
+        openElement("g", attributes)
+    }
+
+    /// Closes the innermost group.
+    mutating func closeGroup() {
+        closeElement("g")
+    }
+
+    /// Opens an element whose children follow, indented; close it with ``closeElement(_:)``.
+    private mutating func openElement(_ name: String, _ attributes: SVGAttributes) {
         startLine()
-        body.append("<g")
+        body.append("<")
+        body.append(name)
         body.append(attributes.output)
         body.append(">")
         indentation += "  "
     }
 
-    /// Closes the innermost group.
-    mutating func closeGroup() {
+    /// Closes the innermost element ``openElement(_:_:)`` opened.
+    private mutating func closeElement(_ name: String) {
         indentation.removeLast(2)
         startLine()
-        body.append("</g>")
+        body.append("</")
+        body.append(name)
+        body.append(">")
     }
 
     /// Defines a clip path of one rectangle and returns the value of a `clip-path` attribute
@@ -86,6 +100,31 @@ struct SVGDocument {
         body.append("<clipPath id=\"\(id)\"><rect")
         body.append(Self.rectAttributes(rect).output)
         body.append("/></clipPath>")
+        return "url(#\(id))"
+    }
+
+    /// Defines a linear gradient across the box of the element that uses it, from `start` to
+    /// `end` (unit coordinates of that box), and returns the value of a `fill` attribute that
+    /// uses it.
+    ///
+    /// - Parameter stops: Each stop's offset (0…1), color and opacity, in order.
+    mutating func linearGradient(from start: CGPoint, to end: CGPoint, stops: [(offset: CGFloat, hex: String, opacity: CGFloat)]) -> String {
+        gradientCount += 1
+        let id = "gradient\(gradientCount)"
+        var attributes: SVGAttributes = [("id", id)]
+        attributes.append("x1", number: start.x)
+        attributes.append("y1", number: start.y)
+        attributes.append("x2", number: end.x)
+        attributes.append("y2", number: end.y)
+        openElement("linearGradient", attributes)
+        for stop in stops {
+            var stopAttributes = SVGAttributes()
+            stopAttributes.append("offset", number: stop.offset)
+            stopAttributes.append("stop-color", stop.hex)
+            if stop.opacity < 1 { stopAttributes.append("stop-opacity", number: stop.opacity) }
+            element("stop", stopAttributes)
+        }
+        closeElement("linearGradient")
         return "url(#\(id))"
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Draws a ``SnapshotNode`` tree as SVG: each view's box, then what its kind shows (text,
-/// image placeholder, control), then its subviews, clipped where the view clips.
+/// image placeholder, control, its own drawing), then the layers the app added to its layer,
+/// then its subviews, clipped where the view clips.
 @MainActor
 struct SVGSnapshotWriter {
     let options: HeadlessSnapshotOptions
@@ -35,8 +36,9 @@ struct SVGSnapshotWriter {
         drawBox(of: node, into: &svg)
         var painter = SVGViewPainter(view: view, frame: node.frameInRoot, traits: node.traits)
         painter.drawContent(into: &svg)
-        let clips = view.clipsToBounds && !node.children.isEmpty
+        let clips = view.clipsToBounds && (!node.children.isEmpty || painter.hasSublayers)
         if clips { svg.openGroup([("clip-path", svg.clipPath(node.frameInRoot))]) }
+        painter.drawSublayers(into: &svg)
         // A table's headers and footers float over its rows: draw them after the rows.
         let children = view is UITableView
             ? node.children.filter { $0.view is UITableViewCell } + node.children.filter { !($0.view is UITableViewCell) }

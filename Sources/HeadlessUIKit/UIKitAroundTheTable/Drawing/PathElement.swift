@@ -98,15 +98,15 @@ struct PathGeometry {
         return point
     }
 
-    /// The subpaths as polygons, curves sampled at 16 points each.
-    private var polygons: [[CGPoint]] {
-        var result: [[CGPoint]] = []
+    /// The subpaths as polylines, curves sampled at 16 points each, and whether each was closed.
+    var subpaths: [(points: [CGPoint], isClosed: Bool)] {
+        var result: [(points: [CGPoint], isClosed: Bool)] = []
         var current: [CGPoint] = []
         for element in elements {
             let last = current.last ?? .zero
             switch element {
             case .move(let point):
-                if !current.isEmpty { result.append(current) }
+                if !current.isEmpty { result.append((current, false)) }
                 current = [point]
             case .line(let point):
                 current.append(point)
@@ -124,11 +124,40 @@ struct PathGeometry {
                                    y: a * last.y + b * control1.y + c * control2.y + d * to.y)
                 }
             case .close:
-                if !current.isEmpty { result.append(current) }
+                if !current.isEmpty { result.append((current, true)) }
                 current = []
             }
         }
-        if !current.isEmpty { result.append(current) }
+        if !current.isEmpty { result.append((current, false)) }
+        return result
+    }
+
+    /// The part of the outline between two fractions of its length (0…1), as polylines: what a
+    /// shape layer strokes between its `strokeStart` and `strokeEnd`.
+    func outline(from start: CGFloat, to end: CGFloat) -> [[CGPoint]] {
+        let lines = subpaths.map { $0.isClosed && $0.points.count > 1 ? $0.points + [$0.points[0]] : $0.points }
+        func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        let total = lines.reduce(0) { sum, line in zip(line, line.dropFirst()).reduce(sum) { $0 + distance($1.0, $1.1) } }
+        let (from, to) = (max(0, min(start, end)) * total, min(1, max(start, end)) * total)
+        guard total > 0, to > from else { return [] }
+        var result: [[CGPoint]] = []
+        var travelled: CGFloat = 0
+        for line in lines {
+            var piece: [CGPoint] = []
+            for (a, b) in zip(line, line.dropFirst()) {
+                let length = distance(a, b)
+                defer { travelled += length }
+                let (enter, leave) = (max(from, travelled), min(to, travelled + length))
+                guard length > 0, leave > enter else { continue }
+                func point(at position: CGFloat) -> CGPoint {
+                    let t = (position - travelled) / length
+                    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+                if piece.isEmpty { piece.append(point(at: enter)) }
+                piece.append(point(at: leave))
+            }
+            if piece.count > 1 { result.append(piece) }
+        }
         return result
     }
 
@@ -136,7 +165,7 @@ struct PathGeometry {
     /// subpaths are closed implicitly, as filling does).
     func contains(_ point: CGPoint, evenOdd: Bool) -> Bool {
         var winding = 0
-        for polygon in polygons where polygon.count > 2 {
+        for polygon in subpaths.map(\.points) where polygon.count > 2 {
             for (index, start) in polygon.enumerated() {
                 let end = polygon[(index + 1) % polygon.count]
                 guard (start.y <= point.y) != (end.y <= point.y) else { continue }
