@@ -103,36 +103,52 @@ extension CGContext {
     ///
     /// - Parameter rect: The rectangle.
     public func fillEllipse(in rect: CGRect) {
-        let kept = pathElements
-        beginPath()
-        addEllipse(in: rect)
-        fillPath()
-        pathElements = kept
+        paintSeparately { addEllipse(in: rect) } paint: { fillPath() }
     }
 
     /// Strokes an ellipse inscribed in a rectangle.
     ///
     /// - Parameter rect: The rectangle.
     public func strokeEllipse(in rect: CGRect) {
-        let kept = pathElements
-        beginPath()
-        addEllipse(in: rect)
-        strokePath()
-        pathElements = kept
+        paintSeparately { addEllipse(in: rect) } paint: { strokePath() }
     }
 
     /// Strokes separate lines, one between each pair of points.
     ///
     /// - Parameter points: The points, in pairs.
     public func strokeLineSegments(between points: [CGPoint]) {
+        paintSeparately {
+            for index in stride(from: 0, to: points.count - 1, by: 2) {
+                move(to: points[index])
+                addLine(to: points[index + 1])
+            }
+        } paint: {
+            strokePath()
+        }
+    }
+
+    /// Builds a path of its own and paints it, leaving the current path as it was (the
+    /// `fillEllipse(in:)` family, and UIKit's paths drawn in the context).
+    func paintSeparately(_ build: () -> Void, paint: () -> Void) {
         let kept = pathElements
         beginPath()
-        for index in stride(from: 0, to: points.count - 1, by: 2) {
-            move(to: points[index])
-            addLine(to: points[index + 1])
-        }
-        strokePath()
+        build()
+        paint()
         pathElements = kept
+    }
+
+    /// Runs `body` with a blend mode, the graphics state saved around it.
+    func drawing(with blendMode: CGBlendMode, _ body: () -> Void) {
+        saveGState()
+        setBlendMode(blendMode)
+        body()
+        restoreGState()
+    }
+
+    /// Strokes a one-point frame just inside a rectangle, as `UIRectFrame(_:)` and a renderer
+    /// context's `stroke(_:)` do.
+    func strokeFrame(inside rect: CGRect) {
+        stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
     }
 
     /// Makes a rectangle transparent.

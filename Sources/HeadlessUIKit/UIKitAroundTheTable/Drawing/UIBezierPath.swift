@@ -238,26 +238,19 @@ open class UIBezierPath: NSObject, NSCopying {
     /// context's own path as it was.
     private func paint(blendMode: CGBlendMode, alpha: CGFloat, _ draw: (CGContext) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let kept = context.pathElements
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(context.state.alpha * alpha)
-        context.beginPath()
-        context.addPath(cgPath)
-        draw(context)
-        context.restoreGState()
-        context.pathElements = kept
+        context.drawing(with: blendMode) {
+            context.setAlpha(context.state.alpha * alpha)
+            context.paintSeparately { context.addPath(cgPath) } paint: { draw(context) }
+        }
     }
 
     /// Keeps later drawing in the current graphics context inside the path (headless: inside
     /// its bounds), by the path's fill rule.
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let kept = context.pathElements
-        context.beginPath()
-        context.addPath(cgPath)
-        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
-        context.pathElements = kept
+        context.paintSeparately { context.addPath(cgPath) } paint: {
+            context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        }
     }
 
     /// Returns a path with the same elements and drawing properties.

@@ -36,10 +36,7 @@ public func UIRectFill(_ rect: CGRect) {
 ///   - blendMode: How the fill combines with what is below.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.fill(rect)
-    context.restoreGState()
+    context.drawing(with: blendMode) { context.fill(rect) }
 }
 
 /// Draws a one-point frame inside a rectangle in the current context's fill color.
@@ -57,11 +54,10 @@ public func UIRectFrame(_ rect: CGRect) {
 ///   - blendMode: How the frame combines with what is below.
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.setStrokeColor(context.state.fillColor)
-    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
-    context.restoreGState()
+    context.drawing(with: blendMode) {
+        context.setStrokeColor(context.state.fillColor)
+        context.strokeFrame(inside: rect)
+    }
 }
 
 /// Keeps later drawing in the current context inside a rectangle.

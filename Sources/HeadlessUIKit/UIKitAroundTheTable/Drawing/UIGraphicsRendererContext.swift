@@ -30,10 +30,7 @@ open class UIGraphicsRendererContext: NSObject {
     ///   - rect: The rectangle.
     ///   - blendMode: How the fill combines with what is below.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.fill(rect)
-        context.restoreGState()
+        context.drawing(with: blendMode) { context.fill(rect) }
     }
 
     /// Strokes a frame inside a rectangle with the context's stroke color.
@@ -49,10 +46,7 @@ open class UIGraphicsRendererContext: NSObject {
     ///   - rect: The rectangle.
     ///   - blendMode: How the stroke combines with what is below.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
-        context.restoreGState()
+        context.drawing(with: blendMode) { context.strokeFrame(inside: rect) }
     }
 
     /// Keeps later drawing inside a rectangle.
