@@ -8,7 +8,7 @@ import Foundation
 /// not put in one). A view controller counts in its view's hierarchy; another responder is its
 /// own scope.
 @preconcurrency @MainActor
-open class UIResponder: NSObject, UIUserActivityRestoring {
+open class UIResponder: NSObject, UIUserActivityRestoring, UIResponderStandardEditActions {
     /// Creates a responder.
     public override init() {
         super.init()
@@ -243,6 +243,77 @@ open class UIResponder: NSObject, UIUserActivityRestoring {
     /// The controller whose view is shown instead of the keyboard while this responder is first
     /// responder; `nil`. Headless: never shown.
     open var inputViewController: UIInputViewController? { nil }
+
+    // MARK: - Standard edit actions
+
+    // UIKit imports these `UIResponderStandardEditActions` commands into `UIResponder`, so that
+    // subclasses override them; responders that perform one also answer `true` from
+    // `canPerformAction(_:withSender:)` for its selector. The defaults do nothing.
+
+    /// Removes the selection to the pasteboard; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func cut(_ sender: Any?) {}
+
+    /// Copies the selection to the pasteboard; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func copy(_ sender: Any?) {}
+
+    /// Inserts the pasteboard's contents; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func paste(_ sender: Any?) {}
+
+    /// Selects the word or item at the insertion point; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func select(_ sender: Any?) {}
+
+    /// Selects all the content; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func selectAll(_ sender: Any?) {}
+
+    /// Deletes the selection; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func delete(_ sender: Any?) {}
+
+    /// Sets the selection's writing direction to left to right; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+
+    /// Sets the selection's writing direction to right to left; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+
+    /// Toggles bold text in the selection; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func toggleBoldface(_ sender: Any?) {}
+
+    /// Toggles italic text in the selection; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func toggleItalics(_ sender: Any?) {}
+
+    /// Toggles underlined text in the selection; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func toggleUnderline(_ sender: Any?) {}
+
+    /// Makes the selection's font larger; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func increaseSize(_ sender: Any?) {}
+
+    /// Makes the selection's font smaller; the default does nothing.
+    ///
+    /// - Parameter sender: The object sending the command (an edit menu, a key command).
+    open func decreaseSize(_ sender: Any?) {}
 
     // MARK: - User activities
 
