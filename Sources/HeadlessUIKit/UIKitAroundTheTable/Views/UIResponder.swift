@@ -146,6 +146,12 @@ open class UIResponder: NSObject, UIUserActivityRestoring, UIResponderStandardEd
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Called when a stylus's estimated touch properties (force, angle) get their final
+    /// values; the default does nothing. Headless: touches have no estimated properties.
+    ///
+    /// - Parameter touches: The touches updated.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// Called when physical buttons are pressed. The default passes the call to ``next``.
     ///
     /// - Parameters:
@@ -210,6 +216,14 @@ open class UIResponder: NSObject, UIUserActivityRestoring, UIResponderStandardEd
         next?.motionCancelled(motion, with: event)
     }
 
+    /// Called when a remote-control event (headphone or lock-screen playback controls) arrives.
+    /// The default passes the call to ``next``. Headless: none arrives unless a test calls it.
+    ///
+    /// - Parameter event: The event.
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
     // MARK: - Actions and input controllers
 
     /// Whether this responder performs an action (copy, paste, a menu command).
@@ -243,6 +257,32 @@ open class UIResponder: NSObject, UIUserActivityRestoring, UIResponderStandardEd
     /// The controller whose view is shown instead of the keyboard while this responder is first
     /// responder; `nil`. Headless: never shown.
     open var inputViewController: UIInputViewController? { nil }
+
+    /// An identifier under which the keyboard remembers its input mode for this responder;
+    /// `nil` (none) unless overridden.
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Forgets the input mode the keyboard remembered for an identifier. Headless: nothing is
+    /// remembered.
+    ///
+    /// - Parameter identifier: The identifier.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
+    // MARK: - Commands
+
+    /// The keyboard shortcuts this responder offers while it is in the responder chain; `nil`
+    /// (none) unless overridden.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Updates a command's title, image or state before a menu shows it; the default does
+    /// nothing. Headless: there is no menu bar, so HeadlessUIKit never calls it.
+    ///
+    /// - Parameter command: The command.
+    open func validate(_ command: UICommand) {}
+
+    /// Whether the responder takes part in the system's editing gestures (three-finger undo,
+    /// redo, cut, copy and paste). `.default` unless overridden.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
 
     // MARK: - Standard edit actions
 
