@@ -235,6 +235,48 @@ open class UIApplication: UIResponder {
         UIScreen.main.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
+    // MARK: - Actions
+
+    /// The actions ``sendAction(_:to:from:for:)`` found a target for but HeadlessUIKit cannot
+    /// call (HeadlessUIKit-only), in the order they were sent; their `controlEvents` are empty.
+    public private(set) var headlessUndeliveredActions: [HeadlessTargetAction] = []
+
+    /// Sends an action to a target, or with a `nil` target to the first responder and up the
+    /// responder chain, as controls and menus do:
+    /// `UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)`
+    /// dismisses the keyboard.
+    ///
+    /// Headless: Linux cannot call a method from its ``Selector``, so HeadlessUIKit calls the
+    /// methods it knows: `resignFirstResponder`, `becomeFirstResponder` and the standard edit
+    /// commands (`copy:`, `paste:`… on the first responder in the chain whose
+    /// `canPerformAction(_:withSender:)` answers `true`). Other actions with a target are
+    /// appended to ``headlessUndeliveredActions``. With a `nil` target the first responder is
+    /// the one in the sender's window when the sender is a responder, else the key window's,
+    /// else the only one.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - target: The object to send it to, or `nil` for the responder chain.
+    ///   - sender: The object sending it.
+    ///   - event: The event that caused it, if any.
+    /// - Returns: Whether a target was found for the action.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let receiver: AnyObject?
+        if let target {
+            receiver = target as AnyObject
+        } else {
+            receiver = ResponderActionDispatch.firstResponder(for: sender as? UIResponder, keyWindow: keyWindow)
+        }
+        guard let receiver else { return false }
+        switch ResponderActionDispatch.deliver(action, to: receiver, from: sender, alongChain: target == nil) {
+        case .delivered: return true
+        case .noResponder: return false
+        case .unknownMethod:
+            headlessUndeliveredActions.append(HeadlessTargetAction(target: receiver, action: action, controlEvents: []))
+            return true
+        }
+    }
+
     // MARK: - Remote notifications
 
     /// Asks the push service for a device token; UIKit answers later through the delegate's

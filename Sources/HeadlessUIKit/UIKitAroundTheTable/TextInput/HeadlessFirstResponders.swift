@@ -37,6 +37,11 @@ enum HeadlessFirstResponders {
         return responders.lazy.compactMap(\.responder).first { self.scope(of: $0) === scope }
     }
 
+    /// Every current first responder, one per window or root view.
+    static var all: [UIResponder] {
+        responders.compactMap(\.responder)
+    }
+
     /// The first responder among `view` and its descendants, if any.
     static func firstResponder(within view: UIView) -> UIResponder? {
         responders.lazy.compactMap(\.responder).first { responder in
