@@ -118,6 +118,8 @@ import UIKit
         expectEqual(drawn[1].color, UIColor.orange.cgColor, "set() sets the stroke color too")
         expectEqual(drawn[2].kind, .stroke)
         expectEqual(drawn[2].bounds, CGRect(x: 60.5, y: 60.5, width: 19, height: 19), "a one-point frame inside the rectangle")
+        expectEqual(drawn[2].blendMode, .copy, "UIRectFrame replaces what is below")
+        expectEqual(drawn[2].color, UIColor.orange.cgColor)
         expectEqual(drawn[3].kind, .image(icon))
         expectEqual(drawn[3].alpha, 0.25)
         expectEqual(drawn[4].kind, .text("Hi", font: .systemFont(ofSize: 12)))

@@ -90,6 +90,7 @@ private func initialsAvatar(for name: String, diameter: CGFloat) -> UIImage {
         }
         #expect(UIGraphicsGetCurrentContext() == nil)
         expectEqual(innerImage?.headlessDrawing.count, 1)
+        expectEqual(innerImage?.headlessDrawing.first?.blendMode, .copy, "UIRectFill replaces what is below")
         expectEqual(image.headlessDrawing.map(\.kind), [.image(try #require(innerImage))])
 
         // Each thread has its own stack: a context pushed here is not current on another thread.

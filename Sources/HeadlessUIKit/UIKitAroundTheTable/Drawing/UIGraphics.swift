@@ -22,11 +22,12 @@ public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.current.contexts.popLast()
 }
 
-/// Fills a rectangle in the current context with its fill color; does nothing without one.
+/// Fills a rectangle in the current context with its fill color, replacing what is below
+/// (`.copy`, as Apple documents); does nothing without a current context.
 ///
 /// - Parameter rect: The rectangle.
 public func UIRectFill(_ rect: CGRect) {
-    UIRectFillUsingBlendMode(rect, .normal)
+    UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills a rectangle in the current context with its fill color and a blend mode.
@@ -39,11 +40,13 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     context.drawing(with: blendMode) { context.fill(rect) }
 }
 
-/// Draws a one-point frame inside a rectangle in the current context's fill color.
+/// Draws a one-point frame inside a rectangle in the current context, replacing what is below
+/// (`.copy`, as Apple documents). Headless: in the fill color, as Apple's page for
+/// ``UIRectFrameUsingBlendMode(_:_:)`` says (the page for this function says the stroke color).
 ///
 /// - Parameter rect: The rectangle.
 public func UIRectFrame(_ rect: CGRect) {
-    UIRectFrameUsingBlendMode(rect, .normal)
+    UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a one-point frame inside a rectangle in the current context's fill color, with a blend
