@@ -52,9 +52,10 @@ extension SVGViewPainter {
                 svg.element("path", attributes + clip)
             case .stroke:
                 guard let paint = SnapshotFormatting.svgPaint(color, traits: traits, opacity: step.alpha) else { continue }
-                let width = step.lineWidth * abs(placement.a * placement.d).squareRoot()
+                let scale = abs(placement.a * placement.d).squareRoot()
                 var attributes: SVGAttributes = [("d", Self.pathData(step.path.elements, placement)), ("fill", "none"), ("stroke", paint.hex)]
-                attributes.append("stroke-width", number: width)
+                attributes.append("stroke-width", number: step.lineWidth * scale)
+                attributes += SVGStrokeStyle(step).attributes(scaledBy: scale)
                 attributes += SVGSnapshotWriter.opacity("stroke-opacity", paint.opacity)
                 svg.element("path", attributes + clip)
             case .clear:

@@ -5,7 +5,7 @@ import Foundation
 /// gradient layers' axial gradients, back to front, with their sublayers.
 ///
 /// Headless: layers are placed by their `frame` as set (nothing lays them out), and transforms,
-/// masks, shadows, dashes and radial or conic gradients are not drawn.
+/// masks, shadows and radial or conic gradients are not drawn.
 extension SVGViewPainter {
     /// Whether the view's layer has sublayers to draw.
     var hasSublayers: Bool { !(view.layer.sublayers ?? []).isEmpty }
@@ -87,8 +87,7 @@ extension SVGViewPainter {
         guard !outline.isEmpty else { return }
         var stroke: SVGAttributes = [("d", outline), ("fill", "none"), ("stroke", paint.hex)]
         stroke.append("stroke-width", number: shape.lineWidth)
-        if shape.lineCap != .butt { stroke.append("stroke-linecap", shape.lineCap.rawValue) }
-        if shape.lineJoin != .miter { stroke.append("stroke-linejoin", shape.lineJoin.rawValue) }
+        stroke += SVGStrokeStyle(shape).attributes(scaledBy: 1)
         svg.element("path", stroke + SVGSnapshotWriter.opacity("stroke-opacity", paint.opacity))
     }
 }

@@ -11,6 +11,9 @@ private final class ProgressRingView: UIView {
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let track = UIBezierPath(arcCenter: center, radius: bounds.width / 2 - 4, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         track.lineWidth = 8
+        track.lineCapStyle = .round
+        let dashes: [CGFloat] = [2, 6]
+        track.setLineDash(dashes, count: dashes.count, phase: 0)
         UIColor.systemGray5.setStroke()
         track.stroke()
         UIColor.systemRed.setFill()
@@ -39,7 +42,11 @@ private final class ProgressRingView: UIView {
         let elements = try SVGSnapshotTests.Elements.parse(screen().window.headlessSVGSnapshot())
 
         let paths = elements.filter { $0.name == "path" }
-        #expect(paths.contains { $0.attributes["stroke"] == "#e5e5ea" && $0.attributes["stroke-width"] == "8" }, "the ring's track")
+        let track = try #require(paths.first { $0.attributes["stroke"] == "#e5e5ea" }, "the ring's track")
+        expectEqual(track.attributes["stroke-width"], "8")
+        expectEqual(track.attributes["stroke-linecap"], "round")
+        expectEqual(track.attributes["stroke-dasharray"], "2 6")
+        expectEqual(track.attributes["stroke-miterlimit"], "10", "Core Graphics' default, not SVG's")
         #expect(paths.contains { $0.attributes["fill"] == "#ff3b30" }, "the ring's dot")
         let square = try #require(paths.first { $0.attributes["fill"] == "#007aff" })
         expectEqual(square.attributes["d"], "M110 10L190 10L190 90L110 90Z", "the 40-point image scaled to the 80-point image view")

@@ -56,6 +56,50 @@ import UIKit
         expectEqual(drawn[1].color, CGColor(gray: 0, alpha: 1), "black until a fill color is set")
     }
 
+    @Test func strokesKeepTheirLineStyleScaledWithTheCoordinates() {
+        let drawn = steps { context in
+            context.scaleBy(x: 2, y: 2)
+            context.setLineCap(.round)
+            context.setLineJoin(.bevel)
+            context.setMiterLimit(3)
+            context.setLineDash(phase: 1, lengths: [4, 2])
+            context.stroke(CGRect(x: 0, y: 0, width: 10, height: 5))
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+        }
+
+        expectEqual(drawn[0].lineCap, .round)
+        expectEqual(drawn[0].lineJoin, .bevel)
+        expectEqual(drawn[0].miterLimit, 3, "a ratio, not a length: not scaled")
+        expectEqual(drawn[0].lineDash, [8, 4])
+        expectEqual(drawn[0].lineDashPhase, 2)
+        expectEqual(drawn[1].lineCap, .butt, "a fill has no line style")
+        expectEqual(drawn[1].lineDash, [])
+    }
+
+    @Test func aBezierPathsDashPatternIsCopiedReadBackAndStroked() {
+        let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30))
+        path.lineCapStyle = .square
+        let pattern: [CGFloat] = [6, 3, 1]
+        path.setLineDash(pattern, count: pattern.count, phase: 2)
+        var count = 0
+        var phase: CGFloat = 0
+        path.getLineDash(nil, count: &count, phase: &phase)
+        var readBack = [CGFloat](repeating: 0, count: count)
+        path.getLineDash(&readBack, count: nil, phase: nil)
+        let copy = path.copy() as? UIBezierPath
+
+        let drawn = steps { _ in copy?.stroke() }
+
+        expectEqual(readBack, pattern)
+        expectEqual(phase, 2)
+        expectEqual(drawn.first?.lineDash, pattern, "the copy strokes with the pattern")
+        expectEqual(drawn.first?.lineDashPhase, 2)
+        expectEqual(drawn.first?.lineCap, .square)
+        path.setLineDash(nil, count: 0, phase: 0)
+        path.getLineDash(nil, count: &count, phase: nil)
+        expectEqual(count, 0, "nil makes lines solid again")
+    }
+
     @Test func arcsRunAsCoreGraphicsDrawsThemInUIKitsFlippedCoordinates() {
         let drawn = steps { context in
             // `clockwise: false` in UIKit's coordinates runs clockwise on screen: through the

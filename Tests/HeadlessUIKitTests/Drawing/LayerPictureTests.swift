@@ -53,10 +53,14 @@ private final class ProgressRing: UIView {
     @Test func aShapeLayerIsStrokedFromItsStrokeStartToItsStrokeEnd() throws {
         let ring = ProgressRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         ring.progress = 0.25
+        ring.track.lineDashPattern = [1, 3]
+        ring.track.lineDashPhase = 1
         let paths = try SVGSnapshotTests.Elements.parse(ring.headlessSVGSnapshot()).filter { $0.name == "path" }
 
         let track = try #require(paths.first { $0.attributes["stroke"] == "#e5e5ea" })
         expectEqual(track.attributes["stroke-width"], "10")
+        expectEqual(track.attributes["stroke-dasharray"], "1 3")
+        expectEqual(track.attributes["stroke-dashoffset"], "1")
         #expect(track.attributes["d"]?.hasPrefix("M50 5C") == true, "the whole track, its curves as drawn: \(track.attributes["d"] ?? "")")
         let arc = try #require(paths.first { $0.attributes["stroke"] == "#34c759" })
         expectEqual(arc.attributes["stroke-linecap"], "round")

@@ -5,15 +5,22 @@ import Foundation
 /// graphics state of the moment, and uses up the current path; clipping narrows the area later
 /// steps are kept to.
 extension CGContext {
-    /// Records a step drawn with `elements` (base coordinates) and the current state.
-    func record(_ kind: HeadlessDrawingStep.Kind, elements: [PathElement], color: CGColor?, lineWidth: CGFloat = 0, alpha: CGFloat = 1, blendMode: CGBlendMode? = nil) {
+    /// Records a step drawn with `elements` (base coordinates) and the current state; a stroke
+    /// takes the line style, its lengths scaled as the current transform scales them.
+    func record(_ kind: HeadlessDrawingStep.Kind, elements: [PathElement], color: CGColor?, alpha: CGFloat = 1, blendMode: CGBlendMode? = nil) {
         let transform = state.transform
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let isStroke = kind == .stroke
         appendStep(HeadlessDrawingStep(
             kind: kind,
             path: CGPath(elements: elements),
             color: color,
-            lineWidth: lineWidth * scale,
+            lineWidth: isStroke ? state.lineWidth * scale : 0,
+            lineCap: isStroke ? state.lineCap : .butt,
+            lineJoin: isStroke ? state.lineJoin : .miter,
+            miterLimit: isStroke ? state.miterLimit : 10,
+            lineDash: isStroke ? state.lineDash.lengths.map { $0 * scale } : [],
+            lineDashPhase: isStroke ? state.lineDash.phase * scale : 0,
             alpha: state.alpha * alpha,
             blendMode: blendMode ?? state.blendMode,
             clip: state.clip))
@@ -35,7 +42,7 @@ extension CGContext {
         defer { pathElements = [] }
         guard !pathElements.isEmpty else { return }
         if let rule { record(.fill(rule), elements: pathElements, color: state.fillColor) }
-        if stroke { record(.stroke, elements: pathElements, color: state.strokeColor, lineWidth: state.lineWidth) }
+        if stroke { record(.stroke, elements: pathElements, color: state.strokeColor) }
     }
 
     /// Fills the current path, then empties it.
@@ -84,7 +91,7 @@ extension CGContext {
     ///
     /// - Parameter rect: The rectangle.
     public func stroke(_ rect: CGRect) {
-        record(.stroke, elements: baseElements(of: rect), color: state.strokeColor, lineWidth: state.lineWidth)
+        record(.stroke, elements: baseElements(of: rect), color: state.strokeColor)
     }
 
     /// Strokes a rectangle with a line width of its own.

@@ -122,7 +122,7 @@ public final class CGContext {
     ///
     /// - Parameter limit: The limit.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
-    /// Sets the dash pattern of stroked lines. Headless: stored; strokes are recorded solid.
+    /// Sets the dash pattern of stroked lines.
     ///
     /// - Parameters:
     ///   - phase: How far into the pattern lines start.

@@ -35,6 +35,18 @@ public struct HeadlessDrawingStep: Equatable, @unchecked Sendable {
     public let color: CGColor?
     /// The width of a stroke, in the context's coordinates; 0 for other steps.
     public let lineWidth: CGFloat
+    /// How the ends of a stroke's open subpaths are drawn; `.butt` for other steps.
+    public let lineCap: CGLineCap
+    /// How a stroke's segments are joined; `.miter` for other steps.
+    public let lineJoin: CGLineJoin
+    /// The limit past which a stroke's mitered joints are beveled, as a ratio of the miter's
+    /// length to the line width; 10 (Core Graphics' default) for other steps.
+    public let miterLimit: CGFloat
+    /// The lengths of a dashed stroke's painted and unpainted segments, alternating, in the
+    /// context's coordinates; empty for a solid stroke and for other steps.
+    public let lineDash: [CGFloat]
+    /// How far into ``lineDash`` a dashed stroke starts, in the context's coordinates.
+    public let lineDashPhase: CGFloat
     /// The context's opacity times the step's own, from 0 to 1.
     public let alpha: CGFloat
     /// How the step combines with what was drawn before.

@@ -4,8 +4,9 @@ import Foundation
 /// corners, a custom shape.
 ///
 /// Headless: the geometry is exact (``bounds``, ``currentPoint``, ``contains(_:)``, transforms,
-/// ``cgPath``); drawing (``fill()``, ``stroke()``, ``addClip()``) does nothing, since there is no
-/// graphics context. Arcs and ovals are stored as cubic curves, as Core Graphics stores them.
+/// ``cgPath``); drawing (``fill()``, ``stroke()``, ``addClip()``) is recorded in the current
+/// graphics context as ``HeadlessDrawingStep``s. Arcs and ovals are stored as cubic curves, as
+/// Core Graphics stores them.
 open class UIBezierPath: NSObject, NSCopying {
     private(set) var elements: [PathElement] = []
 
@@ -21,6 +22,9 @@ open class UIBezierPath: NSObject, NSCopying {
     open var flatness: CGFloat = 0.6
     /// Whether filling uses the even-odd rule (otherwise the nonzero rule).
     open var usesEvenOddFillRule: Bool = false
+    /// The dash pattern of stroked lines: lengths of painted and unpainted segments,
+    /// alternating, and how far into them lines start; no lengths for solid lines.
+    private var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
 
     /// Creates an empty path.
     public override init() {
@@ -205,7 +209,7 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     /// Strokes the path with the current graphics context's stroke color and the path's line
-    /// width, caps, joins and miter limit; does nothing without a current context.
+    /// width, caps, joins, miter limit and dash pattern; does nothing without a current context.
     open func stroke() {
         stroke(with: .normal, alpha: 1)
     }
@@ -230,8 +234,36 @@ open class UIBezierPath: NSObject, NSCopying {
             context.setLineCap(lineCapStyle)
             context.setLineJoin(lineJoinStyle)
             context.setMiterLimit(miterLimit)
+            context.setLineDash(phase: lineDash.phase, lengths: lineDash.lengths)
             context.strokePath()
         }
+    }
+
+    /// Sets the dash pattern of stroked lines.
+    ///
+    /// - Parameters:
+    ///   - pattern: `count` lengths of painted and unpainted segments, alternating, which the
+    ///     path copies; `nil` for solid lines.
+    ///   - count: The number of lengths in `pattern`.
+    ///   - phase: How far into the pattern lines start.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        let lengths = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
+        lineDash = (lengths, phase)
+    }
+
+    /// Reads the dash pattern of stroked lines.
+    ///
+    /// - Parameters:
+    ///   - pattern: Where to write the pattern's lengths, room enough for all of them (ask for
+    ///     `count` first with `nil` here); `nil` not to read them.
+    ///   - count: Where to write the number of lengths; `nil` not to read it.
+    ///   - phase: Where to write the pattern's phase; `nil` not to read it.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern {
+            for (index, length) in lineDash.lengths.enumerated() { pattern[index] = length }
+        }
+        count?.pointee = lineDash.lengths.count
+        phase?.pointee = lineDash.phase
     }
 
     /// Paints the path in the current context with its state saved around, leaving the
@@ -266,6 +298,7 @@ open class UIBezierPath: NSObject, NSCopying {
         copy.miterLimit = miterLimit
         copy.flatness = flatness
         copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.lineDash = lineDash
         return copy
     }
 

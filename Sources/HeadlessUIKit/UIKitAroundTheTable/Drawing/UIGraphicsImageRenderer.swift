@@ -18,7 +18,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     ///
     /// - Parameter size: The images' size, in points.
     public convenience init(size: CGSize) {
-        self.init(size: size, format: UIGraphicsImageRendererFormat.preferred())
+        self.init(size: size, format: UIGraphicsImageRendererFormat.default())
     }
 
     /// Creates a renderer of images of a size and format.
@@ -48,12 +48,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     ///   - format: The format; an image format is used as it is, any other is replaced by the
     ///     device's default image format.
     public override convenience init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        self.init(bounds: bounds, format: format as? UIGraphicsImageRendererFormat ?? .preferred())
+        self.init(bounds: bounds, format: format as? UIGraphicsImageRendererFormat ?? .default())
     }
 
+    /// The renderer's format as an image format. The initializers store a copy of an image
+    /// format, which is one unless a format subclass's `copy(with:)` returns another kind of
+    /// object; the default image format stands in for that.
     private var imageFormat: UIGraphicsImageRendererFormat {
-        // The initializers only ever store an image format.
-        rendererFormat as? UIGraphicsImageRendererFormat ?? .preferred()
+        rendererFormat as? UIGraphicsImageRendererFormat ?? .default()
     }
 
     /// Runs the actions in a new context, current while they run, and returns the context.

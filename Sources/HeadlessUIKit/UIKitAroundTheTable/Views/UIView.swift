@@ -23,9 +23,6 @@ open class UIView: UIResponder {
     /// Auto Layout state (constraints, guides, priorities), created on first use so views that
     /// never use Auto Layout cost nothing for it.
     final var autoLayoutStorage: AutoLayoutStorage?
-    /// Whether ``setNeedsDisplay()`` was called since the view was last drawn (HeadlessUIKit
-    /// never draws, so this stays set).
-    final var needsDisplay = true
     /// The interactions added with `addInteraction(_:)`, in order.
     final var storedInteractions: [UIInteraction] = []
     /// The handlers registered with `registerForTraitChanges(_:handler:)`.
@@ -545,17 +542,15 @@ open class UIView: UIResponder {
     /// - Parameter rect: The area to draw.
     open func draw(_ rect: CGRect) {}
 
-    /// Marks the whole view as needing to be drawn. Headless: recorded, never drawn.
-    open func setNeedsDisplay() {
-        needsDisplay = true
-    }
+    /// Marks the whole view as needing to be drawn. Headless: nothing to mark, since pictures of
+    /// the screen call ``draw(_:)`` each time they are taken.
+    open func setNeedsDisplay() {}
 
-    /// Marks part of the view as needing to be drawn. Headless: recorded, never drawn.
+    /// Marks part of the view as needing to be drawn. Headless: nothing to mark, since pictures
+    /// of the screen call ``draw(_:)`` each time they are taken.
     ///
     /// - Parameter rect: The area to redraw.
-    open func setNeedsDisplay(_ rect: CGRect) {
-        needsDisplay = true
-    }
+    open func setNeedsDisplay(_ rect: CGRect) {}
 
     // MARK: - Margins and safe area
 
