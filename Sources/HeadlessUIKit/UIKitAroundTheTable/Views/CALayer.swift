@@ -52,17 +52,46 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space; its size is the layer's size.
     open var bounds: CGRect = .zero
-    /// The layer's center in its superlayer's coordinates (the anchor point is the center).
+    /// Where the layer's ``anchorPoint`` is, in its superlayer's coordinates.
     open var position: CGPoint = .zero
-    /// The layer's frame in its superlayer's coordinates: its ``bounds`` size around its
-    /// ``position``; setting it sets both, as in Core Animation.
+    /// The point of the layer that sits at ``position`` and that ``transform`` scales and rotates
+    /// around, in unit coordinates of the bounds: (0.5, 0.5), the center, by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The anchor point's position on the z axis.
+    open var anchorPointZ: CGFloat = 0
+    /// The transform applied to the layer around its anchor point; ``CATransform3DIdentity`` by
+    /// default. Headless: stored; ``frame`` ignores it (Core Animation documents `frame` as
+    /// undefined while the transform is not the identity).
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers, as they are drawn in this layer.
+    open var sublayerTransform = CATransform3DIdentity
+
+    /// The layer's ``transform`` as an affine transform (its depth and perspective dropped).
+    ///
+    /// - Returns: The affine transform.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets ``transform`` to do what an affine transform does.
+    ///
+    /// - Parameter m: The affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The layer's frame in its superlayer's coordinates: its ``bounds`` size placed so that its
+    /// ``anchorPoint`` is at ``position``; setting it sets both, as in Core Animation.
     open var frame: CGRect {
         get {
-            CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            CGRect(
+                x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                width: bounds.width, height: bounds.height)
         }
         set {
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            position = CGPoint(x: newValue.midX, y: newValue.midY)
+            position = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
         }
     }
     /// The layer containing this one.
@@ -114,6 +143,18 @@ open class CALayer: NSObject {
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { sibling in storedSublayers.firstIndex { $0 === sibling } }.map { $0 + 1 } ?? storedSublayers.count
         insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts a layer in the place of one of the sublayers, which leaves the tree; does nothing
+    /// when `oldLayer` is not a sublayer.
+    ///
+    /// - Parameters:
+    ///   - oldLayer: The sublayer to replace.
+    ///   - newLayer: The layer to put in its place, removed from its previous superlayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
     }
 
     /// Removes the layer from its superlayer.

@@ -72,11 +72,21 @@ open class UIView: UIResponder {
     }
 
     /// The transform applied around the view's center, typically animated (a cell scaling down
-    /// while highlighted).
+    /// while highlighted): the affine part of the ``layer``'s `transform`, as in UIKit, so
+    /// setting either shows in the other.
     ///
-    /// Headless: stored only; ``frame`` ignores it (UIKit reports the transformed bounding box,
-    /// and documents `frame` as undefined while the transform is not the identity).
-    open var transform: CGAffineTransform = .identity
+    /// Headless: ``frame`` ignores it (UIKit reports the transformed bounding box, and documents
+    /// `frame` as undefined while the transform is not the identity).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform: the ``layer``'s `transform`, as in UIKit.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
 
     /// How the view resizes when its superview's bounds change size.
     open var autoresizingMask: AutoresizingMask = []
