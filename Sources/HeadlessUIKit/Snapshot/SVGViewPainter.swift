@@ -169,22 +169,25 @@ struct SVGViewPainter {
         }
     }
 
+    /// A slider's track and thumb where its ``UISlider/trackRect(forBounds:)`` and
+    /// ``UISlider/thumbRect(forBounds:trackRect:value:)`` put them, overrides included.
     private func drawSlider(_ slider: UISlider, into svg: inout SVGDocument) {
-        let range = CGFloat(slider.maximumValue - slider.minimumValue)
-        let fraction = range > 0 ? CGFloat(slider.value - slider.minimumValue) / range : 0
-        let thumbRadius = min(14, frame.height / 2)
-        let trackStart = frame.minX + thumbRadius
-        let trackWidth = max(frame.width - 2 * thumbRadius, 0)
-        let thumbX = trackStart + trackWidth * fraction
+        let bounds = slider.bounds
+        let placement = CGAffineTransform(translationX: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        let track = slider.trackRect(forBounds: bounds)
+        let thumb = slider.thumbRect(forBounds: bounds, trackRect: track, value: slider.value).applying(placement)
+        let trackFrame = track.applying(placement)
+        let radius = n(trackFrame.height / 2)
         if let background = paint(slider.maximumTrackTintColor ?? .systemFill) {
-            svg.element("rect", [("x", n(frame.minX)), ("y", n(frame.midY - 2)), ("width", n(frame.width)), ("height", "4"), ("rx", "2")] + background)
+            svg.element("rect", SVGDocument.rectAttributes(trackFrame) + [("rx", radius)] + background)
         }
         if let filled = paint(slider.minimumTrackTintColor ?? tint) {
-            svg.element("rect", [("x", n(frame.minX)), ("y", n(frame.midY - 2)), ("width", n(thumbX - frame.minX)), ("height", "4"), ("rx", "2")] + filled)
+            let below = CGRect(x: trackFrame.minX, y: trackFrame.minY, width: max(thumb.midX - trackFrame.minX, 0), height: trackFrame.height)
+            svg.element("rect", SVGDocument.rectAttributes(below) + [("rx", radius)] + filled)
         }
-        if let thumb = paint(slider.thumbTintColor ?? .white), let outline = stroke(.systemGray3, width: 0.5) {
-            let circle: SVGAttributes = [("cx", n(thumbX)), ("cy", n(frame.midY)), ("r", n(thumbRadius))]
-            svg.element("circle", circle + thumb)
+        if let thumbPaint = paint(slider.thumbTintColor ?? .white), let outline = stroke(.systemGray3, width: 0.5) {
+            let circle: SVGAttributes = [("cx", n(thumb.midX)), ("cy", n(thumb.midY)), ("r", n(min(thumb.width, thumb.height) / 2))]
+            svg.element("circle", circle + thumbPaint)
             svg.element("circle", circle + outline)
         }
     }

@@ -960,4 +960,28 @@ open class UIViewController: UIResponder {
         item.title = isEditing ? "Done" : "Edit"
         item.style = isEditing ? .done : .plain
     }
+
+    // MARK: - Key commands
+
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands the controller offers: those added with ``addKeyCommand(_:)``, or `nil`
+    /// when none are. Subclasses override it to offer their own.
+    open override var keyCommands: [UIKeyCommand]? {
+        addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
+
+    /// Adds a key command to ``keyCommands``.
+    ///
+    /// - Parameter keyCommand: The key command.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``; does nothing for one that was not.
+    ///
+    /// - Parameter keyCommand: The key command.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
 }

@@ -150,4 +150,26 @@ open class UIWindow: UIView {
     /// Called when the window stopped being key; do not call it. Override it to react; call
     /// `super`.
     open func resignKey() {}
+
+    /// Delivers an event to the window's views: each touch of a touch event goes to its view,
+    /// as `touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled` by its phase.
+    /// Subclasses override it to see every event (an idle timer restarting on each touch) and
+    /// call `super`.
+    ///
+    /// Headless: ``simulateTouch(at:)`` sends its two events through this method, and
+    /// `UIApplication.sendEvent(_:)` sends touch events here. Other events are not delivered.
+    /// - Parameter event: The event.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        for touch in event.touches(for: self) ?? [] {
+            guard let view = touch.view else { continue }
+            switch touch.phase {
+            case .began: view.touchesBegan([touch], with: event)
+            case .moved: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            default: continue
+            }
+        }
+    }
 }

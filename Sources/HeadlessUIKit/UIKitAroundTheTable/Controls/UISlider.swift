@@ -128,6 +128,68 @@ open class UISlider: UIControl {
     /// The image of the track above the thumb in the current state.
     open var currentMaximumTrackImage: UIImage? { maximumTrackImages[state] }
 
+    // MARK: - Geometry
+
+    /// The thumb's diameter, at most the height of the bounds: iOS's 28 points.
+    private static let thumbDiameter: CGFloat = 28
+    /// The track's height: 4 points.
+    private static let trackHeight: CGFloat = 4
+    /// The space between a value image and the track.
+    private static let valueImageSpacing: CGFloat = 8
+
+    /// Where the minimum value image is drawn: its size, at the leading edge, centered
+    /// vertically; an empty rectangle at that edge when there is no image. Subclasses override
+    /// it to move the image.
+    ///
+    /// - Parameter bounds: The slider's bounds.
+    /// - Returns: The image's rectangle.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the maximum value image is drawn: its size, at the trailing edge, centered
+    /// vertically; an empty rectangle at that edge when there is no image.
+    ///
+    /// - Parameter bounds: The slider's bounds.
+    /// - Returns: The image's rectangle.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the track is drawn: 4 points tall, centered vertically, between the value images
+    /// (8 points from each one shown). Subclasses override it for a thicker or shorter track;
+    /// the thumb and pictures of the screen follow.
+    ///
+    /// - Parameter bounds: The slider's bounds.
+    /// - Returns: The track's rectangle.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let minimumImage = minimumValueImageRect(forBounds: bounds)
+        let maximumImage = maximumValueImageRect(forBounds: bounds)
+        let minX = minimumImage.width > 0 ? minimumImage.maxX + Self.valueImageSpacing : bounds.minX
+        let maxX = maximumImage.width > 0 ? maximumImage.minX - Self.valueImageSpacing : bounds.maxX
+        return CGRect(x: minX, y: bounds.midY - Self.trackHeight / 2, width: max(maxX - minX, 0), height: Self.trackHeight)
+    }
+
+    /// Where the thumb is drawn for a value: a square as wide as iOS's 28-point thumb (at most
+    /// the height of the bounds), centered on the track, its center moving from one thumb
+    /// radius inside the track's start to one inside its end as the value goes from
+    /// ``minimumValue`` to ``maximumValue``.
+    ///
+    /// - Parameters:
+    ///   - bounds: The slider's bounds.
+    ///   - rect: The track's rectangle (``trackRect(forBounds:)``).
+    ///   - value: The value; clamped to the range.
+    /// - Returns: The thumb's rectangle.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let diameter = min(Self.thumbDiameter, bounds.height)
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / range) : 0
+        let travel = max(rect.width - diameter, 0)
+        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - diameter / 2, width: diameter, height: diameter)
+    }
+
     // MARK: - Simulated touches
 
     /// Drags the thumb to a value as a finger would, in one move (HeadlessUIKit-only).

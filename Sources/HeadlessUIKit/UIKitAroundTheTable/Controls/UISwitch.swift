@@ -15,6 +15,18 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor?
     /// A title shown next to the switch on Mac Catalyst.
     open var title: String?
+    /// An image for the on state; iOS 7 and later do not show it.
+    open var onImage: UIImage?
+    /// An image for the off state; iOS 7 and later do not show it.
+    open var offImage: UIImage?
+    /// The style the switch asks for; ``Style/automatic`` by default.
+    open var preferredStyle: Style = .automatic
+    /// The style the switch has: ``Style/checkbox`` in the Mac idiom unless ``preferredStyle``
+    /// asks for ``Style/sliding``; sliding in every other idiom, where checkboxes are not
+    /// supported.
+    open var style: Style {
+        traitCollection.userInterfaceIdiom == .mac && preferredStyle != .sliding ? .checkbox : .sliding
+    }
 
     /// Creates a switch, off, at iOS's switch size.
     ///
@@ -60,5 +72,17 @@ open class UISwitch: UIControl {
         setOn(!isOn, animated: true)
         sendActions(for: .valueChanged)
         super.headlessTapCompleted()
+    }
+}
+
+extension UISwitch {
+    /// How a switch looks.
+    public enum Style: Int, Sendable {
+        /// The platform's choice: sliding on iOS.
+        case automatic = 0
+        /// A checkbox, on Mac Catalyst in the Mac idiom.
+        case checkbox = 1
+        /// A track with a sliding thumb.
+        case sliding = 2
     }
 }

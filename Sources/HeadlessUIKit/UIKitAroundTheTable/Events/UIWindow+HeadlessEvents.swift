@@ -4,9 +4,10 @@ import Foundation
 extension UIWindow {
     /// Simulates a finger tapping a point of the window (HeadlessUIKit-only).
     ///
-    /// The window hit-tests the point (`hitTest(_:with:)`); the view hit gets
-    /// `touchesBegan(_:with:)` and then `touchesEnded(_:with:)`, each with a touch and a touch
-    /// event, and passes them up the responder chain unless it handles them. Controls do not
+    /// The window hit-tests the point (`hitTest(_:with:)`) and sends a touch event for the
+    /// touch beginning and then one for it ending through ``sendEvent(_:)``, so the view hit
+    /// gets `touchesBegan(_:with:)` and then `touchesEnded(_:with:)` and passes them up the
+    /// responder chain unless it handles them. Controls do not
     /// track these touches (use `UIControl.simulateTap()`), and gesture recognizers do not
     /// receive them (use `UIGestureRecognizer.simulateRecognition(at:states:)`).
     /// - Parameter point: The point, in the window's coordinates.
@@ -15,10 +16,10 @@ extension UIWindow {
     public func simulateTouch(at point: CGPoint) -> UIView? {
         guard let view = hitTest(point, with: nil) else { return nil }
         let location = view.convert(point, from: self)
-        let began = UITouch(headlessLocation: location, in: view, phase: .began)
-        view.touchesBegan([began], with: UIEvent(headlessType: .touches, touches: [began]))
-        let ended = UITouch(headlessLocation: location, in: view, phase: .ended)
-        view.touchesEnded([ended], with: UIEvent(headlessType: .touches, touches: [ended]))
+        for phase in [UITouch.Phase.began, .ended] {
+            let touch = UITouch(headlessLocation: location, in: view, phase: phase)
+            sendEvent(UIEvent(headlessType: .touches, touches: [touch]))
+        }
         return view
     }
 

@@ -277,6 +277,22 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Dispatches an event to the windows it concerns: a touch event to the window of each of
+    /// its touches (``UIWindow/sendEvent(_:)``). Subclasses override it to see every event and
+    /// call `super`.
+    ///
+    /// Headless: `UIWindow.simulateTouch(at:)` sends its events to the window directly, not
+    /// through this method. Other events are not delivered.
+    /// - Parameter event: The event.
+    open func sendEvent(_ event: UIEvent) {
+        var windows: [UIWindow] = []
+        for touch in event.allTouches ?? [] {
+            guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }
+            windows.append(window)
+        }
+        windows.forEach { $0.sendEvent(event) }
+    }
+
     // MARK: - Remote notifications
 
     /// Asks the push service for a device token; UIKit answers later through the delegate's
