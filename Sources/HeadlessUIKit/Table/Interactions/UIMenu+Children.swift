@@ -2,12 +2,21 @@ import Foundation
 
 // The actions a user can pick from a menu and its submenus.
 extension UIMenu {
-    /// The actions of the menu and its submenus, depth first: what a user can pick.
+    /// The actions of the menu and its submenus, depth first: what a user can pick. Deferred
+    /// elements are replaced with the elements their providers give.
     var actionsDepthFirst: [UIAction] {
-        children.flatMap { element -> [UIAction] in
-            if let action = element as? UIAction { return [action] }
-            if let submenu = element as? UIMenu { return submenu.actionsDepthFirst }
-            return []
+        Self.actions(in: children)
+    }
+
+    /// The actions among `elements` and inside their submenus and deferred elements, depth first.
+    private static func actions(in elements: [UIMenuElement]) -> [UIAction] {
+        elements.flatMap { element -> [UIAction] in
+            switch element {
+            case let action as UIAction: [action]
+            case let submenu as UIMenu: submenu.actionsDepthFirst
+            case let deferred as UIDeferredMenuElement: actions(in: deferred.elementsForShownMenu)
+            default: []
+            }
         }
     }
 
