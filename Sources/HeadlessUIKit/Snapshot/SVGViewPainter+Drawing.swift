@@ -61,7 +61,9 @@ extension SVGViewPainter {
             case .clear:
                 continue  // SVG cannot erase what is below; the cleared area is left as drawn
             case .image(let image):
-                if image.headlessDrawing.isEmpty {
+                if let picture = image.state.viewPicture {
+                    drawViewPicture(picture, in: area, into: &svg)
+                } else if image.headlessDrawing.isEmpty {
                     drawImagePlaceholder(image, in: area, into: &svg)
                 } else {
                     drawSteps(image.headlessDrawing, drawnIn: image.size, in: area, into: &svg)
@@ -75,6 +77,14 @@ extension SVGViewPainter {
                 drawText(text, font: scaledFont, color: color ?? .black, numberOfLines: 0, lineBreakMode: .byWordWrapping, in: box, opacity: step.alpha, into: &svg)
             }
         }
+    }
+
+    /// Paints the picture of a view (``HeadlessViewPicture``) stretched to `box`, as an image
+    /// whose data is the picture's SVG document, so its ids stay apart from the outer
+    /// document's.
+    private func drawViewPicture(_ picture: HeadlessViewPicture, in box: CGRect, into svg: inout SVGDocument) {
+        let uri = "data:image/svg+xml;base64," + Data(picture.svg.utf8).base64EncodedString()
+        svg.element("image", SVGDocument.rectAttributes(box) + [("preserveAspectRatio", "none"), ("href", uri)])
     }
 
     /// The `d` attribute of a path's elements placed by `transform`.

@@ -38,6 +38,8 @@ struct HeadlessImageState: Equatable, @unchecked Sendable {
     var flipsForRightToLeftLayoutDirection = false
     /// What was drawn to make the image, for an image an image renderer or an image context made.
     var drawing: [HeadlessDrawingStep] = []
+    /// The view hierarchy the image shows, for the image a view's snapshot drew.
+    var viewPicture: HeadlessViewPicture?
 
     /// The state of an image with nothing set: the empty image.
     init() {}

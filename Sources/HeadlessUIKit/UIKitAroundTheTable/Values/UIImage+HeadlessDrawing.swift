@@ -14,6 +14,27 @@ extension UIImage {
     /// ```
     public var headlessDrawing: [HeadlessDrawingStep] { state.drawing }
 
+    /// The pictures of views drawn into the image (HeadlessUIKit-only), in the order they were
+    /// drawn: what `drawHierarchy(in:afterScreenUpdates:)` or a view's layer's `render(in:)`
+    /// drew while the image's renderer or image context was current, each with the view's text
+    /// snapshot and SVG picture at that moment. Empty when no view was drawn.
+    public var headlessViewPictures: [HeadlessViewPicture] {
+        state.drawing.compactMap { step in
+            guard case .image(let image) = step.kind else { return nil }
+            return image.state.viewPicture
+        }
+    }
+
+    /// An image showing a view hierarchy as it is now, at the size of the view's bounds.
+    @MainActor
+    convenience init(picturing view: UIView) {
+        var state = HeadlessImageState()
+        let picture = HeadlessViewPicture(of: view)
+        state.pixelSize = picture.size
+        state.viewPicture = picture
+        self.init(state: state)
+    }
+
     /// An image of what `context` has drawn so far, at the context's size and image scale.
     convenience init(drawnIn context: CGContext) {
         var state = HeadlessImageState()

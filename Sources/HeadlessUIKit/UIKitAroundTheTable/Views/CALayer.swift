@@ -48,6 +48,28 @@ open class CALayer: NSObject {
     /// The scale of the layer's content.
     open var contentsScale: CGFloat = 1
 
+    /// The view whose layer this is, if any: what ``render(in:)`` draws.
+    weak var hostView: UIView?
+
+    /// Draws the layer and its sublayers into a graphics context, in the layer's coordinates.
+    ///
+    /// Headless: no pixels are rendered. For a view's layer, the view's text snapshot and SVG
+    /// picture at this moment are recorded in the context as an image drawn in the view's
+    /// bounds (a view's layer has them in UIKit), as `UIView.drawHierarchy(in:afterScreenUpdates:)`
+    /// records them; a layer that
+    /// belongs to no view draws nothing.
+    /// - Parameter ctx: The context.
+    open func render(in ctx: CGContext) {
+        guard let view = hostView else { return }
+        // A view's layer is rendered on the main thread, as UIKit requires of views;
+        // `assumeIsolated` stops the program otherwise. The context is used there only.
+        nonisolated(unsafe) let context = ctx
+        MainActor.assumeIsolated {
+            // The view's bounds: a view's layer has them in UIKit (here its geometry is stored apart).
+            context.recordDrawing(.image(UIImage(picturing: view)), in: view.bounds)
+        }
+    }
+
     // MARK: - Geometry and sublayers (stored, not laid out)
 
     /// The layer's own coordinate space; its size is the layer's size.

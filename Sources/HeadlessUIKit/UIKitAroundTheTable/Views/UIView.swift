@@ -191,6 +191,7 @@ open class UIView: UIResponder {
     open var layer: CALayer {
         if let createdLayer { return createdLayer }
         let created = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        created.hostView = self
         createdLayer = created
         return created
     }
@@ -218,6 +219,26 @@ open class UIView: UIResponder {
     /// - Returns: The snapshot view.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         UIView(frame: frame)
+    }
+
+    /// Draws the view and its subviews, as they look on screen, into `rect` of the current
+    /// graphics context: what an app calls inside an image renderer to make a screenshot of a
+    /// view.
+    ///
+    /// Headless: no pixels are rendered. The view's text snapshot and SVG picture at this moment
+    /// are recorded in the context as an image drawn in `rect`; a test reads them from the
+    /// resulting image's `headlessViewPictures`, and SVG pictures of a screen paint them where an
+    /// image view shows that image.
+    /// - Parameters:
+    ///   - rect: Where to draw, in the current context's coordinates; the view is scaled to fill it.
+    ///   - afterUpdates: Whether to lay out pending changes first (`layoutIfNeeded()`).
+    /// - Returns: Whether the view was drawn: `false` when there is no current graphics context.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        context.recordDrawing(.image(UIImage(picturing: self)), in: rect)
+        return true
     }
 
     /// The color of tinted content: the view's own if set, else its superview's, else
