@@ -376,6 +376,33 @@ extension UITextView {
         try headlessPaste(text)
     }
 
+    /// Taps a link in the text (HeadlessUIKit-only): the first run of the attributed text whose
+    /// `.link` attribute is set (a `URL`, or a string that is one) and whose characters are
+    /// `linkText`. As in UIKit, links react only in a selectable text view that is not
+    /// editable: the delegate is asked
+    /// `textView(_:shouldInteractWith:in:interaction:)` (the URL form) with
+    /// ``UITextItemInteraction/invokeDefaultAction``, and when it agrees the URL is opened with
+    /// `UIApplication.shared.open(_:options:completionHandler:)`.
+    ///
+    /// - Parameter linkText: The characters of the link, as shown.
+    /// - Returns: Whether a link was found and tapped (whether or not the delegate let it open).
+    @discardableResult
+    public func simulateTapOnLink(_ linkText: String) -> Bool {
+        guard isReachableByTouch, isSelectable, !isEditable, let text = attributedText else { return false }
+        var tapped: (url: URL, range: NSRange)?
+        text.enumerateAttribute(.link, in: NSRange(location: 0, length: text.length)) { value, range, stop in
+            let url = value as? URL ?? (value as? String).flatMap(URL.init(string:))
+            guard let url, text.attributedSubstring(from: range).string == linkText else { return }
+            tapped = (url, range)
+            stop.pointee = true
+        }
+        guard let tapped else { return false }
+        if delegate?.textView(self, shouldInteractWith: tapped.url, in: tapped.range, interaction: .invokeDefaultAction) ?? true {
+            UIApplication.shared.open(tapped.url, options: [:], completionHandler: nil)
+        }
+        return true
+    }
+
     /// Presses the delete key (HeadlessUIKit-only): the last character is offered for deletion.
     ///
     /// - Throws: ``HeadlessTextInputError`` when the text view is not the first responder.

@@ -47,6 +47,50 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     ///
     /// - Parameter textView: The text view.
     func textViewDidChangeSelection(_ textView: UITextView)
+
+    /// Asks whether the user's interaction with a link may go on (a tap opens the URL); when not
+    /// implemented, the iOS 7 form below answers.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view.
+    ///   - URL: The link's URL.
+    ///   - characterRange: The link's range in the text, in UTF-16 code units.
+    ///   - interaction: How the user interacts.
+    /// - Returns: `false` to stop the interaction (the app handles the link itself).
+    @available(iOS, introduced: 10.0, deprecated: 17.0, message: "Replaced by primaryActionFor and menuConfigurationFor, which take a UITextItem")
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+
+    /// Asks whether the user's interaction with an attachment may go on; when not implemented,
+    /// the iOS 7 form below answers.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view.
+    ///   - textAttachment: The attachment.
+    ///   - characterRange: The attachment's range in the text, in UTF-16 code units.
+    ///   - interaction: How the user interacts.
+    /// - Returns: `false` to stop the interaction.
+    @available(iOS, introduced: 10.0, deprecated: 17.0, message: "Replaced by primaryActionFor and menuConfigurationFor, which take a UITextItem")
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+
+    /// Asks whether a tap on a link may open it (iOS 7); `true` when not implemented.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view.
+    ///   - URL: The link's URL.
+    ///   - characterRange: The link's range in the text, in UTF-16 code units.
+    /// - Returns: `false` to keep the link from opening.
+    @available(iOS, introduced: 7.0, deprecated: 10.0)
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+
+    /// Asks whether a tap on an attachment may go on (iOS 7); `true` when not implemented.
+    ///
+    /// - Parameters:
+    ///   - textView: The text view.
+    ///   - textAttachment: The attachment.
+    ///   - characterRange: The attachment's range in the text, in UTF-16 code units.
+    /// - Returns: `false` to stop the interaction.
+    @available(iOS, introduced: 7.0, deprecated: 10.0)
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
 }
 
 // Default implementations stand in for UIKit's unimplemented optional methods.
@@ -65,4 +109,16 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Not implemented: does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Not implemented: the iOS 7 form's answer, as UIKit falls back to it.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    /// Not implemented: the iOS 7 form's answer, as UIKit falls back to it.
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    /// Not implemented: `true`.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    /// Not implemented: `true`.
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool { true }
 }
