@@ -110,15 +110,19 @@ extension UITextViewDelegate {
     /// Not implemented: does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     /// Not implemented: the iOS 7 form's answer, as UIKit falls back to it.
+    @available(iOS, introduced: 10.0, deprecated: 17.0, message: "Replaced by primaryActionFor and menuConfigurationFor, which take a UITextItem")
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
         self.textView(textView, shouldInteractWith: URL, in: characterRange)
     }
     /// Not implemented: the iOS 7 form's answer, as UIKit falls back to it.
+    @available(iOS, introduced: 10.0, deprecated: 17.0, message: "Replaced by primaryActionFor and menuConfigurationFor, which take a UITextItem")
     public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
         self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
     }
     /// Not implemented: `true`.
+    @available(iOS, introduced: 7.0, deprecated: 10.0)
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
     /// Not implemented: `true`.
+    @available(iOS, introduced: 7.0, deprecated: 10.0)
     public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool { true }
 }
