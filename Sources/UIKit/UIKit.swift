@@ -10,3 +10,10 @@
 // The package's own sources therefore never test `canImport(UIKit)`; they test the
 // `HEADLESS_UIKIT` compilation condition that Package.swift defines for the same platforms.
 @_exported import HeadlessUIKit
+
+// On iOS, `import UIKit` brings all of Foundation, `URLSession` included. On Linux, Foundation
+// keeps networking in a module of its own, so an image-loading cell that begins `import UIKit`
+// and calls `URLSession.shared.dataTask(with:)` needs it re-exported here too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

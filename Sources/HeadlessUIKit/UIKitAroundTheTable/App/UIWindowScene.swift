@@ -8,6 +8,15 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
+    private var createdStatusBarManager: UIStatusBarManager?
+
+    /// The scene's status bar: its style, visibility and frame; the same object each time.
+    open var statusBarManager: UIStatusBarManager? {
+        if let createdStatusBarManager { return createdStatusBarManager }
+        let manager = UIStatusBarManager(scene: self)
+        createdStatusBarManager = manager
+        return manager
+    }
 
     /// The screen showing the scene: `UIScreen.main`.
     open var screen: UIScreen { UIScreen.main }

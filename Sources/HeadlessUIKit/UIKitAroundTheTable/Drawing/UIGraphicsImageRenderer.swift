@@ -101,7 +101,6 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     private func pixelSize(of context: CGContext) -> (width: Int, height: Int) {
-        let scale = context.imageScale ?? 1
-        return (Int((context.size.width * scale).rounded(.up)), Int((context.size.height * scale).rounded(.up)))
+        BlankImageEncoding.pixelSize(of: context.size, scale: context.imageScale ?? 1)
     }
 }

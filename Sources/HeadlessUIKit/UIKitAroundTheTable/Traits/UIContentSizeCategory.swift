@@ -45,6 +45,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL"
     )
 
+    /// Posted when the user changes the preferred text size in Settings; its `userInfo` holds
+    /// the new category under ``newValueUserInfoKey``. Headless: the app-wide size never
+    /// changes, so it is never posted (a test posts it to check a screen's response).
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category, as its raw string, in ``didChangeNotification``'s `userInfo`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
     /// The sizes in increasing order, ``unspecified`` excluded.
     static let ordered: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,

@@ -1,9 +1,15 @@
 import Foundation
 
-/// Image files of a pixel size with blank pixels, for the data an image renderer returns:
+/// Image files of a pixel size with blank pixels, for the data an image renderer or an image's
+/// `pngData()` and `jpegData(compressionQuality:)` return:
 /// headlessly nothing is rasterized, but the files are valid, and `UIImage(data:)` reads their
 /// size back.
 enum BlankImageEncoding {
+    /// The pixel size of an image of `size` points at `scale`: each dimension rounded up.
+    static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
     /// A PNG file: 8-bit RGBA with transparent pixels, or 8-bit RGB with black ones when
     /// `opaque`; its image data is zlib-wrapped, uncompressed deflate blocks.
     static func png(pixelSize: (width: Int, height: Int), opaque: Bool) -> Data {

@@ -40,6 +40,8 @@ struct HeadlessImageState: Equatable, @unchecked Sendable {
     var drawing: [HeadlessDrawingStep] = []
     /// The view hierarchy the image shows, for the image a view's snapshot drew.
     var viewPicture: HeadlessViewPicture?
+    /// Whether the image has no alpha channel (an opaque image renderer's).
+    var isOpaque = false
 
     /// The state of an image with nothing set: the empty image.
     init() {}

@@ -42,6 +42,7 @@ extension UIImage {
         state.pixelSize = CGSize(width: context.size.width * scale, height: context.size.height * scale)
         state.scale = scale
         state.drawing = context.steps
+        state.isOpaque = context.imageIsOpaque
         self.init(state: state)
     }
 }

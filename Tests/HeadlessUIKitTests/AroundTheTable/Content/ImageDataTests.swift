@@ -44,14 +44,16 @@ enum ImageFileHeaders {
         expectNil(UIImage(data: ImageFileHeaders.jpeg120x80.prefix(30)))
     }
 
-    @Test func encodingReturnsTheOriginalBytesOfTheSameFormatOnly() throws {
+    @Test func encodingReturnsTheOriginalBytesOfTheSameFormatAndReencodesOthersAtTheirPixelSize() throws {
         let png = try #require(UIImage(data: ImageFileHeaders.png40x30))
         expectEqual(png.pngData(), ImageFileHeaders.png40x30)
-        expectNil(png.jpegData(compressionQuality: 0.8))
-        let jpeg = try #require(UIImage(data: ImageFileHeaders.jpeg120x80))
+        let asJPEG = try #require(png.jpegData(compressionQuality: 0.8).flatMap(UIImage.init(data:)))
+        expectEqual(asJPEG.size, CGSize(width: 40, height: 30))
+        let jpeg = try #require(UIImage(data: ImageFileHeaders.jpeg120x80, scale: 2))
         expectEqual(jpeg.jpegData(compressionQuality: 0.1), ImageFileHeaders.jpeg120x80)
-        expectNil(jpeg.pngData())
-        expectNil(UIImage(named: "logo")?.pngData())
+        expectEqual(jpeg.pngData().flatMap(UIImage.init(data:))?.size, CGSize(width: 120, height: 80), "its pixels, not its points")
+        expectNil(UIImage(named: "logo")?.pngData(), "no pixels headlessly")
+        expectNil(UIImage(systemName: "star")?.jpegData(compressionQuality: 1))
     }
 
     @Test func imagesFromEqualBytesAreEqual() {
