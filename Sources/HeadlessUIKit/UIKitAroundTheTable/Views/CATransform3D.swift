@@ -79,9 +79,17 @@ public struct CATransform3D: Sendable {
     func followed(by other: CATransform3D) -> CATransform3D {
         let left = rows
         let right = other.rows
-        return CATransform3D(rows: (0..<4).map { row in
-            (0..<4).map { column in (0..<4).reduce(0) { $0 + left[row][$1] * right[$1][column] } }
-        })
+        var product: [[CGFloat]] = Array(repeating: Array(repeating: 0, count: 4), count: 4)
+        for row in 0..<4 {
+            for column in 0..<4 {
+                var sum: CGFloat = 0
+                for index in 0..<4 {
+                    sum += left[row][index] * right[index][column]
+                }
+                product[row][column] = sum
+            }
+        }
+        return CATransform3D(rows: product)
     }
 
     /// The inverse, by Gauss–Jordan elimination with partial pivoting, or `nil` when the matrix
