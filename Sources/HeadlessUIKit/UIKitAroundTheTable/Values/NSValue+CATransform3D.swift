@@ -20,17 +20,7 @@ extension NSValue {
     public var caTransform3DValue: CATransform3D {
         guard String(cString: objCType) == NSValue.transform3DEncoding else { return CATransform3DIdentity }
         var transform = CATransform3DIdentity
-        readValue(into: &transform)
+        getValue(&transform)  // the encoding checked above is exactly a transform's bytes
         return transform
-    }
-
-    /// Copies the boxed bytes into `transform`: with the size checked where Foundation can
-    /// (Apple's), with the only reader swift-corelibs-foundation has elsewhere.
-    private func readValue(into transform: inout CATransform3D) {
-        #if canImport(ObjectiveC)
-        getValue(&transform, size: MemoryLayout<CATransform3D>.size)
-        #else
-        getValue(&transform)
-        #endif
     }
 }
