@@ -42,6 +42,26 @@ import Testing
         #expect(!UINib.headlessNibExists(named: name + ".missing", in: other))
     }
 
+    @Test func bundleLoadsADeclaredNibWithItsOwner() throws {
+        let name = "NibTests.HeaderView.bundleLoading"
+        final class Owner {
+            var header: UIView?
+        }
+        UINib.registerHeadlessNib(named: name, bundle: nil) { owner in
+            let header = UIView()
+            header.tag = 3
+            (owner as? Owner)?.header = header
+            return [header]
+        }
+        defer { UINib.unregisterHeadlessNib(named: name, bundle: nil) }
+        let owner = Owner()
+        let objects = try #require(Bundle.main.loadNibNamed(name, owner: owner, options: nil))
+        let header = try #require(objects.first as? UIView)
+        expectEqual(header.tag, 3)
+        expectIdentical(owner.header, header)
+        expectEqual(Bundle.main.loadNibNamed(name, owner: nil)?.count, 1)
+    }
+
     @Test func controllerWithNibNameLoadsViewFromNibAsOwner() {
         let name = "NibTests.Controller.view"
         UINib.registerHeadlessNib(named: name, bundle: nil) { owner in

@@ -21,6 +21,13 @@ open class UISheetPresentationController: UIPresentationController {
                 self.rawValue = rawValue
             }
 
+            /// Creates a name, as a custom detent's identifier is usually written.
+            ///
+            /// - Parameter rawValue: The name.
+            public init(_ rawValue: String) {
+                self.init(rawValue: rawValue)
+            }
+
             /// The medium detent's name.
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
             /// The large detent's name.
