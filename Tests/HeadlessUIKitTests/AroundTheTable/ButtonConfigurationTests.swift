@@ -154,6 +154,103 @@ import Testing
         expectEqual(primary, 1)
     }
 
+    @Test func textAttributesTransformersSetTheLabelsFontAndColor() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Checkout"
+        configuration.subtitle = "3 items"
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = .boldSystemFont(ofSize: 22)
+            return outgoing
+        }
+        configuration.subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.foregroundColor = incoming.foregroundColor?.withAlphaComponent(0.5)
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+
+        expectEqual(button.titleLabel?.font, .boldSystemFont(ofSize: 22))
+        expectEqual(button.titleLabel?.textColor, .white)
+        expectEqual(button.subtitleLabel?.textColor, UIColor.white.withAlphaComponent(0.5))
+        expectEqual(button.subtitleLabel?.font, .systemFont(ofSize: 17))
+        #expect(button.intrinsicContentSize.height > UIButton(configuration: .filled()).intrinsicContentSize.height)
+    }
+
+    @Test func attributedTitleRunsGiveTheTitleItsFontBeforeTheTransformer() {
+        var configuration = UIButton.Configuration.plain()
+        var title = AttributedString("Delete")
+        title.font = .systemFont(ofSize: 13)
+        title.foregroundColor = .systemRed
+        configuration.attributedTitle = title
+        let button = UIButton(configuration: configuration)
+        expectEqual(button.titleLabel?.font, .systemFont(ofSize: 13))
+        expectEqual(button.titleLabel?.textColor, .systemRed)
+
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = incoming.font.map { .systemFont(ofSize: $0.pointSize * 2) }
+            return outgoing
+        }
+        button.configuration = configuration
+        expectEqual(button.titleLabel?.font, .systemFont(ofSize: 26))
+        button.setTitleColor(.systemBlue, for: .normal)
+        expectEqual(button.titleLabel?.textColor, .systemBlue)
+    }
+
+    @Test func transformersCompareByIdentityAndTheNewerPropertiesAreKept() {
+        let bold = UIConfigurationTextAttributesTransformer { $0 }
+        var configuration = UIButton.Configuration.bordered()
+        configuration.titleTextAttributesTransformer = bold
+        var other = configuration
+        expectEqual(other, configuration)
+        other.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { $0 }
+        expectNotEqual(other, configuration)
+
+        expectEqual(configuration.indicator, .automatic)
+        expectEqual(configuration.imageReservation, 0)
+        expectEqual(configuration.titleLineBreakMode, .byWordWrapping)
+        configuration.indicator = .popup
+        configuration.imageReservation = 24
+        configuration.indicatorColorTransformer = .grayscale
+        let symbol = UIImage.SymbolConfiguration(pointSize: 20)
+        configuration.preferredSymbolConfigurationForImage = symbol
+        configuration.image = UIImage(systemName: "chevron.down")
+        let button = UIButton(configuration: configuration)
+        expectEqual(button.imageView?.preferredSymbolConfiguration, symbol)
+        expectEqual(button.configuration?.indicator, .popup)
+        expectEqual(button.configuration?.imageReservation, 24)
+        #expect(!button.isHovered && !button.isHeld)
+        expectEqual(button.preferredMenuElementOrder, .automatic)
+    }
+
+    @Test func glassConfigurationsTakeTheirForegroundFromTheirProminence() {
+        let tint = UIColor.systemIndigo
+        for (configuration, foreground) in [
+            (UIButton.Configuration.glass(), tint), (.clearGlass(), tint), (.prominentGlass(), .white), (.prominentClearGlass(), .white),
+        ] {
+            var configuration = configuration
+            configuration.title = "Done"
+            let button = UIButton(configuration: configuration)
+            button.tintColor = tint
+            expectEqual(button.titleLabel?.textColor, foreground)
+        }
+        expectNotEqual(UIButton.Configuration.glass(), UIButton.Configuration.clearGlass())
+    }
+
+    @Test func primaryActionGivesTheConfigurationItsTitleAndImage() {
+        let action = UIAction(title: "Play", image: UIImage(systemName: "play.fill")) { _ in }
+        let button = UIButton(configuration: .borderedProminent(), primaryAction: action)
+        expectEqual(button.configuration?.title, "Play")
+        expectEqual(button.configuration?.image, UIImage(systemName: "play.fill"))
+        expectEqual(button.titleLabel?.text, "Play")
+
+        let untitled = UIButton(configuration: .plain(), primaryAction: UIAction { _ in })
+        expectNil(untitled.configuration?.title)
+        expectNil(UIButton(type: .system).subtitleLabel)
+        expectNotNil(untitled.subtitleLabel)
+    }
+
     @Test func systemButtonCreatesASubclassWithImageAndTarget() {
         final class CartButton: UIButton {}
         let target = BuyTarget()

@@ -8,6 +8,7 @@ import Testing
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.backgroundView = UIView()
         cell.selectedBackgroundView = UIView()
+        cell.backgroundColor = UIColor(white: 0.5, alpha: 1)
         var background = cell.defaultBackgroundConfiguration()
         background.cornerRadius = 12
         background.strokeWidth = 1
@@ -15,6 +16,7 @@ import Testing
 
         expectEqual(cell.backgroundConfiguration?.cornerRadius, 12)
         #expect(cell.backgroundView == nil && cell.selectedBackgroundView == nil && cell.multipleSelectionBackgroundView == nil)
+        expectNil(cell.backgroundColor)
         cell.backgroundConfiguration = nil
         expectNil(cell.backgroundView)
     }

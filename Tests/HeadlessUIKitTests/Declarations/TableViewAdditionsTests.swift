@@ -106,7 +106,7 @@ import Testing
     @Test func newPropertiesHaveUIKitsDefaults() {
         let table = UITableView(frame: .zero, style: .insetGrouped)
         expectEqual(table.sectionHeaderTopPadding, UITableView.automaticDimension)
-        expectEqual(table.fillerRowHeight, UITableView.automaticDimension)
+        expectEqual(table.fillerRowHeight, 0)
         expectEqual(table.separatorInsetReference, .fromCellEdges)
         expectEqual(table.selfSizingInvalidation, .enabled)
         #expect(table.isPrefetchingEnabled && !table.hasUncommittedUpdates)

@@ -197,6 +197,23 @@ private final class EmptyTableController: UITableViewController {
         expectEqual(stack.customSpacing(after: label), 12)
     }
 
+    @Test func viewSubclassesDecodeAndScrollAsUIKitsDo() {
+        final class EmptyFeedView: UIContentUnavailableView {
+            var decoded = false
+            required init(coder: NSCoder) {
+                super.init(coder: coder)
+                decoded = true
+            }
+        }
+        let decoded = EmptyFeedView(coder: NSCoder())
+        #expect(decoded.decoded)
+        #expect(decoded.configuration is UIContentUnavailableConfiguration)
+        let view = UIContentUnavailableView(configuration: .empty())
+        #expect(!view.isScrollEnabled)
+        view.isScrollEnabled = true
+        #expect(view.isScrollEnabled)
+    }
+
     @Test func configurationsCompareByValue() {
         var first = UIContentUnavailableConfiguration.empty()
         first.text = "Nothing"

@@ -122,11 +122,11 @@ private final class ResolutionContext: NSObject, UISheetPresentationControllerDe
     @Test func customDetentsResolveTheirHeights() {
         let context = ResolutionContext()
         let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { $0.maximumDetentValue * 0.25 }
-        expectEqual(small.headlessResolvedValue(in: context), 200)
+        expectEqual(small.resolvedValue(in: context), 200)
         expectEqual(small.identifier, UISheetPresentationController.Detent.Identifier(rawValue: "small"))
-        expectEqual(UISheetPresentationController.Detent.medium().headlessResolvedValue(in: context), 400)
-        expectEqual(UISheetPresentationController.Detent.large().headlessResolvedValue(in: context), 800)
-        expectNil(UISheetPresentationController.Detent.custom { _ in nil }.headlessResolvedValue(in: context))
+        expectEqual(UISheetPresentationController.Detent.medium().resolvedValue(in: context), 400)
+        expectEqual(UISheetPresentationController.Detent.large().resolvedValue(in: context), 800)
+        expectNil(UISheetPresentationController.Detent.custom { _ in nil }.resolvedValue(in: context))
     }
 
     @Test func theKindOfPresentationControllerFollowsTheStyle() {

@@ -126,8 +126,9 @@ open class UITableView: UIScrollView {
     }
     /// The padding above each section header. Headless: stored; the geometry adds no padding.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
-    /// The height of the filler rows below the last row of a plain table; stored only.
-    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of the filler rows below the last row of a plain table; zero (no filler rows)
+    /// by default, as from iOS 15. Stored only.
+    open var fillerRowHeight: CGFloat = 0
     /// How self-sizing cells resize when their content's size changes (iOS 16): with `.enabled`
     /// (the default), a displayed cell that calls `invalidateIntrinsicContentSize()` on itself or
     /// its `contentView` is measured again at the next layout pass, and what is below moves; with

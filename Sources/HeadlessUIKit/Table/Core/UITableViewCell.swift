@@ -282,14 +282,17 @@ open class UITableViewCell: UIView {
 
     /// The cell's background configuration; `nil` (the default) for the background views.
     ///
-    /// Setting a non-`nil` configuration resets ``backgroundView``, ``selectedBackgroundView``
-    /// and ``multipleSelectionBackgroundView`` to `nil`. Headless: the configuration is stored,
-    /// not drawn.
+    /// Setting a non-`nil` configuration resets `backgroundColor`, ``backgroundView``,
+    /// ``selectedBackgroundView`` and ``multipleSelectionBackgroundView`` to `nil`, as in UIKit.
+    /// Headless: the configuration is stored, not drawn.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { storedBackgroundConfiguration }
         set {
             storedBackgroundConfiguration = newValue
-            if newValue != nil { storedBackgroundViews = (nil, nil, nil) }
+            if newValue != nil {
+                storedBackgroundViews = (nil, nil, nil)
+                backgroundColor = nil
+            }
         }
     }
 

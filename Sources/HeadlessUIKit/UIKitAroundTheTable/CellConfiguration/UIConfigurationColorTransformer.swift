@@ -12,7 +12,7 @@ import Foundation
 /// Headless: configurations compare transformers by identity: two configurations are equal when
 /// they hold the same transformer value (a copy of it), not two transformers that happen to
 /// compute the same colors.
-public struct UIConfigurationColorTransformer {
+public struct UIConfigurationColorTransformer: ConfigurationTransformer {
     /// The function that transforms a color.
     public let transform: (UIColor) -> UIColor
     /// What makes this transformer (and its copies) the same one for configurations' equality.
@@ -57,6 +57,3 @@ public struct UIConfigurationColorTransformer {
     /// Headless: the same gray as ``grayscale``; UIKit does not document the tint it applies.
     nonisolated(unsafe) public static let monochromeTint = UIConfigurationColorTransformer(grayscale.transform)
 }
-
-/// The identity a ``UIConfigurationColorTransformer`` and its copies share.
-final class TransformerIdentity: Sendable {}

@@ -51,9 +51,10 @@ open class UIContentUnavailableView: UIView, UIContentView {
     /// `empty()`.
     ///
     /// - Parameter coder: The archive.
-    public required init?(coder: NSCoder) {
+    public required init(coder: NSCoder) {
         storedConfiguration = .empty()
-        super.init(coder: coder)
+        // UIView's initializer is failable, but decodes nothing headlessly and never fails.
+        super.init(coder: coder)!
         stack.axis = .vertical
         addSubview(stack)
     }
@@ -71,8 +72,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
         }
     }
 
-    /// Whether the content scrolls when it does not fit. Stored.
-    public var isScrollEnabled: Bool = true
+    /// Whether the content scrolls when it does not fit; `false` by default, as in UIKit.
+    /// Stored.
+    open var isScrollEnabled: Bool = false
 
     /// Whether the view can show a configuration in place: when it is a
     /// ``UIContentUnavailableConfiguration``.

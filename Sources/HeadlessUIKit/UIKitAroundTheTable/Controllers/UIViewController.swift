@@ -202,6 +202,27 @@ open class UIViewController: UIResponder {
         applyingTraitOverrides(to: viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers)
     }
 
+    /// The traits the controller, its view and its view's subviews use whatever their
+    /// environment's are (iOS 17); none by default.
+    ///
+    /// Setting a trait (`traitOverrides.userInterfaceStyle = .dark`) or removing one calls
+    /// ``traitCollectionDidChange(_:)`` and the trait-change handlers of the controller and of
+    /// the views whose traits change.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            let previous = traitCollection
+            storedTraitOverrides = newValue
+            controllerTraitsChanged(from: previous)
+            if let view = viewIfLoaded {
+                view.traitsChanged(from: view.ownOverrides().applied(to: previous))
+            }
+        }
+    }
+
+    private var storedTraitOverrides = UITraitOverrides()
+
     /// The appearance the controller, its view and its view's subviews use whatever their
     /// environment's is; `.unspecified` (the default) follows the environment.
     ///
@@ -210,7 +231,8 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard oldValue != overrideUserInterfaceStyle else { return }
-            let previous = (viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers).overridingStyle(oldValue)
+            let inherited = viewIfLoaded?.inheritedTraitCollection ?? traitCollectionFromContainers
+            let previous = storedTraitOverrides.applied(to: inherited).overridingStyle(oldValue)
             controllerTraitsChanged(from: previous)
             if let view = viewIfLoaded {
                 view.traitsChanged(from: view.ownOverrides().applied(to: previous))
@@ -237,9 +259,9 @@ open class UIViewController: UIResponder {
         parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
     }
 
-    /// `inherited` with ``overrideUserInterfaceStyle`` applied.
+    /// `inherited` with ``traitOverrides`` and then ``overrideUserInterfaceStyle`` applied.
     final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
-        inherited.overridingStyle(overrideUserInterfaceStyle)
+        storedTraitOverrides.applied(to: inherited).overridingStyle(overrideUserInterfaceStyle)
     }
 
     /// Calls ``traitCollectionDidChange(_:)`` when the controller's traits differ from

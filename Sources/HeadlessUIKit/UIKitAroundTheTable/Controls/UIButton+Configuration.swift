@@ -14,8 +14,10 @@ extension UIButton {
     ///
     /// Headless: nothing is drawn. The button shows the title and image in its ``UIButton/titleLabel``
     /// and ``UIButton/imageView`` so tests can read them, the title in the foreground color the
-    /// style gives (white for ``filled()`` and ``borderedProminent()``, else the tint color,
-    /// unless ``baseForegroundColor`` is set). The system's metrics are not modelled: content
+    /// style gives (white for ``filled()``, ``borderedProminent()`` and the prominent glass
+    /// styles, else the tint color, unless ``baseForegroundColor`` is set) and in the font and
+    /// color its attributes and ``titleTextAttributesTransformer`` give, starting from the
+    /// 17-point system font. The system's metrics are not modelled: content
     /// insets, paddings and corner radii start at zero, ``background`` at
     /// `UIBackgroundConfiguration.clear()`, and ``updated(for:)`` changes nothing for a state.
     /// UIKit's Objective-C counterpart is main-actor; HeadlessUIKit keeps the struct nonisolated (as
@@ -37,6 +39,11 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
         /// The image the button shows.
         public var image: UIImage?
+        /// The symbol configuration the image is shown with; `nil` uses the button's own.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// Space reserved for the image along the axis of ``imagePlacement``; zero by default.
+        /// Stored (headless: layout is not modelled).
+        public var imageReservation: CGFloat = 0
         private var storedImageColorTransformer = StoredColorTransformer()
         /// Whether an activity indicator is shown in place of the image.
         ///
@@ -45,6 +52,12 @@ extension UIButton {
         private var storedActivityIndicatorColorTransformer = StoredColorTransformer()
         private var storedTitle = LinkedText()
         private var storedSubtitle = LinkedText()
+        private var storedTitleTextAttributesTransformer = StoredTransformer<UIConfigurationTextAttributesTransformer>()
+        private var storedSubtitleTextAttributesTransformer = StoredTransformer<UIConfigurationTextAttributesTransformer>()
+        /// The indicator shown beside the content, such as a pop-up button's chevrons;
+        /// ``Indicator/automatic`` by default. Stored (headless: no indicator is drawn).
+        public var indicator: Indicator = .automatic
+        private var storedIndicatorColorTransformer = StoredColorTransformer()
         private var storedContentInsets = HashedByEquality(NSDirectionalEdgeInsets.zero)
         private var storedImagePlacement = HashedByEquality(NSDirectionalRectEdge.leading)
         /// The space between the image and the text; zero by default (headless).
@@ -54,10 +67,10 @@ extension UIButton {
         /// How the title and subtitle align with each other; ``TitleAlignment/automatic`` by
         /// default.
         public var titleAlignment: TitleAlignment = .automatic
-        /// How the title's lines break; by truncating the tail by default.
-        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
-        /// How the subtitle's lines break; by truncating the tail by default.
-        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the title's lines break; by wrapping words by default, as in UIKit.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the subtitle's lines break; by wrapping words by default, as in UIKit.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
         /// Whether the style updates itself when the button is selected. Stored (headless:
         /// ``updated(for:)`` changes nothing).
         public var automaticallyUpdateForSelection: Bool = true
@@ -110,6 +123,32 @@ extension UIButton {
         /// - Returns: The configuration.
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
+        /// A configuration for a button on glass (iOS 26).
+        ///
+        /// Headless: the glass material is not modelled; the foreground is the tint color, as
+        /// for ``plain()``.
+        /// - Returns: The configuration.
+        public static func glass() -> Configuration { Configuration(style: .glass) }
+
+        /// A configuration for a prominent button on glass tinted with the tint color (iOS 26).
+        ///
+        /// Headless: the glass material is not modelled; the foreground is white, as for
+        /// ``borderedProminent()``.
+        /// - Returns: The configuration.
+        public static func prominentGlass() -> Configuration { Configuration(style: .prominentGlass) }
+
+        /// A configuration for a button on clear glass (iOS 26).
+        ///
+        /// Headless: as ``glass()``.
+        /// - Returns: The configuration.
+        public static func clearGlass() -> Configuration { Configuration(style: .clearGlass) }
+
+        /// A configuration for a prominent button on clear glass (iOS 26).
+        ///
+        /// Headless: as ``prominentGlass()``.
+        /// - Returns: The configuration.
+        public static func prominentClearGlass() -> Configuration { Configuration(style: .prominentClearGlass) }
+
         // MARK: - Titles
 
         /// The title; reads the characters of ``attributedTitle`` when that is set. Setting it
@@ -138,6 +177,19 @@ extension UIButton {
         public var attributedSubtitle: AttributedString? {
             get { storedSubtitle.attributed }
             set { storedSubtitle.attributed = newValue }
+        }
+
+        /// A function applied to the title's attributes (its font and color) before it is shown.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get { storedTitleTextAttributesTransformer.transformer }
+            set { storedTitleTextAttributesTransformer = StoredTransformer(newValue) }
+        }
+
+        /// A function applied to the subtitle's attributes (its font and color) before it is
+        /// shown.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get { storedSubtitleTextAttributesTransformer.transformer }
+            set { storedSubtitleTextAttributesTransformer = StoredTransformer(newValue) }
         }
 
         // MARK: - Layout
@@ -176,6 +228,12 @@ extension UIButton {
             set { storedActivityIndicatorColorTransformer = StoredColorTransformer(newValue) }
         }
 
+        /// A function applied to the ``indicator``'s color; `nil` uses the color as it is.
+        public var indicatorColorTransformer: UIConfigurationColorTransformer? {
+            get { storedIndicatorColorTransformer.transformer }
+            set { storedIndicatorColorTransformer = StoredColorTransformer(newValue) }
+        }
+
         // MARK: - Resolving
 
         /// The configuration with its default values updated for a button's state, keeping the
@@ -200,6 +258,33 @@ extension UIButton {
         /// The color of the image: the foreground color through ``imageColorTransformer``.
         func resolvedImageColor(tintColor: UIColor) -> UIColor {
             storedImageColorTransformer.apply(to: resolvedForegroundColor(tintColor: tintColor))
+        }
+
+        /// The font and color the title is shown with: the button's font and foreground color,
+        /// then the attributes of ``attributedTitle``'s first run, then
+        /// ``titleTextAttributesTransformer``.
+        func resolvedTitleAttributes(font: UIFont, tintColor: UIColor) -> AttributeContainer {
+            resolvedTextAttributes(
+                of: storedTitle, font: font, tintColor: tintColor, transformer: storedTitleTextAttributesTransformer)
+        }
+
+        /// The font and color the subtitle is shown with, as for the title.
+        func resolvedSubtitleAttributes(font: UIFont, tintColor: UIColor) -> AttributeContainer {
+            resolvedTextAttributes(
+                of: storedSubtitle, font: font, tintColor: tintColor, transformer: storedSubtitleTextAttributesTransformer)
+        }
+
+        private func resolvedTextAttributes(
+            of text: LinkedText, font: UIFont, tintColor: UIColor,
+            transformer: StoredTransformer<UIConfigurationTextAttributesTransformer>
+        ) -> AttributeContainer {
+            var attributes = AttributeContainer()
+            attributes.font = font
+            attributes.foregroundColor = resolvedForegroundColor(tintColor: tintColor)
+            if let firstRun = text.attributed?.runs.first {
+                attributes.merge(firstRun.attributes)
+            }
+            return transformer.apply(to: attributes)
         }
     }
 }
@@ -233,12 +318,24 @@ extension UIButton.Configuration {
     /// The styles of the factories.
     enum Style: Hashable {
         case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+        case glass, prominentGlass, clearGlass, prominentClearGlass
 
         /// Whether the style fills the background with the tint color (and so has a white
         /// foreground).
         var hasFilledBackground: Bool {
-            self == .filled || self == .borderedProminent
+            self == .filled || self == .borderedProminent || self == .prominentGlass || self == .prominentClearGlass
         }
+    }
+
+    /// The indicator a button shows beside its content (iOS 16).
+    public enum Indicator: Hashable, Sendable {
+        /// Chosen from the button's properties: a pop-up indicator for a button that shows a
+        /// menu with a selection.
+        case automatic
+        /// No indicator.
+        case none
+        /// A pop-up indicator.
+        case popup
     }
 
     /// How a button interprets its background's corner radius.

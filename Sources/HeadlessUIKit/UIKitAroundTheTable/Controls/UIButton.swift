@@ -84,13 +84,20 @@ open class UIButton: UIControl {
 
     /// Creates a system button with a configuration, whose primary action runs when tapped.
     ///
+    /// The action's title and image, when it has them, are copied into the configuration, as in
+    /// UIKit.
     /// - Parameters:
     ///   - configuration: The configuration.
     ///   - primaryAction: The action, or `nil`.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
         self.configuration = configuration
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Creates a button of a type whose primary action runs when tapped.
@@ -182,8 +189,10 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { contentSubview(\.createdTitleLabel, UILabel()) }
 
     /// The label showing the ``configuration``'s subtitle, created and added as a subview on
-    /// first access.
-    open var subtitleLabel: UILabel? { contentSubview(\.createdSubtitleLabel, UILabel()) }
+    /// first access; `nil` for a button without a configuration, as in UIKit.
+    open var subtitleLabel: UILabel? {
+        configuration == nil ? nil : contentSubview(\.createdSubtitleLabel, UILabel())
+    }
 
     // MARK: - Images
 
@@ -395,6 +404,20 @@ open class UIButton: UIControl {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// Whether a pointer hovers over the button (iOS 15), for a ``configurationUpdateHandler``
+    /// to style; headless: always `false`, as there is no pointer.
+    open var isHovered: Bool { false }
+
+    /// Whether the button is held down to show its menu (iOS 15), for a
+    /// ``configurationUpdateHandler`` to style; headless: always `false`, as a menu is picked
+    /// from at once with `simulateTapOnMenuAction(titled:)`.
+    open var isHeld: Bool { false }
+
+    /// The order of the menu's elements when it opens (iOS 16); ``UIContextMenuConfiguration/ElementOrder/automatic``
+    /// by default. Stored (headless: a menu is picked from by title, so its order does not
+    /// change what a test can pick).
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
     /// Whether a configuration update replaces ``configuration`` with its
     /// `updated(for:)` value; `true` by default.
     open var automaticallyUpdatesConfiguration: Bool = true
@@ -487,17 +510,46 @@ open class UIButton: UIControl {
                 createdTitleLabel.text = currentTitle
             }
             createdTitleLabel.textColor = currentTitleColor
+            if let configuration, titles[state] == nil, attributedTitles[state] == nil {
+                show(
+                    configuration.resolvedTitleAttributes(font: Self.configurationFont, tintColor: tintColor),
+                    in: createdTitleLabel, keepingColor: titleColors[state] != nil)
+            }
         }
         if let createdSubtitleLabel {
             createdSubtitleLabel.text = configuration?.subtitle
             createdSubtitleLabel.textColor = currentTitleColor
+            if let configuration {
+                show(
+                    configuration.resolvedSubtitleAttributes(font: Self.configurationFont, tintColor: tintColor),
+                    in: createdSubtitleLabel, keepingColor: titleColors[state] != nil)
+            }
         }
         createdImageView?.image = currentImage
-        createdImageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+        createdImageView?.preferredSymbolConfiguration =
+            configuration?.preferredSymbolConfigurationForImage ?? currentPreferredSymbolConfiguration
         if let createdImageView, let configuration {
             createdImageView.tintColor = configuration.resolvedImageColor(tintColor: tintColor)
         }
         invalidateIntrinsicContentSize()
+    }
+
+    /// Shows the title, subtitle and image again in colors derived from the new tint color, as
+    /// UIKit's buttons do.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    /// The font a configuration's texts start from, before their own attributes and
+    /// transformers: the 17-point system font (headless; UIKit's varies with the button size).
+    private static var configurationFont: UIFont { .systemFont(ofSize: 17) }
+
+    /// Shows resolved text attributes (font and color) in a label; a color set per state
+    /// (``setTitleColor(_:for:)``) is kept.
+    private func show(_ attributes: AttributeContainer, in label: UILabel, keepingColor: Bool) {
+        if let font = attributes.font { label.font = font }
+        if !keepingColor, let color = attributes.foregroundColor { label.textColor = color }
     }
 }
 

@@ -67,12 +67,12 @@ open class UISheetPresentationController: UIPresentationController {
             Detent(identifier: identifier ?? Identifier(rawValue: UUID().uuidString), resolver: resolver)
         }
 
-        /// The height of the detent in `context` (HeadlessUIKit-only): the custom resolver's
-        /// answer, half the maximum for medium, the maximum for large.
+        /// The height of the detent in `context` (iOS 16): the custom resolver's answer, half the
+        /// maximum for medium, the maximum for large.
         ///
         /// - Parameter context: The sheet's maximum height and traits.
         /// - Returns: The height, or `nil` when a custom resolver leaves the detent out.
-        public func headlessResolvedValue(in context: UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+        public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
             if let resolver { return resolver(context) }
             return identifier == .medium ? context.maximumDetentValue / 2 : context.maximumDetentValue
         }

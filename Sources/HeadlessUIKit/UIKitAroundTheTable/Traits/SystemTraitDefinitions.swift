@@ -7,13 +7,18 @@ import Foundation
 /// A system trait HeadlessUIKit's collections store: where its value is in them.
 protocol SystemTraitDefinition: UITraitDefinition where Value: Equatable {
     /// The trait's place in a collection's values.
-    static var valueInCollection: KeyPath<TraitValues, Value> { get }
+    static var valueInCollection: WritableKeyPath<TraitValues, Value> { get }
 }
 
 extension SystemTraitDefinition {
     /// Whether the trait has different values in two collections.
     static func differs(between previous: UITraitCollection, and current: UITraitCollection) -> Bool {
         previous.values[keyPath: valueInCollection] != current.values[keyPath: valueInCollection]
+    }
+
+    /// Sets the trait in `target` to its value in `source`.
+    static func copy(from source: TraitValues, into target: inout TraitValues) {
+        target[keyPath: valueInCollection] = source[keyPath: valueInCollection]
     }
 }
 
@@ -28,7 +33,7 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition, SystemTraitDefinitio
     public static let name = "UserInterfaceStyle"
     /// `true`: dynamic colors resolve by the appearance.
     public static let affectsColorAppearance = true
-    static var valueInCollection: KeyPath<TraitValues, UIUserInterfaceStyle> { \.userInterfaceStyle }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIUserInterfaceStyle> { \.userInterfaceStyle }
 }
 
 /// The preferred text size (`UITraitCollection.preferredContentSizeCategory`).
@@ -42,7 +47,7 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition, SystemTrai
     public static let name = "PreferredContentSizeCategory"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UIContentSizeCategory> { \.preferredContentSizeCategory }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIContentSizeCategory> { \.preferredContentSizeCategory }
 }
 
 /// The horizontal size class (`UITraitCollection.horizontalSizeClass`).
@@ -56,7 +61,7 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition, SystemTraitDefiniti
     public static let name = "HorizontalSizeClass"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UIUserInterfaceSizeClass> { \.horizontalSizeClass }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIUserInterfaceSizeClass> { \.horizontalSizeClass }
 }
 
 /// The vertical size class (`UITraitCollection.verticalSizeClass`).
@@ -70,7 +75,7 @@ public struct UITraitVerticalSizeClass: UITraitDefinition, SystemTraitDefinition
     public static let name = "VerticalSizeClass"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UIUserInterfaceSizeClass> { \.verticalSizeClass }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIUserInterfaceSizeClass> { \.verticalSizeClass }
 }
 
 /// Pixels per point (`UITraitCollection.displayScale`).
@@ -84,7 +89,7 @@ public struct UITraitDisplayScale: UITraitDefinition, SystemTraitDefinition {
     public static let name = "DisplayScale"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, CGFloat> { \.displayScale }
+    static var valueInCollection: WritableKeyPath<TraitValues, CGFloat> { \.displayScale }
 }
 
 /// The kind of device (`UITraitCollection.userInterfaceIdiom`).
@@ -98,7 +103,7 @@ public struct UITraitUserInterfaceIdiom: UITraitDefinition, SystemTraitDefinitio
     public static let name = "UserInterfaceIdiom"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UIUserInterfaceIdiom> { \.userInterfaceIdiom }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIUserInterfaceIdiom> { \.userInterfaceIdiom }
 }
 
 /// The layout direction (`UITraitCollection.layoutDirection`).
@@ -112,7 +117,7 @@ public struct UITraitLayoutDirection: UITraitDefinition, SystemTraitDefinition {
     public static let name = "LayoutDirection"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UITraitEnvironmentLayoutDirection> { \.layoutDirection }
+    static var valueInCollection: WritableKeyPath<TraitValues, UITraitEnvironmentLayoutDirection> { \.layoutDirection }
 }
 
 /// Whether Bold Text is on (`UITraitCollection.legibilityWeight`).
@@ -126,7 +131,7 @@ public struct UITraitLegibilityWeight: UITraitDefinition, SystemTraitDefinition 
     public static let name = "LegibilityWeight"
     /// `false`.
     public static let affectsColorAppearance = false
-    static var valueInCollection: KeyPath<TraitValues, UILegibilityWeight> { \.legibilityWeight }
+    static var valueInCollection: WritableKeyPath<TraitValues, UILegibilityWeight> { \.legibilityWeight }
 }
 
 /// Whether Increase Contrast is on (`UITraitCollection.accessibilityContrast`).
@@ -140,7 +145,7 @@ public struct UITraitAccessibilityContrast: UITraitDefinition, SystemTraitDefini
     public static let name = "AccessibilityContrast"
     /// `true`: dynamic colors have high-contrast variants.
     public static let affectsColorAppearance = true
-    static var valueInCollection: KeyPath<TraitValues, UIAccessibilityContrast> { \.accessibilityContrast }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIAccessibilityContrast> { \.accessibilityContrast }
 }
 
 /// The visual level of the content (`UITraitCollection.userInterfaceLevel`).
@@ -154,5 +159,5 @@ public struct UITraitUserInterfaceLevel: UITraitDefinition, SystemTraitDefinitio
     public static let name = "UserInterfaceLevel"
     /// `true`: dynamic colors have elevated variants.
     public static let affectsColorAppearance = true
-    static var valueInCollection: KeyPath<TraitValues, UIUserInterfaceLevel> { \.userInterfaceLevel }
+    static var valueInCollection: WritableKeyPath<TraitValues, UIUserInterfaceLevel> { \.userInterfaceLevel }
 }

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Headless: the system traits HeadlessUIKit's collections carry have types here
 /// (`UITraitUserInterfaceStyle`, `UITraitPreferredContentSizeCategory`, the size classes…).
-/// Collections cannot hold custom traits (`UITraitCollection`'s subscript and `traitOverrides`
-/// are missing), so a registration for a custom trait is never called.
+/// Collections cannot hold custom traits (`UITraitCollection`'s and `UIMutableTraits`'
+/// subscripts are missing, and ``UITraitOverrides`` sets system traits only), so a registration
+/// for a custom trait is never called.
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitDefinition {
     /// The type of the trait's value.

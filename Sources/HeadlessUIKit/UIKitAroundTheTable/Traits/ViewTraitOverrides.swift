@@ -1,15 +1,16 @@
 import Foundation
 
-/// The overrides a view applies to the traits it gets from its environment: its appearance and
-/// its text-size limits.
+/// The overrides a view applies to the traits it gets from its environment: its trait
+/// overrides, its appearance and its text-size limits, in that order.
 struct ViewTraitOverrides {
+    var traits: UITraitOverrides
     var style: UIUserInterfaceStyle
     var minimumContentSizeCategory: UIContentSizeCategory?
     var maximumContentSizeCategory: UIContentSizeCategory?
 
     /// `traits` with these overrides applied; `traits` itself when they change nothing.
     func applied(to traits: UITraitCollection) -> UITraitCollection {
-        let styled = traits.overridingStyle(style)
+        let styled = self.traits.applied(to: traits).overridingStyle(style)
         guard minimumContentSizeCategory != nil || maximumContentSizeCategory != nil else { return styled }
         let category = styled.preferredContentSizeCategory
         let limited = limitedContentSizeCategory(category)
@@ -40,11 +41,13 @@ extension UIView {
     /// The view's trait overrides, with any of them replaced by the value given (for the traits
     /// the view had before one of them changed).
     final func ownOverrides(
+        traits: UITraitOverrides? = nil,
         style: UIUserInterfaceStyle? = nil,
         minimum: UIContentSizeCategory?? = nil,
         maximum: UIContentSizeCategory?? = nil
     ) -> ViewTraitOverrides {
         ViewTraitOverrides(
+            traits: traits ?? traitOverrides,
             style: style ?? overrideUserInterfaceStyle,
             minimumContentSizeCategory: minimum ?? minimumContentSizeCategory,
             maximumContentSizeCategory: maximum ?? maximumContentSizeCategory
@@ -64,5 +67,12 @@ extension UIView {
             next = view.superview
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension UITraitOverrides {
+    /// `traits` with the overridden traits replaced; `traits` itself when none is.
+    func applied(to traits: UITraitCollection) -> UITraitCollection {
+        isEmpty ? traits : UITraitCollection(values: applied(to: traits.values))
     }
 }

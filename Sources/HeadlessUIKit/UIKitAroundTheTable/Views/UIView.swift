@@ -271,6 +271,24 @@ open class UIView: UIResponder {
         applyingTraitOverrides(to: inheritedTraitCollection)
     }
 
+    /// The traits this view and its subviews use whatever their environment's are (iOS 17);
+    /// none by default.
+    ///
+    /// Setting a trait (`view.traitOverrides.userInterfaceStyle = .dark`) or removing one calls
+    /// ``traitCollectionDidChange(_:)`` and the trait-change handlers of the views (and their
+    /// controllers) whose traits change.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            let previous = ownOverrides().applied(to: traitsBeforeOwnOverrides)
+            storedTraitOverrides = newValue
+            traitsChanged(from: previous)
+        }
+    }
+
+    private var storedTraitOverrides = UITraitOverrides()
+
     /// The appearance this view and its subviews use whatever their environment's is;
     /// `.unspecified` (the default) follows the environment.
     ///

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The traits a view, a view controller or a window scene sets for itself and what it contains,
+/// whatever its environment's are (iOS 17).
+///
+/// ```swift
+/// viewController.traitOverrides.userInterfaceStyle = .dark
+/// viewController.traitOverrides.preferredContentSizeCategory = .large
+/// viewController.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+/// ```
+///
+/// Each trait set here replaces the environment's value in the owner's trait collection and in
+/// the collections of the views it contains, which are told of the change as for any trait
+/// change. Headless: the system traits HeadlessUIKit's collections carry; custom traits
+/// (`UITraitDefinition` types of an app's own) are missing.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
+    private var values = TraitValues()
+    /// The traits set, in the order they were first set.
+    private var overridden: [any SystemTraitDefinition.Type] = []
+
+    /// Creates empty overrides.
+    init() {}
+
+    /// The light or dark appearance.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { values.userInterfaceStyle }
+        set { set(UITraitUserInterfaceStyle.self, to: newValue) }
+    }
+
+    /// The user's preferred text size.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { values.preferredContentSizeCategory }
+        set { set(UITraitPreferredContentSizeCategory.self, to: newValue) }
+    }
+
+    /// The horizontal size class.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { values.horizontalSizeClass }
+        set { set(UITraitHorizontalSizeClass.self, to: newValue) }
+    }
+
+    /// The vertical size class.
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { values.verticalSizeClass }
+        set { set(UITraitVerticalSizeClass.self, to: newValue) }
+    }
+
+    /// The display scale.
+    public var displayScale: CGFloat {
+        get { values.displayScale }
+        set { set(UITraitDisplayScale.self, to: newValue) }
+    }
+
+    /// The interface idiom.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        get { values.userInterfaceIdiom }
+        set { set(UITraitUserInterfaceIdiom.self, to: newValue) }
+    }
+
+    /// The layout direction.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { values.layoutDirection }
+        set { set(UITraitLayoutDirection.self, to: newValue) }
+    }
+
+    /// The weight of text (Bold Text).
+    public var legibilityWeight: UILegibilityWeight {
+        get { values.legibilityWeight }
+        set { set(UITraitLegibilityWeight.self, to: newValue) }
+    }
+
+    /// The contrast level (Increase Contrast).
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { values.accessibilityContrast }
+        set { set(UITraitAccessibilityContrast.self, to: newValue) }
+    }
+
+    /// The visual level (base or elevated).
+    public var userInterfaceLevel: UIUserInterfaceLevel {
+        get { values.userInterfaceLevel }
+        set { set(UITraitUserInterfaceLevel.self, to: newValue) }
+    }
+
+    /// Whether the trait is overridden.
+    ///
+    /// - Parameter trait: The trait, such as `UITraitUserInterfaceStyle.self`.
+    /// - Returns: `true` when a value was set for it and not removed.
+    public func contains(_ trait: UITrait) -> Bool {
+        overridden.contains { ObjectIdentifier($0) == ObjectIdentifier(trait) }
+    }
+
+    /// Stops overriding the trait, so that the environment's value shows again.
+    ///
+    /// - Parameter trait: The trait, such as `UITraitUserInterfaceStyle.self`.
+    public mutating func remove(_ trait: UITrait) {
+        guard let index = overridden.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(trait) }) else { return }
+        overridden.remove(at: index).copy(from: TraitValues(), into: &values)
+    }
+
+    /// The overridden traits, as `name = value` pairs.
+    public var description: String {
+        "<UITraitOverrides: \(applied(to: TraitValues()).description)>"
+    }
+
+    /// `traits` with the overridden traits replaced.
+    func applied(to traits: TraitValues) -> TraitValues {
+        var result = traits
+        for trait in overridden {
+            trait.copy(from: values, into: &result)
+        }
+        return result
+    }
+
+    /// Whether no trait is overridden.
+    var isEmpty: Bool { overridden.isEmpty }
+
+    private mutating func set<Trait: SystemTraitDefinition>(_ trait: Trait.Type, to value: Trait.Value) {
+        values[keyPath: Trait.valueInCollection] = value
+        if !contains(trait) { overridden.append(trait) }
+    }
+}
