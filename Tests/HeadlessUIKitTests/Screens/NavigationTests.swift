@@ -124,4 +124,50 @@ import Testing
         lone.show(presented, sender: nil)
         expectIdentical(lone.presentedViewController, presented)
     }
+
+    @Test func theBackButtonPopsOrRunsTheItemsBackAction() {
+        let root = UIViewController()
+        let detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = showInWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+
+        #expect(!navigation.simulateTapOnBackButton())
+        navigation.pushViewController(detail, animated: false)
+        var senders: [Any?] = []
+        detail.navigationItem.backAction = UIAction(title: "Discard?") { action in senders.append(action.sender) }
+        #expect(navigation.simulateTapOnBackButton())
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(senders.count, 1)
+        #expect(senders.first as? UINavigationItem === detail.navigationItem)
+
+        detail.navigationItem.backAction = nil
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+        #expect(!navigation.simulateTapOnBackButton())
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        #expect(navigation.simulateTapOnBackButton())
+        expectIdentical(navigation.topViewController, root)
+
+        root.navigationItem.backAction = UIAction { _ in senders.append(nil) }
+        root.navigationItem.hidesBackButton = true
+        #expect(!navigation.simulateTapOnBackButton())
+        root.navigationItem.hidesBackButton = false
+        #expect(navigation.simulateTapOnBackButton())
+        expectEqual(senders.count, 2)
+    }
+
+    @Test func navigationItemsKeepTheirNewerProperties() {
+        let item = UINavigationItem(title: "Inbox")
+        expectEqual(item.style, .navigator)
+        item.style = .editor
+        item.subtitle = "3 unread"
+        item.largeTitle = "All Inboxes"
+        item.customizationIdentifier = "inbox"
+        item.titleMenuProvider = { suggested in UIMenu(children: suggested) }
+        expectEqual(item.style.rawValue, 2)
+        expectEqual(item.subtitle, "3 unread")
+        expectEqual(item.largeTitle, "All Inboxes")
+        expectEqual(item.customizationIdentifier, "inbox")
+        expectEqual(item.titleMenuProvider?([UIAction(title: "Rename") { _ in }])?.children.count, 1)
+    }
 }

@@ -23,6 +23,16 @@ open class UINavigationItem: NSObject {
         case minimal = 2
     }
 
+    /// How the item's content lays out in the bar, by the kind of app (iOS 16).
+    public enum ItemStyle: Int, Sendable {
+        /// A traditional hierarchy of screens, as in Settings.
+        case navigator = 0
+        /// Browsing documents or folders back and forth, as in Files.
+        case browser = 1
+        /// Viewing or editing one document.
+        case editor = 2
+    }
+
     /// Creates an item with a title.
     ///
     /// - Parameter title: The title.
@@ -40,6 +50,35 @@ open class UINavigationItem: NSObject {
 
     /// The title shown in the bar.
     open var title: String?
+    /// A line of text under the title (iOS 26). Stored.
+    open var subtitle: String?
+    /// The title with attributes, in place of ``title`` (iOS 26). Stored.
+    open var attributedTitle: AttributedString?
+    /// The subtitle with attributes, in place of ``subtitle`` (iOS 26). Stored.
+    open var attributedSubtitle: AttributedString?
+    /// The title shown when the bar shows large titles, in place of ``title`` (iOS 26). Stored.
+    open var largeTitle: String?
+    /// The subtitle shown under a large title (iOS 26). Stored.
+    open var largeSubtitle: String?
+    /// The large subtitle with attributes (iOS 26). Stored.
+    open var largeAttributedSubtitle: AttributedString?
+    /// A view shown in place of the subtitle (iOS 26). Stored.
+    open var subtitleView: UIView?
+    /// A view shown in place of the large subtitle (iOS 26). Stored.
+    open var largeSubtitleView: UIView?
+    /// How the item's content lays out in the bar; ``ItemStyle/navigator`` by default (iOS 16).
+    /// Stored.
+    open var style: ItemStyle = .navigator
+    /// What the back button does in place of going back (iOS 16): with it, the back button runs
+    /// the action (with the back button's item as sender), and a root view controller gets a back
+    /// button too. A test taps the back button with
+    /// `UINavigationController.simulateTapOnBackButton()`.
+    open var backAction: UIAction?
+    /// Builds the menu the title shows when tapped, from the system's suggested elements (iOS
+    /// 16). Stored; headless: the title is not tapped.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// The identifier under which the bar's customization is saved (iOS 16). Stored.
+    open var customizationIdentifier: String?
     /// A view shown instead of the title.
     open var titleView: UIView?
     /// A line of text above the title.
