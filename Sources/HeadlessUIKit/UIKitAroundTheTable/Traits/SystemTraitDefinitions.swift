@@ -11,15 +11,25 @@ protocol SystemTraitDefinition: UITraitDefinition where Value: Equatable {
 }
 
 extension SystemTraitDefinition {
-    /// Whether the trait has different values in two collections.
-    static func differs(between previous: UITraitCollection, and current: UITraitCollection) -> Bool {
-        previous.values[keyPath: valueInCollection] != current.values[keyPath: valueInCollection]
+    /// Whether the trait has different values in two collections' values.
+    static func differs(between previous: TraitValues, and current: TraitValues) -> Bool {
+        previous[keyPath: valueInCollection] != current[keyPath: valueInCollection]
     }
 
     /// Sets the trait in `target` to its value in `source`.
     static func copy(from source: TraitValues, into target: inout TraitValues) {
         target[keyPath: valueInCollection] = source[keyPath: valueInCollection]
     }
+}
+
+/// Every system trait HeadlessUIKit's collections store, in the order collections print them.
+var systemTraitDefinitions: [any SystemTraitDefinition.Type] {
+    [
+        UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
+        UITraitVerticalSizeClass.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
+        UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitAccessibilityContrast.self,
+        UITraitUserInterfaceLevel.self,
+    ]
 }
 
 /// The light or dark appearance (`UITraitCollection.userInterfaceStyle`).

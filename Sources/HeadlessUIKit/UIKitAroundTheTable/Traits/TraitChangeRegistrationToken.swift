@@ -15,13 +15,10 @@ final class TraitChangeRegistrationToken: NSObject, UITraitChangeRegistration {
     /// The token itself: a registration is immutable.
     nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// Calls the handler with `environment` when one of the observed traits differs between
-    /// `previous` and `environment`'s current traits. Custom traits (not stored in HeadlessUIKit's
-    /// collections) never differ.
+    /// Calls the handler with `environment` when one of the observed traits (system or custom)
+    /// differs between `previous` and `environment`'s current traits.
     func notify(_ environment: AnyObject, changedFrom previous: UITraitCollection, to current: UITraitCollection) {
-        let changed = traits.contains { trait in
-            (trait as? any SystemTraitDefinition.Type)?.differs(between: previous, and: current) ?? false
-        }
+        let changed = traits.contains { previous.values.differs(in: $0, from: current.values) }
         if changed { handler(environment, previous) }
     }
 }

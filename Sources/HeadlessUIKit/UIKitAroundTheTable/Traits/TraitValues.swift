@@ -13,6 +13,53 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
     var legibilityWeight: UILegibilityWeight = .unspecified
     var accessibilityContrast: UIAccessibilityContrast = .unspecified
     var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    /// The values of an app's own traits.
+    var custom = CustomTraitValues()
+
+    /// The value of any trait: a system trait's property, or a custom trait's value (its
+    /// default when none is held).
+    subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+        get {
+            if let system = trait as? any SystemTraitDefinition.Type, let value = systemValue(system) as? Trait.Value {
+                return value
+            }
+            return custom.value(of: trait) ?? Trait.defaultValue
+        }
+        set {
+            if let system = trait as? any SystemTraitDefinition.Type {
+                setSystemValue(system, to: newValue)
+            } else {
+                custom.set(newValue, for: trait)
+            }
+        }
+    }
+
+    /// Sets `trait` to its value in `source` (for a custom trait, nothing when `source` holds
+    /// none).
+    mutating func copy(_ trait: UITrait, from source: TraitValues) {
+        if let system = trait as? any SystemTraitDefinition.Type {
+            system.copy(from: source, into: &self)
+        } else {
+            custom.copy(trait, from: source.custom)
+        }
+    }
+
+    /// Whether `trait` has different values here and in `other`.
+    func differs(in trait: UITrait, from other: TraitValues) -> Bool {
+        if let system = trait as? any SystemTraitDefinition.Type {
+            return system.differs(between: self, and: other)
+        }
+        return custom.differs(in: trait, from: other.custom)
+    }
+
+    private func systemValue<System: SystemTraitDefinition>(_ trait: System.Type) -> Any {
+        self[keyPath: System.valueInCollection]
+    }
+
+    private mutating func setSystemValue<System: SystemTraitDefinition>(_ trait: System.Type, to value: Any) {
+        guard let value = value as? System.Value else { return }
+        self[keyPath: System.valueInCollection] = value
+    }
 
     /// These values with every trait `other` specifies taken from it.
     func overridden(by other: TraitValues) -> TraitValues {
@@ -32,6 +79,7 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
             merged.accessibilityContrast = other.accessibilityContrast
         }
         if other.userInterfaceLevel != unspecified.userInterfaceLevel { merged.userInterfaceLevel = other.userInterfaceLevel }
+        merged.custom = custom.merged(with: other.custom)
         return merged
     }
 
@@ -77,6 +125,7 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
             parts.append("AccessibilityContrast = \(accessibilityContrast)")
         }
         if userInterfaceLevel != unspecified.userInterfaceLevel { parts.append("UserInterfaceLevel = \(userInterfaceLevel)") }
+        parts += custom.descriptionParts
         return parts.joined(separator: "; ")
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Traits that can be changed, as `UITraitCollection(mutations:)` and
 /// `modifyingTraits(_:)` hand them to their closure (iOS 17).
 ///
-/// Headless: the traits listed here; UIKit's custom traits (`UITraitDefinition`) are missing.
+/// Custom traits (an app's own `UITraitDefinition` types) are set and read with the subscript,
+/// usually wrapped in a property of an extension, as for system traits.
 public protocol UIMutableTraits {
     /// The light or dark appearance.
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
@@ -25,4 +26,6 @@ public protocol UIMutableTraits {
     var accessibilityContrast: UIAccessibilityContrast { get set }
     /// The visual level of the content.
     var userInterfaceLevel: UIUserInterfaceLevel { get set }
+    /// The value of any trait, system or custom: `traits[ThemeTrait.self] = .dark` (iOS 17).
+    subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value { get set }
 }

@@ -8,11 +8,23 @@ import Foundation
 /// A conforming type gives at least ``defaultValue``; ``identifier`` and ``name`` default to the
 /// type's names and ``affectsColorAppearance`` to `false`.
 ///
-/// Headless: the system traits HeadlessUIKit's collections carry have types here
-/// (`UITraitUserInterfaceStyle`, `UITraitPreferredContentSizeCategory`, the size classes…).
-/// Collections cannot hold custom traits (`UITraitCollection`'s and `UIMutableTraits`'
-/// subscripts are missing, and ``UITraitOverrides`` sets system traits only), so a registration
-/// for a custom trait is never called.
+/// The system traits HeadlessUIKit's collections carry have types here
+/// (`UITraitUserInterfaceStyle`, `UITraitPreferredContentSizeCategory`, the size classes…). An
+/// app's own traits are declared the same way and held through the subscripts of
+/// `UITraitCollection`, `UIMutableTraits` and ``UITraitOverrides``:
+///
+/// ```swift
+/// struct ThemeTrait: UITraitDefinition {
+///     static let defaultValue = Theme.standard
+/// }
+/// extension UIMutableTraits {
+///     var theme: Theme {
+///         get { self[ThemeTrait.self] }
+///         set { self[ThemeTrait.self] = newValue }
+///     }
+/// }
+/// viewController.traitOverrides.theme = .night
+/// ```
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitDefinition {
     /// The type of the trait's value.

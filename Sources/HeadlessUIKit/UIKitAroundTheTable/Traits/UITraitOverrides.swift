@@ -11,13 +11,12 @@ import Foundation
 ///
 /// Each trait set here replaces the environment's value in the owner's trait collection and in
 /// the collections of the views it contains, which are told of the change as for any trait
-/// change. Headless: the system traits HeadlessUIKit's collections carry; custom traits
-/// (`UITraitDefinition` types of an app's own) are missing.
+/// change. Custom traits are set with the subscript: `traitOverrides[ThemeTrait.self] = .dark`.
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     private var values = TraitValues()
     /// The traits set, in the order they were first set.
-    private var overridden: [any SystemTraitDefinition.Type] = []
+    private var overridden: [UITrait] = []
 
     /// Creates empty overrides.
     init() {}
@@ -25,61 +24,70 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     /// The light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { values.userInterfaceStyle }
-        set { set(UITraitUserInterfaceStyle.self, to: newValue) }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
     }
 
     /// The user's preferred text size.
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { values.preferredContentSizeCategory }
-        set { set(UITraitPreferredContentSizeCategory.self, to: newValue) }
+        set { self[UITraitPreferredContentSizeCategory.self] = newValue }
     }
 
     /// The horizontal size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { values.horizontalSizeClass }
-        set { set(UITraitHorizontalSizeClass.self, to: newValue) }
+        set { self[UITraitHorizontalSizeClass.self] = newValue }
     }
 
     /// The vertical size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { values.verticalSizeClass }
-        set { set(UITraitVerticalSizeClass.self, to: newValue) }
+        set { self[UITraitVerticalSizeClass.self] = newValue }
     }
 
     /// The display scale.
     public var displayScale: CGFloat {
         get { values.displayScale }
-        set { set(UITraitDisplayScale.self, to: newValue) }
+        set { self[UITraitDisplayScale.self] = newValue }
     }
 
     /// The interface idiom.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { values.userInterfaceIdiom }
-        set { set(UITraitUserInterfaceIdiom.self, to: newValue) }
+        set { self[UITraitUserInterfaceIdiom.self] = newValue }
     }
 
     /// The layout direction.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { values.layoutDirection }
-        set { set(UITraitLayoutDirection.self, to: newValue) }
+        set { self[UITraitLayoutDirection.self] = newValue }
     }
 
     /// The weight of text (Bold Text).
     public var legibilityWeight: UILegibilityWeight {
         get { values.legibilityWeight }
-        set { set(UITraitLegibilityWeight.self, to: newValue) }
+        set { self[UITraitLegibilityWeight.self] = newValue }
     }
 
     /// The contrast level (Increase Contrast).
     public var accessibilityContrast: UIAccessibilityContrast {
         get { values.accessibilityContrast }
-        set { set(UITraitAccessibilityContrast.self, to: newValue) }
+        set { self[UITraitAccessibilityContrast.self] = newValue }
     }
 
     /// The visual level (base or elevated).
     public var userInterfaceLevel: UIUserInterfaceLevel {
         get { values.userInterfaceLevel }
-        set { set(UITraitUserInterfaceLevel.self, to: newValue) }
+        set { self[UITraitUserInterfaceLevel.self] = newValue }
+    }
+
+    /// The value of any trait, system or custom; setting it overrides the trait.
+    public subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+        get { values[trait] }
+        set {
+            values[trait] = newValue
+            if !contains(trait) { overridden.append(trait) }
+        }
     }
 
     /// Whether the trait is overridden.
@@ -95,7 +103,7 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     /// - Parameter trait: The trait, such as `UITraitUserInterfaceStyle.self`.
     public mutating func remove(_ trait: UITrait) {
         guard let index = overridden.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(trait) }) else { return }
-        overridden.remove(at: index).copy(from: TraitValues(), into: &values)
+        values.copy(overridden.remove(at: index), from: TraitValues())
     }
 
     /// The overridden traits, as `name = value` pairs.
@@ -107,16 +115,11 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     func applied(to traits: TraitValues) -> TraitValues {
         var result = traits
         for trait in overridden {
-            trait.copy(from: values, into: &result)
+            result.copy(trait, from: values)
         }
         return result
     }
 
     /// Whether no trait is overridden.
     var isEmpty: Bool { overridden.isEmpty }
-
-    private mutating func set<Trait: SystemTraitDefinition>(_ trait: Trait.Type, to value: Trait.Value) {
-        values[keyPath: Trait.valueInCollection] = value
-        if !contains(trait) { overridden.append(trait) }
-    }
 }

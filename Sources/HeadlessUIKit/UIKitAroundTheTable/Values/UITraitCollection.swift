@@ -180,10 +180,60 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The visual level of the content.
     open var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
 
+    // MARK: - Any trait (iOS 17)
+
+    /// The value of any trait, system or custom: `traitCollection[ThemeTrait.self]`; a custom
+    /// trait the collection does not hold has its definition's `defaultValue`.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+        values[trait]
+    }
+
+    /// Creates a collection that specifies one trait, system or custom.
+    ///
+    /// - Parameters:
+    ///   - trait: The trait, such as `ThemeTrait.self`.
+    ///   - value: Its value.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public convenience init<Trait: UITraitDefinition>(_ trait: Trait.Type, value: Trait.Value) {
+        var values = TraitValues()
+        values[trait] = value
+        self.init(values: values)
+    }
+
+    /// A copy of this collection with one trait's value replaced.
+    ///
+    /// - Parameters:
+    ///   - trait: The trait, such as `ThemeTrait.self`.
+    ///   - value: Its new value.
+    /// - Returns: The new collection.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public func replacing<Trait: UITraitDefinition>(_ trait: Trait.Type, value: Trait.Value) -> UITraitCollection {
+        var values = values
+        values[trait] = value
+        return UITraitCollection(values: values)
+    }
+
+    /// The traits whose values differ between this collection and another, system traits first.
+    ///
+    /// - Parameter traitCollection: The other collection; `nil` compares with no traits.
+    /// - Returns: The traits that changed.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] {
+        let other = traitCollection?.values ?? TraitValues()
+        let system: [UITrait] = systemTraitDefinitions.filter { $0.differs(between: other, and: values) }
+        let custom = (values.custom.traits + other.custom.traits)
+            .filter { values.custom.differs(in: $0, from: other.custom) }
+            .sorted { $0.identifier < $1.identifier }
+        var seen = Set<ObjectIdentifier>()
+        return system + custom.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
     // MARK: - Color appearance
 
     /// Whether colors can resolve differently in this collection and another: whether the
-    /// appearance, the contrast or the interface level differ.
+    /// appearance, the contrast, the interface level or a custom trait whose definition
+    /// `affectsColorAppearance` differ.
     ///
     /// - Parameter traitCollection: The other collection; `nil` compares with no traits.
     /// - Returns: `true` when a dynamic color may change between the two.
@@ -192,6 +242,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return values.userInterfaceStyle != other.userInterfaceStyle
             || values.accessibilityContrast != other.accessibilityContrast
             || values.userInterfaceLevel != other.userInterfaceLevel
+            || (values.custom.traits + other.custom.traits).contains {
+                $0.affectsColorAppearance && values.custom.differs(in: $0, from: other.custom)
+            }
     }
 
     // MARK: - Traits that affect drawing

@@ -36,7 +36,7 @@ final class TraitLoggingController: UIViewController {
     }
 }
 
-/// A trait HeadlessUIKit's collections cannot hold.
+/// An app's own trait, as Apple's iOS 17 examples declare one.
 struct ThemeTrait: UITraitDefinition {
     static let defaultValue = 0
 }
@@ -170,13 +170,18 @@ struct ThemeTrait: UITraitDefinition {
         expectEqual(traits.count, 3)
     }
 
-    @Test func customTraitRegistrationsNeverRun() {
+    @Test func customTraitRegistrationsRunWhenTheirTraitChanges() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let view = UIView()
         window.addSubview(view)
-        var calls = 0
-        view.registerForTraitChanges([ThemeTrait.self]) { (_: UIView, _: UITraitCollection) in calls += 1 }
+        var themes: [Int] = []
+        view.registerForTraitChanges([ThemeTrait.self]) { (view: UIView, _: UITraitCollection) in
+            themes.append(view.traitCollection[ThemeTrait.self])
+        }
         window.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .dark)
-        expectEqual(calls, 0)
+        window.traitOverrides[ThemeTrait.self] = 2
+        window.traitOverrides[ThemeTrait.self] = 2
+        window.traitOverrides.remove(ThemeTrait.self)
+        expectEqual(themes, [2, 0])
     }
 }
