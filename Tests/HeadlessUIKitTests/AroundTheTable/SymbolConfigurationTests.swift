@@ -69,6 +69,18 @@ import Testing
         expectEqual(UIImage(named: "photo", in: nil, with: configuration)?.configuration, configuration)
     }
 
+    @Test func variableValueSymbolsAreTheSymbolsWithTheirConfiguration() throws {
+        let configuration = UIImage.SymbolConfiguration(scale: .large)
+        let wifi = try #require(UIImage(systemName: "wifi", variableValue: 0.5, configuration: configuration))
+        expectEqual(wifi, UIImage(systemName: "wifi", withConfiguration: configuration))
+        #expect(wifi.isSymbolImage)
+        let plain = try #require(UIImage(systemName: "speaker.wave.3", variableValue: 1))
+        expectNil(plain.configuration)
+        let asset = try #require(UIImage(named: "signal", variableValue: 0.25))
+        expectEqual(asset.headlessName, "signal")
+        #expect(!asset.isSymbolImage)
+    }
+
     @Test func imageViewsAndListImagePropertiesStoreAPreferredSymbolConfiguration() {
         let imageView = UIImageView(image: UIImage(systemName: "heart"))
         expectNil(imageView.preferredSymbolConfiguration)
