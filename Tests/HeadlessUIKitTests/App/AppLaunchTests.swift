@@ -139,6 +139,40 @@ import Testing
         }
     }
 
+    @Test func aScenesTraitOverridesReachEveryWindowAboveTheSystemSettings() throws {
+        try HeadlessApp.launch(delegate: RecordingAppDelegate(), sceneManifest: recordingManifest()) { app in
+            let scene = try #require(app.windowScenes.first)
+            let main = try #require((scene.delegate as? RecordingSceneDelegate)?.window)
+            let overlay = UIWindow(windowScene: scene)
+            let badge = UIView()
+            overlay.addSubview(badge)
+            var sceneStyles: [UIUserInterfaceStyle] = []
+            scene.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (scene: UIWindowScene, _: UITraitCollection) in
+                sceneStyles.append(scene.traitCollection.userInterfaceStyle)
+            }
+            var badgeStyles: [UIUserInterfaceStyle] = []
+            badge.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _: UITraitCollection) in
+                badgeStyles.append(view.traitCollection.userInterfaceStyle)
+            }
+            overlay.headlessTraitOverrides = UITraitCollection(userInterfaceStyle: .light)
+            expectEqual(badge.traitCollection.userInterfaceStyle, .light)
+
+            scene.traitOverrides.userInterfaceStyle = .dark
+
+            expectEqual(scene.traitCollection.userInterfaceStyle, .dark)
+            expectEqual(main.rootViewController?.traitCollection.userInterfaceStyle, .dark)
+            expectEqual(badge.traitCollection.userInterfaceStyle, .dark)
+            expectEqual(sceneStyles, [.dark])
+            expectEqual(badgeStyles, [.dark])
+
+            overlay.windowScene = nil
+            expectEqual(badge.traitCollection.userInterfaceStyle, .light)
+            expectEqual(badgeStyles, [.dark, .light])
+            scene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+            expectEqual(scene.traitCollection, UIScreen.main.traitCollection)
+        }
+    }
+
     @Test func valuesHaveUIKitsRawValues() {
         #expect(UIScene.ActivationState.unattached.rawValue == -1 && UIScene.ActivationState.background.rawValue == 2)
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4 && UIInterfaceOrientation.landscapeRight.isLandscape)

@@ -24,8 +24,34 @@ open class UIWindowScene: UIScene {
     /// The orientation of the scene's interface: `.portrait`, as the headless screen is.
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 
-    /// The scene's traits: the screen's.
-    open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's traits: the screen's, with ``traitOverrides`` applied. Its windows start
+    /// from them.
+    open var traitCollection: UITraitCollection { applyingTraitOverrides(to: screen.traitCollection) }
+
+    /// The traits the scene and all its windows use whatever the screen's are (iOS 17): an
+    /// app-wide appearance, such as `windowScene.traitOverrides.userInterfaceStyle = .dark`.
+    ///
+    /// Setting a trait or removing one calls `traitCollectionDidChange(_:)` and the trait-change
+    /// handlers of the scene, and of the views and controllers in its windows whose traits change.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            let previous = traitCollection
+            let previousWindowTraits = windows.map { ($0, $0.traitCollection) }
+            storedTraitOverrides = newValue
+            sceneTraitsChanged(from: previous)
+            for (window, traits) in previousWindowTraits {
+                window.traitsChanged(from: traits)
+            }
+        }
+    }
+
+    /// Called when ``traitCollection`` changed. The default does nothing.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    @available(iOS, introduced: 13.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The windows in the scene, in the order they joined it.
     open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
@@ -34,6 +60,27 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     // MARK: - Internal
+
+    private var storedTraitOverrides = UITraitOverrides()
+    /// The scene's trait-change registrations (`registerForTraitChanges(_:handler:)`).
+    var traitChangeRegistrations = TraitChangeRegistrations()
+
+    /// `traits` with the scene's ``traitOverrides`` applied.
+    final func applyingTraitOverrides(to traits: UITraitCollection) -> UITraitCollection {
+        storedTraitOverrides.applied(to: traits)
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` and the trait-change handlers when the scene's
+    /// traits differ from `previous`.
+    private func sceneTraitsChanged(from previous: UITraitCollection) {
+        let current = traitCollection
+        guard previous != current else { return }
+        current.performAsCurrent {
+            traitCollectionDidChange(previous)
+            let registrations = traitChangeRegistrations  // handlers may register or unregister
+            registrations.notify(self, changedFrom: previous, to: current)
+        }
+    }
 
     /// Adds `window` to ``windows`` (from `UIWindow.windowScene`).
     func attach(_ window: UIWindow) {

@@ -74,8 +74,15 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The screen's traits with ``headlessTraitOverrides`` applied.
+    /// The screen's traits with ``headlessTraitOverrides`` and then the scene's `traitOverrides`
+    /// applied.
     override var traitCollectionWithoutSuperview: UITraitCollection {
+        windowScene?.applyingTraitOverrides(to: systemTraitCollection) ?? systemTraitCollection
+    }
+
+    /// The screen's traits with ``headlessTraitOverrides`` (the system settings) applied, before
+    /// the scene's overrides.
+    private var systemTraitCollection: UITraitCollection {
         mergedTraitCollection ?? UIScreen.main.traitCollection
     }
 
@@ -106,6 +113,7 @@ open class UIWindow: UIView {
             guard oldValue !== windowScene else { return }
             oldValue?.detach(self)
             windowScene?.attach(self)
+            traitsChanged(from: oldValue?.applyingTraitOverrides(to: systemTraitCollection) ?? systemTraitCollection)
         }
     }
 
