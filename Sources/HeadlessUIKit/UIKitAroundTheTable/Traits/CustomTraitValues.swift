@@ -57,7 +57,7 @@ struct CustomTraitValues: Hashable, @unchecked Sendable {
     }
 
     static func == (lhs: CustomTraitValues, rhs: CustomTraitValues) -> Bool {
-        lhs.entries.count == rhs.entries.count && lhs.entries.keys.allSatisfy { !lhs.differs(in: lhs.entries[$0]!.trait, from: rhs) }
+        lhs.entries.count == rhs.entries.count && lhs.entries.values.allSatisfy { !lhs.differs(in: $0.trait, from: rhs) }
     }
 
     func hash(into hasher: inout Hasher) {
