@@ -64,8 +64,16 @@ import Testing
         let item = UINavigationItem(title: "Inbox")
         expectEqual(item.searchBarPlacement, .stacked)
         item.preferredSearchBarPlacement = .inline
-        expectEqual(item.searchBarPlacement, .inline)
+        expectEqual(item.searchBarPlacement, .integrated)
+        item.preferredSearchBarPlacement = .integratedButton
+        expectEqual(item.searchBarPlacement, .integratedButton)
         item.preferredSearchBarPlacement = .stacked
         expectEqual(item.searchBarPlacement, .stacked)
+    }
+
+    @Test func placementsHaveUIKitsRawValues() {
+        let placements: [UINavigationItem.SearchBarPlacement] = [.automatic, .integrated, .stacked, .integratedCentered, .integratedButton]
+        expectEqual(placements.map(\.rawValue), [0, 1, 2, 3, 4])
+        expectEqual(UINavigationItem.SearchBarPlacement.inline.rawValue, 1)
     }
 }
