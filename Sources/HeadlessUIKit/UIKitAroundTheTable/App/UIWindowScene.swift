@@ -73,13 +73,8 @@ open class UIWindowScene: UIScene {
     /// Calls `traitCollectionDidChange(_:)` and the trait-change handlers when the scene's
     /// traits differ from `previous`.
     private func sceneTraitsChanged(from previous: UITraitCollection) {
-        let current = traitCollection
-        guard previous != current else { return }
-        current.performAsCurrent {
-            traitCollectionDidChange(previous)
-            let registrations = traitChangeRegistrations  // handlers may register or unregister
-            registrations.notify(self, changedFrom: previous, to: current)
-        }
+        let registrations = traitChangeRegistrations  // handlers may register or unregister
+        registrations.tell(self, traitsChangedFrom: previous)
     }
 
     /// Adds `window` to ``windows`` (from `UIWindow.windowScene`).

@@ -267,13 +267,8 @@ open class UIViewController: UIResponder {
     /// Calls ``traitCollectionDidChange(_:)`` when the controller's traits differ from
     /// `previous`.
     final func controllerTraitsChanged(from previous: UITraitCollection) {
-        let current = traitCollection
-        guard previous != current else { return }
-        current.performAsCurrent {
-            traitCollectionDidChange(previous)
-            let registrations = traitChangeRegistrations  // handlers may register or unregister
-            registrations.notify(self, changedFrom: previous, to: current)
-        }
+        let registrations = traitChangeRegistrations  // handlers may register or unregister
+        registrations.tell(self, traitsChangedFrom: previous)
     }
 
     // MARK: - Containment

@@ -28,6 +28,30 @@ struct TraitChangeRegistrations {
         tokens.removeAll { $0 === (registration as AnyObject) }
     }
 
+    /// Tells `environment`, whose traits were `previous`, that they changed, when they differ
+    /// from its current ones: `adjustments` first (UIKit's own views adjust themselves whether or
+    /// not a subclass calls `super`), then `traitCollectionDidChange(_:)`, then the handlers
+    /// registered here, with `UITraitCollection.current` the new traits during the calls.
+    ///
+    /// Call it on a copy of the environment's registrations: a handler may register or
+    /// unregister meanwhile, and the list taken before runs.
+    /// - Returns: Whether the traits differ.
+    @discardableResult
+    func tell<Environment: UITraitEnvironment & AnyObject>(
+        _ environment: Environment,
+        traitsChangedFrom previous: UITraitCollection,
+        adjustments: (UITraitCollection) -> Void = { _ in }
+    ) -> Bool {
+        let current = environment.traitCollection
+        guard previous != current else { return false }
+        current.performAsCurrent {
+            adjustments(previous)
+            environment.traitCollectionDidChange(previous)
+            notify(environment, changedFrom: previous, to: current)
+        }
+        return true
+    }
+
     /// Runs the handlers whose traits differ between `previous` and `current`, in registration
     /// order. A handler may register or unregister meanwhile; the list taken before runs.
     func notify(_ environment: AnyObject, changedFrom previous: UITraitCollection, to current: UITraitCollection) {

@@ -405,14 +405,8 @@ open class UIView: UIResponder {
     /// Tells the view and its subviews that the view's traits were `previous`: when they differ
     /// now, the view gets ``traitCollectionDidChange(_:)`` and its subviews are told in turn.
     final func traitsChanged(from previous: UITraitCollection) {
-        let current = traitCollection
-        guard previous != current else { return }
-        current.performAsCurrent {
-            traitsDidChangeForSystemAdjustments(from: previous)
-            traitCollectionDidChange(previous)
-            let registrations = traitChangeRegistrations  // handlers may register or unregister
-            registrations.notify(self, changedFrom: previous, to: current)
-        }
+        let registrations = traitChangeRegistrations  // handlers may register or unregister
+        guard registrations.tell(self, traitsChangedFrom: previous, adjustments: traitsDidChangeForSystemAdjustments) else { return }
         for subview in storedSubviews {
             subview.inheritedTraitsChanged(from: previous)
         }
