@@ -38,11 +38,14 @@ DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NS
 # Protocols Apple declares in Swift, in UIKit's overlay, although they refine NSObjectProtocol.
 SWIFT_PROTOCOLS = {"UIContentView"}
 
-# Objective-C protocols in Apple's UIKit that the stand-in keeps as Swift protocols, because their
-# requirements use HeadlessUIKit's layout anchors: subclasses of a generic Swift class
-# (`NSLayoutAnchor<AnchorType>`), which `@objc` cannot represent, where Apple's are Objective-C
-# lightweight generics. The package's own code uses none of them.
-NOT_OBJC_IN_STAND_IN = {"UILayoutSupport"}
+# Objective-C protocols in Apple's UIKit (and QuartzCore, which it re-exports) that the stand-in
+# keeps as Swift protocols, because their requirements use types `@objc` cannot represent here:
+# HeadlessUIKit's layout anchors, subclasses of a generic Swift class (`NSLayoutAnchor<AnchorType>`)
+# where Apple's are Objective-C lightweight generics (`UILayoutSupport`); and `CGContext`, a Swift
+# class here where Apple's is a Core Foundation type, with `CAAction`, whose `Any` parameter an
+# `@objc` protocol could not lower on Linux (see `bridges_any`) (`CALayerDelegate`). The package's
+# own code uses none of them.
+NOT_OBJC_IN_STAND_IN = {"UILayoutSupport", "CALayerDelegate"}
 
 # Apple's UIKit overlay gives IndexPath its table and collection addressing.
 INDEX_PATH_ADDRESSING = """extension IndexPath {

@@ -12,7 +12,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: - Stored state
 
-    private var frameOrigin: CGPoint
+    private var frameOrigin: CGPoint {
+        didSet { layerFollowsGeometry() }
+    }
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
     private var needsLayout = true
@@ -59,16 +61,28 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
         set {
-            frameOrigin = newValue.origin
             // Whole values, here and below: assigning part of an open property goes through its
-            // modify coroutine, which allocates (one allocation per cell laid out).
+            // modify coroutine, which allocates (one allocation per cell laid out). The size
+            // first: a new size keeps the layer's position, which the new origin then moves.
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            frameOrigin = newValue.origin
         }
     }
 
-    /// The view's own coordinate space: its origin is what scroll views scroll.
+    /// The view's own coordinate space: its origin is what scroll views scroll. A new size keeps
+    /// the layer's position (the center, unless the anchor point moved), as in UIKit: the frame
+    /// grows and shrinks around it.
     open var bounds: CGRect {
-        didSet { boundsDidChange(from: oldValue) }
+        didSet {
+            if bounds.size != oldValue.size {
+                let anchor = createdLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
+                frameOrigin = CGPoint(
+                    x: frameOrigin.x - (bounds.width - oldValue.width) * anchor.x,
+                    y: frameOrigin.y - (bounds.height - oldValue.height) * anchor.y)
+            }
+            layerFollowsGeometry()
+            boundsDidChange(from: oldValue)
+        }
     }
 
     /// The transform applied around the view's center, typically animated (a cell scaling down
@@ -184,16 +198,31 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The Core Animation layer behind the view, created on first access.
+    /// The Core Animation layer behind the view, created on first access, with the view as its
+    /// delegate and the view's geometry (its bounds, and the frame its position and anchor point
+    /// give), which moving either changes in the other.
     ///
     /// Headless: a ``CALayer`` that stores its values (corner radius, border, shadow…) and draws
-    /// nothing; its geometry does not follow the view's.
+    /// nothing.
     open var layer: CALayer {
         if let createdLayer { return createdLayer }
         let created = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         created.hostView = self
+        created.delegate = self
+        created.followHostView(frame: CGRect(origin: frameOrigin, size: bounds.size), bounds: bounds)
         createdLayer = created
         return created
+    }
+
+    /// Gives the layer, once created, the view's new geometry.
+    private func layerFollowsGeometry() {
+        createdLayer?.followHostView(frame: CGRect(origin: frameOrigin, size: bounds.size), bounds: bounds)
+    }
+
+    /// Takes the geometry the view's layer was given (its frame and bounds).
+    func followLayer(frame: CGRect, bounds: CGRect) {
+        if self.bounds != bounds { self.bounds = bounds }
+        if frameOrigin != frame.origin { frameOrigin = frame.origin }
     }
 
     /// The class of ``layer``: `CALayer`. Views that draw with a gradient or a shape override it
@@ -904,15 +933,68 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            let controller = traitOwningController
-            controller?.runContentUnavailableUpdate()
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            layer.layoutSublayers()
         }
         for subview in storedSubviews {
             subview.layoutIfNeeded()
         }
+    }
+
+    /// Whether the view is marked as needing layout, for its layer's `needsLayout()`.
+    var hasPendingLayout: Bool { needsLayout }
+
+    // MARK: - The layer's delegate (CALayerDelegate)
+
+    /// Lays out the view when its layer lays out its sublayers: the view controller's
+    /// `viewWillLayoutSubviews()`, ``layoutSubviews()``, then `viewDidLayoutSubviews()`, as UIKit's
+    /// layout pass does. A view's layout pass goes through here (its layer's
+    /// `layoutSublayers()`), so a subclass that overrides it to place its own sublayers calls
+    /// `super`.
+    ///
+    /// - Parameter layer: The layer; the view does nothing for another layer.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === createdLayer else { return }
+        let controller = traitOwningController
+        controller?.runContentUnavailableUpdate()
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    /// Draws the view's layer: makes the context current and calls ``draw(_:)`` with the bounds.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer; the view draws nothing for another layer.
+    ///   - ctx: The context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === createdLayer else { return }
+        GraphicsContextStack.drawing(in: ctx) { draw(bounds) }
+    }
+
+    /// Displays the view's layer as a layer whose delegate gives no content does: the layer
+    /// draws (`layerWillDraw(_:)`, then `draw(_:in:)`). UIKit's views implement no `display(_:)`;
+    /// a subclass overriding it gives the layer its content itself, as with UIKit.
+    ///
+    /// - Parameter layer: The layer.
+    open func display(_ layer: CALayer) {
+        layer.drawContent()
+    }
+
+    /// Tells the view that its layer is about to draw; does nothing.
+    ///
+    /// - Parameter layer: The layer.
+    open func layerWillDraw(_ layer: CALayer) {}
+
+    /// The action of the view's layer for a key: `NSNull`, so that the layer runs none, as UIKit
+    /// answers outside animation blocks. Headless: the same inside them, since animations run
+    /// their blocks at once.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer.
+    ///   - event: The key.
+    /// - Returns: `NSNull()`.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        NSNull()
     }
 
     /// Lays out subviews: the default places the subviews whose
@@ -951,10 +1033,20 @@ open class UIView: UIResponder {
 
     // MARK: - Center and coordinate conversion
 
-    /// The center of the frame, in the superview's coordinates. Setting it moves the frame.
+    /// The center of the frame, in the superview's coordinates: the layer's position, the point
+    /// of the frame at the layer's anchor point (its middle unless the anchor point moved).
+    /// Setting it moves the frame.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame = CGRect(origin: CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2), size: frame.size) }
+        get {
+            let anchor = createdLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
+            return CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+        }
+        set {
+            let anchor = createdLayer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5)
+            frame = CGRect(
+                origin: CGPoint(x: newValue.x - frame.width * anchor.x, y: newValue.y - frame.height * anchor.y),
+                size: frame.size)
+        }
     }
 
     /// Converts a point from this view's coordinates to another view's.

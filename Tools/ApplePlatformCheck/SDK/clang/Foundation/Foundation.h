@@ -75,5 +75,7 @@ SWIFT_NAME(Thread) @interface NSThread : NSObject
 @end
 @interface NSUserActivity : NSObject
 @end
+@interface NSNull : NSObject <NSCopying, NSSecureCoding>
+@end
 
 #pragma clang assume_nonnull end
