@@ -97,6 +97,38 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         super.init()
     }
 
+    /// Creates an image of a Core Graphics image, at one pixel per point, upright.
+    ///
+    /// - Parameter cgImage: The Core Graphics image.
+    public init(cgImage: CGImage) {
+        self.state = cgImage.state
+        super.init()
+    }
+
+    /// Creates an image of a Core Graphics image, with a scale and an orientation.
+    ///
+    /// - Parameters:
+    ///   - cgImage: The Core Graphics image, its pixels as stored.
+    ///   - scale: Pixels per point.
+    ///   - orientation: How the stored pixels are turned to be drawn upright.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        var state = cgImage.state
+        state.scale = scale
+        state.orientation = orientation
+        self.state = state
+        super.init()
+    }
+
+    /// The Core Graphics image behind the image: its pixels as stored (before
+    /// ``imageOrientation``, at their pixel size), as a bitmap; `nil` for the empty image
+    /// (`UIImage()`).
+    ///
+    /// Headless: the Core Graphics image stands for what the image does (see `CGImage`).
+    open var cgImage: CGImage? {
+        guard state.hasIdentity || state.pixelSize != .zero || !state.drawing.isEmpty || state.viewPicture != nil else { return nil }
+        return CGImage(bitmapOf: state)
+    }
+
     /// Creates an empty image.
     public override convenience init() {
         self.init(name: nil, bundle: nil, size: .zero, isSymbolImage: false, renderingMode: .automatic, tintColor: nil)
