@@ -33,7 +33,8 @@ import sys
 # Declarations Apple's SDK makes outside UIKit (ObjectiveC, Foundation, CoreFoundation), which the
 # stand-in ObjectiveC and Foundation provide.
 DECLARED_ELSEWHERE = {"Selector", "NSItemProvider", "NSItemProviderReading", "NSItemProviderWriting", "CFTimeInterval", "CGVector",
-                      "NSUserActivity", "NSUserActivityDelegate", "NSUserActivityPersistentIdentifier"}
+                      "NSUserActivity", "NSUserActivityDelegate", "NSUserActivityPersistentIdentifier",
+                      "NSUserActivityTypeBrowsingWeb"}
 
 # Protocols Apple declares in Swift, in UIKit's overlay, although they refine NSObjectProtocol.
 SWIFT_PROTOCOLS = {"UIContentView"}
@@ -88,7 +89,7 @@ def top_level_blocks(lines):
 
 def declared_name(head):
     """The name a top-level declaration declares or extends, and its kind."""
-    match = re.search(r"\b(class|struct|enum|protocol|typealias|extension|actor)\s+([A-Za-z_][\w.]*)", head)
+    match = re.search(r"\b(class|struct|enum|protocol|typealias|extension|actor|let|var)\s+([A-Za-z_][\w.]*)", head)
     if not match:
         return None, None
     name = match.group(2).split("<")[0]

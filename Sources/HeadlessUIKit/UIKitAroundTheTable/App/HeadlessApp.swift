@@ -72,41 +72,53 @@ public final class HeadlessApp {
     ///     (`UIApplicationSceneManifest`): a configuration the delegate creates by name starts
     ///     with the classes of the entry with that name and role. Empty for an app without one.
     ///   - launchOptions: Why the app launched; `nil` for a launch from its icon.
+    ///   - url: A URL that launches the app (a deep link, a file), or `nil`: the scene connects
+    ///     with it in its options' `urlContexts`; an app without scenes is asked to open it
+    ///     (`application(_:open:options:)`) once launched.
+    ///   - userActivity: A user activity that launches the app (a universal link, a Handoff or a
+    ///     Spotlight result), or `nil`: the scene connects with it in its options'
+    ///     `userActivities`; an app without scenes is asked to continue it once launched.
     ///   - body: What the test does with the running app.
     /// - Returns: What `body` returns.
     public static func launch<Result>(
         delegate: UIApplicationDelegate,
         sceneManifest: [UISceneConfiguration] = [],
         launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
+        opening url: URL? = nil,
+        continuing userActivity: NSUserActivity? = nil,
         _ body: (HeadlessApp) throws -> Result
     ) rethrows -> Result {
         let app = HeadlessApp(delegate: delegate, sceneManifest: sceneManifest)
         return try $current.withValue(app) {
-            app.finishLaunching(options: launchOptions)
+            app.finishLaunching(options: launchOptions, opening: url, continuing: userActivity)
             defer { app.disconnectScenes() }
             return try body(app)
         }
     }
 
     /// The launch: the delegate's launch methods, a window scene when the manifest or the
-    /// delegate configures one, then the move to the foreground.
-    private func finishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?) {
+    /// delegate configures one (with the URL and activity that launched the app), then the move
+    /// to the foreground; an app without scenes then opens the URL and continues the activity.
+    private func finishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?, opening url: URL?, continuing userActivity: NSUserActivity?) {
         let application = UIApplication.shared
         _ = delegate?.application(application, willFinishLaunchingWithOptions: options)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: options)
         post(UIApplication.didFinishLaunchingNotification, from: application)
-        connectScene()
+        let urlContexts = url.map { [UIOpenURLContext(url: $0, options: Self.openURLOptions(sourceApplication: nil))] } ?? []
+        connectScene(options: UIScene.ConnectionOptions(urlContexts: Set(urlContexts), userActivities: Set(userActivity.map { [$0] } ?? [])))
         enterForeground()
         becomeActive()
         hasFinishedLaunching = true
+        guard scenes.isEmpty else { return }
+        if let url { deliver(url, sourceApplication: nil) }
+        if let userActivity { deliver(userActivity) }
     }
 
     /// Asks the delegate for a configuration and connects a window scene with the delegate it
     /// names, when it names one.
-    private func connectScene() {
+    private func connectScene(options: UIScene.ConnectionOptions) {
         let application = UIApplication.shared
         let session = UISceneSession(role: .windowApplication)
-        let options = UIScene.ConnectionOptions()
         guard let configuration = delegate?.application(application, configurationForConnecting: session, options: options),
             let sceneDelegate = Self.makeDelegate(configuration.delegateClass) as? UISceneDelegate
         else { return }
@@ -161,6 +173,79 @@ public final class HeadlessApp {
         becomeActive()
     }
 
+    // MARK: - Simulated links and activities
+
+    /// Opens a URL in the running app, as when the user taps a link to it in another app (or in
+    /// this one): an app in the background enters the foreground first and becomes active after.
+    /// Each connected scene's delegate is told `scene(_:openURLContexts:)`; an app without scenes
+    /// is asked `application(_:open:options:)`. To launch the app with a URL, pass it to
+    /// ``launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - sourceApplication: The bundle identifier of the app the link was tapped in, or `nil`.
+    public func simulateOpening(_ url: URL, sourceApplication: String? = nil) {
+        whileInForeground { deliver(url, sourceApplication: sourceApplication) }
+    }
+
+    /// Continues a user activity in the running app, as when the user taps a universal link,
+    /// hands a task off from another device or picks a Spotlight result: an app in the
+    /// background enters the foreground first and becomes active after. Each connected scene's
+    /// delegate is told `scene(_:willContinueUserActivityWithType:)` then `scene(_:continue:)`; an
+    /// app without scenes is asked `application(_:willContinueUserActivityWithType:)` then
+    /// `application(_:continue:restorationHandler:)`, and the objects it passes to the handler are
+    /// told `restoreUserActivityState(_:)`.
+    ///
+    /// - Parameter userActivity: The activity.
+    public func simulateContinuing(_ userActivity: NSUserActivity) {
+        whileInForeground { deliver(userActivity) }
+    }
+
+    /// Runs `body` with the app in the foreground, bringing it there first (and activating it
+    /// after) when it is in the background.
+    private func whileInForeground(_ body: () -> Void) {
+        guard !isInForeground else { return body() }
+        enterForeground()
+        body()
+        becomeActive()
+    }
+
+    /// The options of a URL opened from an app.
+    private static func openURLOptions(sourceApplication: String?) -> UIScene.OpenURLOptions {
+        UIScene.OpenURLOptions(sourceApplication: sourceApplication, annotation: nil, openInPlace: false)
+    }
+
+    /// Hands a URL to the scenes' delegates, or to the app delegate of an app without scenes.
+    private func deliver(_ url: URL, sourceApplication: String?) {
+        guard scenes.isEmpty else {
+            let contexts: Set = [UIOpenURLContext(url: url, options: Self.openURLOptions(sourceApplication: sourceApplication))]
+            for scene in scenes { scene.delegate?.scene(scene, openURLContexts: contexts) }
+            return
+        }
+        var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: false]
+        if let sourceApplication { options[.sourceApplication] = sourceApplication }
+        _ = delegate?.application(UIApplication.shared, open: url, options: options)
+    }
+
+    /// Hands a user activity to the scenes' delegates, or to the app delegate of an app without
+    /// scenes.
+    private func deliver(_ userActivity: NSUserActivity) {
+        guard scenes.isEmpty else {
+            for scene in scenes {
+                scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+                scene.delegate?.scene(scene, continue: userActivity)
+            }
+            return
+        }
+        let application = UIApplication.shared
+        _ = delegate?.application(application, willContinueUserActivityWithType: userActivity.activityType)
+        _ = delegate?.application(application, continue: userActivity) { restoring in
+            MainActor.assumeIsolated {
+                restoring?.forEach { $0.restoreUserActivityState(userActivity) }
+            }
+        }
+    }
+
     // MARK: - Transitions
 
     private func enterForeground() {
@@ -200,6 +285,9 @@ public final class HeadlessApp {
             scene: { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification,
             app: { $0.applicationDidEnterBackground($1) }, UIApplication.didEnterBackgroundNotification
         )
+        for scene in scenes {
+            scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
+        }
     }
 
     /// One lifecycle step: every scene moves to `sceneState` (its delegate called, its

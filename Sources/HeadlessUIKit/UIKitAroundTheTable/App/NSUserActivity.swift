@@ -4,6 +4,10 @@ import Foundation
 /// The identifier of a saved user activity, used to delete it.
 public typealias NSUserActivityPersistentIdentifier = String
 
+/// The type of a user activity that continues browsing a web page: a universal link opening the
+/// app, or a page handed off from a browser; its `webpageURL` is the page.
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
+
 /// Foundation's user activity (Handoff, search, state restoration), where Foundation lacks it:
 /// swift-corelibs-foundation has no `NSUserActivity`. Where the Objective-C runtime exists,
 /// Foundation's own class is used instead.

@@ -85,6 +85,26 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// - Returns: Whether the app opened the URL.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 
+    /// Called when the app is about to continue a user activity of a type, before its data
+    /// arrives, in an app without scenes.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - userActivityType: The activity's type.
+    /// - Returns: Whether the app tells the user it is continuing the activity.
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+
+    /// Called to continue a user activity (a universal link, a Handoff or a Spotlight result),
+    /// in an app without scenes.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - userActivity: The activity.
+    ///   - restorationHandler: Call it with the objects that take the activity over: each is told
+    ///     `restoreUserActivityState(_:)`.
+    /// - Returns: Whether the app continued the activity.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool
+
     /// Called with the device token once the app registered for remote notifications.
     /// Headless: never (there is no push service).
     ///
@@ -148,6 +168,16 @@ extension UIApplicationDelegate {
 
     /// Answers `false`: the method is optional.
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+
+    /// Answers `false`: the method is optional.
+    public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
+        false
+    }
+
+    /// Answers `false`: the method is optional.
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
         false
     }
 

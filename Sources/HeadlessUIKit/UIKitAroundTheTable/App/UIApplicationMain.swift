@@ -7,7 +7,7 @@ import Foundation
 /// `UIResponder` subclass; the scene manifest is read from the main bundle's `Info.plist`
 /// (`UIApplicationSceneManifest`, `UISceneConfigurations`, `UISceneConfigurationName`,
 /// `UISceneDelegateClassName`), which a Linux executable rarely has. The app is launched by
-/// ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)``, then the main dispatch queue
+/// ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``, then the main dispatch queue
 /// runs for ever. Tests launch apps with `HeadlessApp` directly.
 ///
 /// - Parameters:

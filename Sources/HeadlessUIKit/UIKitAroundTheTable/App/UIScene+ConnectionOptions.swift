@@ -3,18 +3,28 @@ import Foundation
 extension UIScene {
     /// Why a scene connects: the URL, activity or notification that asked for it.
     ///
-    /// Headless: a scene connects only at launch, for no particular reason, so every property
-    /// is empty. `urlContexts`, `userActivities`, `notificationResponse` and `shortcutItem` are
-    /// missing (their types are).
+    /// Headless: a scene connects at launch, for the URL or user activity the test launched the
+    /// app with (`HeadlessApp.launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)`),
+    /// or for no particular reason. `notificationResponse` and `shortcutItem` are missing (their
+    /// types are).
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
+        /// The URLs the scene connects to open: the link or file that launched the app.
+        open private(set) var urlContexts: Set<UIOpenURLContext>
         /// The bundle identifier of the app that asked for the scene, if any.
         open private(set) var sourceApplication: String?
-        /// The type of the Handoff activity the scene connects for, if any.
+        /// The type of the Handoff activity the scene connects for while the activity's data is
+        /// still on its way, if any. Headless: `nil`, since activities arrive whole.
         open private(set) var handoffUserActivityType: String?
+        /// The user activities the scene connects to continue: a universal link, a Handoff or a
+        /// Spotlight result that launched the app.
+        open private(set) var userActivities: Set<NSUserActivity>
 
-        /// Creates empty options (UIKit creates them; apps do not).
-        override init() {
+        /// Creates options (UIKit creates them; apps do not).
+        init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+            self.urlContexts = urlContexts
+            self.userActivities = userActivities
+            self.sourceApplication = urlContexts.first?.options.sourceApplication
             super.init()
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of the app's user interface, with its lifecycle.
 ///
-/// Headless: scenes are created by ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)``
+/// Headless: scenes are created by ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``
 /// (UIKit creates them when the system connects one); the activation state changes as the app
 /// launches and as a test moves the app to the background and back
 /// (``HeadlessApp/simulateMoveToBackground()``, ``HeadlessApp/simulateMoveToForeground()``).

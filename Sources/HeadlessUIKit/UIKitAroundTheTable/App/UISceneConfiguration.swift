@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, a configuration whose name and role match one in the app's scene manifest (the
 /// `UIApplicationSceneManifest` of `Info.plist`) starts with that entry's classes. Headless:
-/// the manifest is the one given to ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)``;
+/// the manifest is the one given to ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``;
 /// `storyboard` is missing.
 @preconcurrency @MainActor
 open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {

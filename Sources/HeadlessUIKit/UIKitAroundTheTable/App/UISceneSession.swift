@@ -29,6 +29,10 @@ open class UISceneSession: NSObject {
     open private(set) var persistentIdentifier: String
     /// Data the app keeps with the session; stored only.
     open var userInfo: [String: Any]?
+    /// The activity that restores the scene's state when it connects again: what the scene
+    /// delegate's `stateRestorationActivity(for:)` returned when the scene last entered the
+    /// background.
+    open var stateRestorationActivity: NSUserActivity?
 
     /// Creates a session (UIKit creates them; apps do not).
     init(role: Role) {

@@ -4,7 +4,7 @@ import Foundation
 /// background tasks and the app's lifecycle notifications.
 ///
 /// Headless: one shared app that never leaves the process. Its delegate, scenes and state are
-/// those of the app ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)`` runs for the
+/// those of the app ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)`` runs for the
 /// current task (so tests running in parallel each see their own); outside a launch it has no
 /// scenes and is `.active`. URLs it opens are
 /// reported to the log installed by ``headlessRecordingOpenedURLs(openableSchemes:_:)``.
@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
 
     /// The app's delegate.
     ///
-    /// Headless: during ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:_:)``, the
+    /// Headless: during ``HeadlessApp/launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``, the
     /// launched app's delegate (setting it replaces that one for the launch); outside a launch,
     /// the object last set, held weakly (UIKit holds it `unowned(unsafe)`).
     open var delegate: UIApplicationDelegate? {
