@@ -176,6 +176,19 @@ final class BuyTarget: NSObject {
         expectEqual(system.titleLabel?.textColor, .systemRed)
     }
 
+    @Test func titleShadowColorsFollowTheStateThroughTheTitleLabel() {
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
+        expectNil(button.currentTitleShadowColor)
+        button.setTitleShadowColor(.black, for: .normal)
+        button.setTitleShadowColor(.white, for: .selected)
+        expectEqual(button.titleShadowColor(for: .highlighted), .black, "the normal state's, as a fallback")
+        expectEqual(button.titleLabel?.shadowColor, .black)
+        button.isSelected = true
+        expectEqual(button.currentTitleShadowColor, .white)
+        expectEqual(button.titleLabel?.shadowColor, .white)
+    }
+
     @Test func imagesFollowTheStateThroughTheImageView() {
         let button = UIButton(type: .custom)
         button.setImage(UIImage(systemName: "heart"), for: .normal)

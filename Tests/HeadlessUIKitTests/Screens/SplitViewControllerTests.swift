@@ -208,4 +208,59 @@ private let regularWidth = UITraitCollection(horizontalSizeClass: .regular)
         expectEqual(split.primaryColumnWidth, 250)
         #expect(UISplitViewController.DisplayMode.allVisible == .oneBesideSecondary && split.splitBehavior == .tile)
     }
+
+    @Test func theSupplementaryColumnHasItsOwnWidth() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.headlessTraitOverrides = regularWidth
+        let split = UISplitViewController(style: .tripleColumn)
+        let (list, items, detail) = (splitTitled("List"), splitTitled("Items"), splitTitled("Detail"))
+        split.setViewController(list, for: .primary)
+        split.setViewController(items, for: .supplementary)
+        split.setViewController(detail, for: .secondary)
+        split.preferredPrimaryColumnWidth = 200
+        split.preferredSupplementaryColumnWidthFraction = 0.25
+        split.minimumSupplementaryColumnWidth = 300
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+
+        expectEqual(split.supplementaryColumnWidth, 300, "a quarter of 1,024 is under the minimum")
+        expectEqual(try #require(items.navigationController?.view).frame, CGRect(x: 200, y: 0, width: 300, height: 768))
+        expectEqual(try #require(detail.navigationController?.view).frame, CGRect(x: 500, y: 0, width: 524, height: 768))
+    }
+
+    @Test func theDisplayModeButtonHidesAndShowsThePrimaryColumn() {
+        let shown = Shown(regular: true)
+        // The detail's navigation item shows the button, as Apple's master–detail template does.
+        shown.detail.navigationItem.leftBarButtonItem = shown.split.displayModeButtonItem
+        expectIdentical(shown.split.displayModeButtonItem, shown.detail.navigationItem.leftBarButtonItem)
+
+        #expect(shown.split.displayModeButtonItem.simulateTap())
+        #expect(shown.split.displayMode == .secondaryOnly && shown.list.view.window == nil)
+        shown.split.displayModeButtonItem.simulateTap()
+        #expect(shown.split.displayMode == .oneBesideSecondary && shown.list.view.window === shown.window)
+        expectEqual(shown.delegate.log.entries, ["willChangeTo 1", "willChangeTo 2"])
+    }
+
+    @Test func theDelegateChoosesTheDisplayModeButtonsTarget() {
+        final class OverlayingDelegate: UISplitViewControllerDelegate {
+            func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+                svc.displayMode == .oneOverSecondary ? .secondaryOnly : .oneOverSecondary
+            }
+        }
+        let shown = Shown(regular: true)
+        let delegate = OverlayingDelegate()
+        shown.split.delegate = delegate
+        shown.split.displayModeButtonItem.simulateTap()
+        #expect(shown.split.displayMode == .oneOverSecondary)
+        shown.split.displayModeButtonItem.simulateTap()
+        #expect(shown.split.displayMode == .secondaryOnly)
+    }
+
+    @Test func theDisplayModeButtonDoesNothingCollapsed() {
+        let shown = Shown(regular: false)
+        #expect(shown.split.isCollapsed)
+        shown.split.displayModeButtonItem.simulateTap()
+        #expect(shown.split.displayMode == .oneBesideSecondary)
+        #expect(!shown.delegate.log.entries.contains { $0.hasPrefix("willChangeTo") })
+    }
 }

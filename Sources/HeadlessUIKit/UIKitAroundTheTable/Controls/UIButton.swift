@@ -21,6 +21,7 @@ open class UIButton: UIControl {
     private var titles = StateValues<String>()
     private var attributedTitles = StateValues<NSAttributedString>()
     private var titleColors = StateValues<UIColor>()
+    private var titleShadowColors = StateValues<UIColor>()
     private var images = StateValues<UIImage>()
     private var backgroundImages = StateValues<UIImage>()
     private var symbolConfigurations = StateValues<UIImage.SymbolConfiguration>()
@@ -170,6 +171,29 @@ open class UIButton: UIControl {
         titleColors[state]
     }
 
+    /// Sets the color of the title's shadow for a state: the title label's `shadowColor` in that
+    /// state.
+    ///
+    /// - Parameters:
+    ///   - color: The color, or `nil` for no shadow.
+    ///   - state: The state.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state] = color
+        updateContent()
+    }
+
+    /// The color of the title's shadow for a state, falling back to the normal one; `nil` when
+    /// none is set.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The color.
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state]
+    }
+
+    /// The color of the title's shadow in the current state, or `nil`.
+    open var currentTitleShadowColor: UIColor? { titleShadowColors[state] }
+
     /// The title shown in the current state: the one set for the state (or the normal state),
     /// else the ``configuration``'s title.
     open var currentTitle: String? { attributedTitles[state]?.string ?? titles[state] ?? configuration?.title }
@@ -298,6 +322,16 @@ open class UIButton: UIControl {
     /// Whether the image is drawn darker while highlighted; `true` by default. Headless: stored.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var adjustsImageWhenHighlighted: Bool = true
+
+    /// Whether the title's shadow changes from engraved to embossed while highlighted; `false` by
+    /// default. Headless: stored (shadows are not drawn).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
+    open var reversesTitleShadowWhenHighlighted: Bool = false
+
+    /// Whether a glow shows where the button is touched while highlighted; `false` by default.
+    /// Headless: stored (nothing is drawn).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var showsTouchWhenHighlighted: Bool = false
 
     /// Whether the image is drawn lighter while disabled; `true` by default. Headless: stored.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
@@ -510,6 +544,7 @@ open class UIButton: UIControl {
                 createdTitleLabel.text = currentTitle
             }
             createdTitleLabel.textColor = currentTitleColor
+            createdTitleLabel.shadowColor = currentTitleShadowColor
             if let configuration, titles[state] == nil, attributedTitles[state] == nil {
                 show(
                     configuration.resolvedTitleAttributes(font: Self.configurationFont, tintColor: tintColor),

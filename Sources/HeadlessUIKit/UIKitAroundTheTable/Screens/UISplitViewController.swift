@@ -112,20 +112,77 @@ open class UISplitViewController: UIViewController {
     /// The primary column's width: the preferred width, else the preferred fraction of the
     /// view's width, else 320, within the minimum and maximum.
     open var primaryColumnWidth: CGFloat {
+        columnWidth(
+            preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+    }
+
+    /// The supplementary column's preferred share of the width, `automaticDimension` by default.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+
+    /// The supplementary column's preferred width in points, `automaticDimension` by default; it
+    /// takes precedence over the fraction.
+    open var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+
+    /// The supplementary column's minimum width, `automaticDimension` (no minimum) by default.
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+
+    /// The supplementary column's maximum width, `automaticDimension` (no maximum) by default.
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+
+    /// The supplementary column's width: the preferred width, else the preferred fraction of the
+    /// view's width, else 320, within the minimum and maximum.
+    open var supplementaryColumnWidth: CGFloat {
+        columnWidth(
+            preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+    }
+
+    /// A column's width: the preferred width, else the preferred fraction of the view's width,
+    /// else 320, within the minimum and maximum (each unless `automaticDimension`).
+    private func columnWidth(preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
         let automatic = UISplitViewController.automaticDimension
         var width: CGFloat = 320
-        if preferredPrimaryColumnWidth != automatic {
-            width = preferredPrimaryColumnWidth
-        } else if preferredPrimaryColumnWidthFraction != automatic {
-            width = preferredPrimaryColumnWidthFraction * (viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width)
+        if preferred != automatic {
+            width = preferred
+        } else if fraction != automatic {
+            width = fraction * (viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width)
         }
-        if minimumPrimaryColumnWidth != automatic { width = max(width, minimumPrimaryColumnWidth) }
-        if maximumPrimaryColumnWidth != automatic { width = min(width, maximumPrimaryColumnWidth) }
+        if minimum != automatic { width = max(width, minimum) }
+        if maximum != automatic { width = min(width, maximum) }
         return width
     }
 
     /// Whether only one controller shows: see the class overview.
     open var isCollapsed: Bool { arrangedCollapsed ?? wantsCollapsed }
+
+    // MARK: - The display mode button
+
+    private var createdDisplayModeButtonItem: UIBarButtonItem?
+
+    /// A bar button item that changes the display mode, for a column's navigation item (the
+    /// detail's `leftBarButtonItem` in a classic master–detail app). Tapping it changes the mode
+    /// to the delegate's `targetDisplayModeForAction(in:)`, or when that is `.automatic`, hides
+    /// the primary column when it shows and shows it when it does not. Collapsed, tapping it does
+    /// nothing. Headless: the item has no image (UIKit's shows the target mode).
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let createdDisplayModeButtonItem { return createdDisplayModeButtonItem }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        item.headlessTapHandler = { [weak self] in
+            guard let self, !self.isCollapsed else { return }
+            self.change(to: self.targetDisplayModeForAction())
+        }
+        createdDisplayModeButtonItem = item
+        return item
+    }
+
+    /// The mode the display mode button changes to: the delegate's, else the other of showing
+    /// only the secondary column and showing the primary beside it.
+    private func targetDisplayModeForAction() -> DisplayMode {
+        let target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        guard target == .automatic else { return target }
+        return displayMode == .secondaryOnly ? resolved(.automatic) : .secondaryOnly
+    }
 
     // MARK: - Controllers
 
@@ -398,8 +455,9 @@ open class UISplitViewController: UIViewController {
             var x: CGFloat = 0
             for column in leading {
                 guard let controller = shown(column) else { continue }
-                frames.append((controller, CGRect(x: x, y: 0, width: primaryColumnWidth, height: bounds.height)))
-                x += primaryColumnWidth
+                let width = column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
+                frames.append((controller, CGRect(x: x, y: 0, width: width, height: bounds.height)))
+                x += width
             }
             if let secondary = shown(.secondary) {
                 let left = beside ? x : 0

@@ -15,6 +15,13 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     ///   - displayMode: The new display mode.
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
 
+    /// The display mode that the display mode button (`displayModeButtonItem`) changes to;
+    /// `.automatic` lets the split view controller choose.
+    ///
+    /// - Parameter svc: The split view controller.
+    /// - Returns: The mode.
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+
     /// Asked to show a controller in the primary position; `true` when the delegate showed it.
     ///
     /// - Parameters:
@@ -97,6 +104,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 extension UISplitViewControllerDelegate {
     /// Does nothing: the method is optional.
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+
+    /// Answers `.automatic`: the method is optional.
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
 
     /// Answers `false`: the method is optional.
     public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
