@@ -42,6 +42,10 @@ struct HeadlessImageState: Equatable, @unchecked Sendable {
     var viewPicture: HeadlessViewPicture?
     /// Whether the image has no alpha channel (an opaque image renderer's).
     var isOpaque = false
+    /// The frames of an animated image, in order.
+    var frames: [UIImage]?
+    /// How long one cycle of an animated image's frames lasts, in seconds.
+    var duration: TimeInterval = 0
 
     /// The state of an image with nothing set: the empty image.
     init() {}

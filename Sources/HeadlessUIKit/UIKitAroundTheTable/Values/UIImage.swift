@@ -97,6 +97,31 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         super.init()
     }
 
+    /// Creates an animated image: its frames shown in turn, one cycle lasting `duration`. Its size
+    /// and scale are the first frame's.
+    ///
+    /// - Parameters:
+    ///   - images: The frames, in order.
+    ///   - duration: How long one cycle lasts, in seconds.
+    /// - Returns: The image, or `nil` when there are no frames.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        var state = HeadlessImageState()
+        state.pixelSize = first.state.pixelSize
+        state.scale = first.state.scale
+        state.orientation = first.state.orientation
+        state.frames = images
+        state.duration = duration
+        return UIImage(state: state)
+    }
+
+    /// The frames of an animated image, or `nil` for an image that is not animated.
+    open var images: [UIImage]? { state.frames }
+
+    /// How long one cycle of an animated image's frames lasts, in seconds; 0 for an image that
+    /// is not animated.
+    open var duration: TimeInterval { state.duration }
+
     /// Creates an image of a Core Graphics image, at one pixel per point, upright.
     ///
     /// - Parameter cgImage: The Core Graphics image.

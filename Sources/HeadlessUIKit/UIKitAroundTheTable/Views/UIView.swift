@@ -1646,6 +1646,27 @@ open class UIView: UIResponder {
         interaction.didMove(to: nil)
     }
 
+    // MARK: - Motion effects
+
+    /// The motion effects of the view, in the order they were added. Headless: there is no
+    /// device motion, so the view's properties never move with them.
+    open var motionEffects: [UIMotionEffect] = []
+
+    /// Adds a motion effect to the view; an effect it already has is not added again.
+    ///
+    /// - Parameter effect: The effect.
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        guard !motionEffects.contains(where: { $0 === effect }) else { return }
+        motionEffects.append(effect)
+    }
+
+    /// Removes a motion effect from the view; does nothing for an effect it does not have.
+    ///
+    /// - Parameter effect: The effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
     // MARK: - Text editing
 
     /// Makes the first responder among this view and its descendants resign, ending its editing.

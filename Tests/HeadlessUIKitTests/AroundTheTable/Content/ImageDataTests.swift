@@ -25,6 +25,20 @@ enum ImageFileHeaders {
 }
 
 @Suite struct ImageDataTests {
+    @Test func anAnimatedImageHasItsFramesAndTheFirstFramesSize() throws {
+        let first = try #require(UIImage(data: ImageFileHeaders.gif16x8, scale: 2))
+        let second = try #require(UIImage(data: ImageFileHeaders.png40x30))
+        let spinner = try #require(UIImage.animatedImage(with: [first, second], duration: 0.8))
+        expectEqual(spinner.images?.count, 2)
+        expectIdentical(spinner.images?.first, first)
+        expectEqual(spinner.duration, 0.8)
+        expectEqual(spinner.size, CGSize(width: 8, height: 4))
+        expectEqual(spinner.scale, 2)
+        expectNil(UIImage.animatedImage(with: [], duration: 1))
+        expectNil(first.images)
+        expectEqual(first.duration, 0)
+    }
+
     @Test func pngJpegAndGifHeadersGiveTheSizeInPointsAtTheScale() throws {
         let png = try #require(UIImage(data: ImageFileHeaders.png40x30))
         expectEqual(png.size, CGSize(width: 40, height: 30))
