@@ -21,6 +21,42 @@ final class BuyTarget: NSObject {
 }
 
 @MainActor @Suite struct ControlTests {
+    @Test func leadingAndTrailingAlignmentsFollowTheLayoutDirection() {
+        let control = UIControl()
+        control.contentHorizontalAlignment = .leading
+        expectEqual(control.effectiveContentHorizontalAlignment, .left)
+        control.semanticContentAttribute = .forceRightToLeft
+        expectEqual(control.effectiveContentHorizontalAlignment, .right)
+        control.contentHorizontalAlignment = .trailing
+        expectEqual(control.effectiveContentHorizontalAlignment, .left)
+        control.contentHorizontalAlignment = .fill
+        expectEqual(control.effectiveContentHorizontalAlignment, .fill)
+    }
+
+    @Test func eventHandlersAreEnumeratedInRegistrationOrderUntilStopped() {
+        final class Target: NSObject {}
+        let control = UIControl()
+        let target = Target()
+        let save = UIAction(title: "Save") { _ in }
+        control.addAction(save, for: .touchUpInside)
+        control.addTarget(target, action: Selector("saveTapped:"), for: [.touchUpInside, .touchDown])
+        control.addAction(UIAction(title: "Later") { _ in }, for: .valueChanged)
+
+        var seen: [String] = []
+        control.enumerateEventHandlers { action, targetAction, events, stop in
+            if let action {
+                seen.append("action \(action.title) \(events.rawValue)")
+            } else if let (handlerTarget, selector) = targetAction {
+                seen.append("target \((handlerTarget as AnyObject?) === target) \(selector.name) \(events.rawValue)")
+                stop = true
+            }
+        }
+        expectEqual(seen, [
+            "action Save \(UIControl.Event.touchUpInside.rawValue)",
+            "target true saveTapped: \(UIControl.Event([.touchUpInside, .touchDown]).rawValue)",
+        ])
+    }
+
     @Test func aControlInAHiddenTransparentOrNonInteractiveContainerIgnoresTaps() {
         // A user cannot touch a button whose container is hidden, fully transparent or turned
         // off for touches, as UIKit's hit-testing skips such a branch entirely.

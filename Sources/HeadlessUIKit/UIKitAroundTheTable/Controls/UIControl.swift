@@ -93,6 +93,17 @@ open class UIControl: UIView {
     /// How content lines up horizontally.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
 
+    /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` resolved to `.left` or
+    /// `.right` for the control's layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case .center, .left, .right, .fill: return contentHorizontalAlignment
+        }
+    }
+
     /// Whether a tap shows the control's menu (a `UIButton`'s `menu`) instead of sending the
     /// primary action; `false` by default.
     open var showsMenuAsPrimaryAction: Bool = false
@@ -329,5 +340,27 @@ extension UIControl.Handler {
     func matches(_ target: TargetReference, _ selector: Selector) -> Bool {
         guard case let .targetAction(registered, action) = self else { return false }
         return action == selector && registered.isSame(as: target)
+    }
+}
+
+// In UIKit this is a Swift overlay method, not an Objective-C one: subclasses cannot override it.
+public extension UIControl {
+    /// Calls `iterator` with each action and each target–action pair registered, in registration
+    /// order, with the events it runs for; setting the `inout` flag to `true` stops the
+    /// iteration.
+    ///
+    /// - Parameter iterator: Called with the action (or `nil`), the target and selector (or
+    ///   `nil`), the events, and the stop flag.
+    func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for registration in registrations {
+            switch registration.handler {
+            case .action(let action):
+                iterator(action, nil, registration.events, &stop)
+            case .targetAction(let target, let selector):
+                iterator(nil, (target.object, selector), registration.events, &stop)
+            }
+            if stop { return }
+        }
     }
 }
