@@ -52,4 +52,16 @@ import UIKit
         forwarder.tableView(table, didSelectRowAt: IndexPath(row: 2, section: 0))
         expectEqual(recorder.selected, [IndexPath(row: 2, section: 0)])
     }
+
+    @Test func customRecognizerSettingStateFromItsTouchesSendsItsActions() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        var states: [UIGestureRecognizer.State] = []
+        let press = PressGestureRecognizer(headlessHandler: { states.append($0.state) })
+        card.addGestureRecognizer(press)
+
+        #expect(press.simulateRecognition())
+
+        expectEqual(states, [.began, .ended])
+        expectEqual(press.state, .possible)
+    }
 }

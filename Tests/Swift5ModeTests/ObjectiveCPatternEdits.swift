@@ -3,6 +3,12 @@
 // file is each edit, compiled here and exercised by ObjectiveCPatternEditTests.
 import UIKit
 import DTTableViewManager
+// 5. A custom gesture recognizer sets `state`, whose setter UIKit declares in the
+//    `UIGestureRecognizerSubclass` submodule. HeadlessUIKit has no submodules and declares the
+//    setter with the class, so the import stays where Apple's UIKit is.
+#if os(iOS) || os(tvOS) || os(visionOS)
+import UIKit.UIGestureRecognizerSubclass
+#endif
 
 final class ProfileViewController: UIViewController {
     // 1. `@IBOutlet` needs an Objective-C class type. Keep the attribute where Apple's UIKit is;
@@ -32,6 +38,20 @@ final class ProfileViewController: UIViewController {
 
     private func share() {
         actions.append("share")
+    }
+}
+
+/// A recognizer an app writes itself: a press that begins as soon as a finger touches down, to
+/// highlight a card while it is held (edit 5 above).
+final class PressGestureRecognizer: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        state = touches.count == 1 ? .began : .failed
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        state = .ended
     }
 }
 

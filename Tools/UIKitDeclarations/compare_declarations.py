@@ -17,7 +17,8 @@ iOS 14.2 SDK). The script extracts HeadlessUIKit's symbol graph and prints:
    instance, parameter types, default arguments, return type, failable or throwing initializers;
 4. members declared by both whose traits differ: `public` here where Clang imports the member
    into a class as `open` (every `func`, `var` and `subscript` but initializers, `static`
-   constants and the C functions and constants listed in `IMPORTED_FROM_C`), `let` here where UIKit has `var { get }`, a convenience initializer on one side
+   constants, the C functions and constants listed in `IMPORTED_FROM_C` and the Swift overlay's
+   members, which are `public`), `let` here where UIKit has `var { get }`, a convenience initializer on one side
    and a designated one on the other, and deprecation (`@available(iOS, deprecated: …)` in the
    interfaces, the symbol graph's availability here; Apple's "to be deprecated", version
    100000, counts as not deprecated, and members of a type UIKit deprecates inherit it);
@@ -144,8 +145,15 @@ def parse_interfaces(directories):
 ATTRIBUTE_LINE = re.compile(r'^\s*(@[\w.]+(\([^)]*\))?\s*)+$')
 
 
+# The Swift overlay: members written in Swift, `public` and not overridable, unlike the `open`
+# members Clang imports from Objective-C (the per-header files repeat some of them).
+SWIFT_OVERLAY_FILE = 'UIKit.swift'
+SWIFT_OVERLAY_MARK = '@_swiftOverlay '
+
+
 def parse_interface(path, types):
     scopes, depth, attributes = [], 0, ''
+    overlay = os.path.basename(path) == SWIFT_OVERLAY_FILE
     for raw_line in open(path, encoding='utf-8', errors='replace'):
         line = re.sub(r'/\*.*?\*/', '', raw_line.rstrip('\n')).replace('->', '→')
         if ATTRIBUTE_LINE.match(line):
@@ -173,7 +181,8 @@ def parse_interface(path, types):
             elif current:
                 name = member_name(keyword, rest, line)
                 if name:
-                    types[current].setdefault(name, []).append(attributes + line.strip())
+                    mark = SWIFT_OVERLAY_MARK if overlay else ''
+                    types[current].setdefault(name, []).append(mark + attributes + line.strip())
         attributes = ''
         depth += opened - closed
         while scopes and depth <= scopes[-1][1]:
@@ -329,6 +338,7 @@ def trait_differences(apple, type_path, member, ours, apple_declarations):
     details = DETAILS.get(f'{type_path}.{member}', {})
     # Members Clang imports into a class are `open`, but initializers, constants and C functions.
     if (is_apple_class(apple, type_path) and re.search(r'\b(func|var|subscript)\b', code)
+            and not any(declaration.startswith(SWIFT_OVERLAY_MARK) for declaration in apple_declarations)
             and not re.search(r'\bstatic\b', code) and details.get('access') == 'public'
             and f'{type_path}.{member}' not in IMPORTED_FROM_C):
         differences.append('public here, open in UIKit')

@@ -9,9 +9,9 @@ open class UITouch: NSObject {
     private let locationInWindow: CGPoint
     private let storedWindow: UIWindow?
     private weak var storedView: UIView?
-    private let storedPhase: Phase
+    private var storedPhase: Phase
     private let storedTapCount: Int
-    private let storedTimestamp: TimeInterval
+    private var storedTimestamp: TimeInterval
 
     /// Creates a touch at a point of a view (HeadlessUIKit-only: UIKit's touches come from the
     /// screen).
@@ -57,6 +57,15 @@ open class UITouch: NSObject {
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }
         return view.convert(locationInWindow, from: nil)
+    }
+
+    /// Moves the touch to the next phase of its life, as the same `UITouch` goes from
+    /// `touchesBegan` to `touchesEnded` in UIKit.
+    ///
+    /// - Parameter phase: The new phase.
+    func enter(_ phase: Phase) {
+        storedPhase = phase
+        storedTimestamp = ProcessInfo.processInfo.systemUptime
     }
 
     /// The touch's previous location: headless touches do not move, so its location.

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Headless: the touches of `UIWindow.simulateTouch(at:)` do not reach recognizers. A test fires
 /// one with ``simulateRecognition(at:states:)``: a simulated finger reaches the recognizer if its allowed
-/// touch types and its delegate's `shouldReceive` methods let it, the recognizer asks its view's
-/// and its delegate's `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its
+/// touch types and its delegate's `shouldReceive` methods let it, the recognizer gets the
+/// finger's touches (`touchesBegan(_:with:)` and the others, where a custom subclass recognizes
+/// its gesture by setting ``state``), asks its view's and its delegate's
+/// `gestureRecognizerShouldBegin(_:)`, takes each state in turn and sends its
 /// actions. Target–action pairs cannot be called on Linux (no Objective-C runtime):
 /// they are recorded in ``headlessUndeliveredActions``; handlers given with
 /// ``init(headlessHandler:)`` run.
@@ -21,6 +23,14 @@ open class UIGestureRecognizer: NSObject {
     private var failureRequirements: [WeakGestureRecognizer] = []
     /// What a simulation in progress sets when it reaches `.changed`.
     private var simulatedChange: (() -> Void)?
+    /// Whether the recognizer's own code set ``state`` during the simulation in progress, and
+    /// whether it got past `.possible` without being refused.
+    private var subclassRecognition: (setState: Bool, began: Bool) = (false, false)
+    /// The touches of the simulation in progress that the recognizer ignores
+    /// (`ignore(_:for:)`).
+    private var ignoredTouches: [ObjectIdentifier] = []
+    /// Whether a state set outside a simulation ended the gesture and the reset has not run yet.
+    private var resetIsPending = false
 
     /// Creates a recognizer that sends `action` to `target` when it recognizes its gesture.
     ///
@@ -72,7 +82,18 @@ open class UIGestureRecognizer: NSObject {
     // MARK: - State and configuration
 
     /// Where the recognizer is in recognizing its gesture.
-    open var state: State { storedState }
+    ///
+    /// A subclass that recognizes its own gesture sets it from its touch methods, as with
+    /// `import UIKit.UIGestureRecognizerSubclass` in UIKit: leaving `.possible` for `.began` or
+    /// `.ended` first asks the view's and the delegate's `gestureRecognizerShouldBegin(_:)` (a
+    /// refusal makes it `.failed`), and `.began`, `.changed`, `.ended` and `.cancelled` send the
+    /// actions. After `.ended`, `.failed` or `.cancelled` the recognizer resets to `.possible`
+    /// (``reset()``) once the touches are handled; headless: at the end of the simulation, or,
+    /// when set outside one, on the main actor's next turn (and before any later simulation).
+    open var state: State {
+        get { storedState }
+        set { enter(newValue) }
+    }
     /// The object asked whether the recognizer may begin and how it combines with others.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether the recognizer recognizes; a disabled one ignores simulations.
@@ -161,36 +182,211 @@ open class UIGestureRecognizer: NSObject {
     /// state here and call `super`. Headless: called after each simulation.
     open func reset() {}
 
+    // MARK: - Subclassing
+
+    /// Called when fingers touch down in the recognizer's view or a view inside it. Subclasses
+    /// that recognize their own gesture override the touch methods and set ``state``; the
+    /// recognizer's own implementation does nothing here.
+    ///
+    /// - Parameters:
+    ///   - touches: The new touches.
+    ///   - event: The event they belong to.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when fingers of the gesture move. Headless: a simulated finger stays where it
+    /// touched down, and continuous gestures get one move.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that moved.
+    ///   - event: The event they belong to.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when fingers of the gesture lift.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: The event they belong to.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the system cancels touches of the gesture. Headless: simulations cancel none.
+    ///
+    /// - Parameters:
+    ///   - touches: The cancelled touches.
+    ///   - event: The event they belong to.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when estimated properties of touches (force, a stylus' angles) got their final
+    /// values. Headless: touches have no estimated properties, so it is never called.
+    ///
+    /// - Parameter touches: The updated touches.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Called when physical buttons (a remote's, a game controller's) are pressed. Headless:
+    /// presses do not reach recognizers, so the press methods are never called.
+    ///
+    /// - Parameters:
+    ///   - presses: The new presses.
+    ///   - event: The event they belong to.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called when the force of pressed buttons changes. Never called headless.
+    ///
+    /// - Parameters:
+    ///   - presses: The changed presses.
+    ///   - event: The event they belong to.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called when pressed buttons are released. Never called headless.
+    ///
+    /// - Parameters:
+    ///   - presses: The ended presses.
+    ///   - event: The event they belong to.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called when the system cancels presses. Never called headless.
+    ///
+    /// - Parameters:
+    ///   - presses: The cancelled presses.
+    ///   - event: The event they belong to.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Stops delivering a touch to the recognizer: its later phases do not reach the touch
+    /// methods.
+    ///
+    /// - Parameters:
+    ///   - touch: The touch to ignore.
+    ///   - event: The event it belongs to.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        ignoredTouches.append(ObjectIdentifier(touch))
+    }
+
+    /// Stops delivering a press to the recognizer. Headless: presses do not reach recognizers.
+    ///
+    /// - Parameters:
+    ///   - button: The press to ignore.
+    ///   - event: The event it belongs to.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
+
+    /// Whether recognizing this gesture can keep another recognizer from recognizing its own;
+    /// `true`. Headless: a simulation fires one recognizer alone, so nothing asks.
+    ///
+    /// - Parameter preventedGestureRecognizer: The other recognizer.
+    /// - Returns: Whether this recognizer can prevent it.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether another recognizer recognizing its gesture can keep this one from recognizing;
+    /// `true`. Headless: nothing asks (see ``canPrevent(_:)``).
+    ///
+    /// - Parameter preventingGestureRecognizer: The other recognizer.
+    /// - Returns: Whether it can prevent this one.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for another to fail, as ``require(toFail:)`` makes it;
+    /// `false`. Headless: nothing asks (see ``canPrevent(_:)``).
+    ///
+    /// - Parameter otherGestureRecognizer: The other recognizer.
+    /// - Returns: Whether this one waits for it.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether another recognizer waits for this one to fail; `false`. Headless: nothing asks
+    /// (see ``canPrevent(_:)``).
+    ///
+    /// - Parameter otherGestureRecognizer: The other recognizer.
+    /// - Returns: Whether it waits for this one.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether the recognizer receives an event; `true`. Asked before the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event, as in UIKit.
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: Whether the recognizer receives it.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Takes a state set through ``state``: asks whether the gesture may begin when it leaves
+    /// `.possible`, sends the actions of the states that have them, and resets after a final
+    /// state set outside a simulation.
+    private func enter(_ newState: State) {
+        let simulating = simulatedLocationInWindow != nil
+        if simulating { subclassRecognition.setState = true }
+        if storedState == .possible, newState == .began || newState == .ended {
+            guard mayBegin() else {
+                storedState = .failed
+                if !simulating { scheduleReset() }
+                return
+            }
+            if simulating { subclassRecognition.began = true }
+        }
+        storedState = newState
+        if [.began, .changed, .ended, .cancelled].contains(newState) { sendActions() }
+        if !simulating, [.ended, .failed, .cancelled].contains(newState) { scheduleReset() }
+    }
+
+    /// Resets the recognizer once the code that ended its gesture has returned, as UIKit does after
+    /// handling the event in progress.
+    private func scheduleReset() {
+        resetIsPending = true
+        Task { @MainActor [weak self] in self?.resetIfPending() }
+    }
+
+    /// Runs a reset that ``scheduleReset()`` left for later, if it has not run yet.
+    private func resetIfPending() {
+        guard resetIsPending else { return }
+        resetIsPending = false
+        finishRecognition()
+    }
+
+    /// Whether the view and the delegate let the gesture begin (`gestureRecognizerShouldBegin(_:)`).
+    private func mayBegin() -> Bool {
+        let viewAllows = attachedView?.gestureRecognizerShouldBegin(self) ?? true
+        return viewAllows && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
+
+    /// Returns the recognizer to `.possible` and lets it clear its state (``reset()``).
+    private func finishRecognition() {
+        storedState = .possible
+        reset()
+    }
+
     // MARK: - Simulation
 
     /// Fires the recognizer as a user's gesture would (HeadlessUIKit-only).
     ///
     /// When the recognizer is enabled, the finger reaches it as UIKit decides before a recognizer
     /// sees a touch: the touch's type, `.direct`, must be in ``allowedTouchTypes``, and the
-    /// delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch event and then for the
-    /// touch (whose view is the subview of the recognizer's view hit at `location`, or that view
-    /// itself); if the touch does not reach it, nothing is sent. Then its view's and its delegate's
+    /// recognizer's ``shouldReceive(_:)`` and the delegate's `gestureRecognizer(_:shouldReceive:)`
+    /// are asked for the touch event, then the delegate for each touch (whose view is the subview
+    /// of the recognizer's view hit at `location`, or that view itself); if the touch does not
+    /// reach it, nothing is sent. The recognizer then gets the touches: `touchesBegan(_:with:)`,
+    /// `touchesMoved(_:with:)` for continuous gestures, and `touchesEnded(_:with:)`, the same
+    /// `UITouch` objects in each phase, while the recognizer has not ended, failed or been
+    /// cancelled. A custom subclass that sets ``state`` from them decides the gesture, and
+    /// `states` does not apply. Otherwise its view's and its delegate's
     /// `gestureRecognizerShouldBegin(_:)` are asked, as in UIKit; if one answers `false`, the recognizer fails and nothing is sent. Otherwise the
-    /// recognizer takes each of `states` in turn and sends its actions in each, then resets to
-    /// `.possible` (``reset()``). The default states are the recognizer's: `.ended` for discrete
-    /// gestures (tap, swipe), `.began`, `.changed`, `.ended` for continuous ones.
+    /// recognizer takes each of `states` in turn and sends its actions in each. Either way it then
+    /// resets to `.possible` (``reset()``). The default states are the recognizer's: `.ended` for
+    /// discrete gestures (tap, swipe), `.began`, `.changed`, `.ended` for continuous ones.
     /// - Parameters:
     ///   - location: Where the gesture happens, in the view's coordinates; `nil` for its center.
     ///   - states: The states to go through; `nil` for the recognizer's default.
     /// - Returns: Whether the gesture began (was not refused).
     @discardableResult
     public func simulateRecognition(at location: CGPoint? = nil, states: [State]? = nil) -> Bool {
+        resetIfPending()
         guard isEnabled else { return false }
         let viewForLocation = attachedView
         simulatedLocationInWindow = location.map { viewForLocation?.convert($0, to: nil) ?? $0 } ?? self.location(in: nil)
+        subclassRecognition = (false, false)
+        ignoredTouches = []
         defer {
             simulatedLocationInWindow = nil
-            storedState = .possible
-            reset()
+            ignoredTouches = []
+            finishRecognition()
         }
-        guard receivesSimulatedTouch() else { return false }
-        let viewAllows = attachedView?.gestureRecognizerShouldBegin(self) ?? true
-        guard viewAllows, delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+        let finger = simulatedTouchEvent()
+        guard receives(finger) else { return false }
+        if let finger { deliver(finger) }
+        if subclassRecognition.setState { return subclassRecognition.began }
+        guard mayBegin() else {
             storedState = .failed
             return false
         }
@@ -220,17 +416,46 @@ open class UIGestureRecognizer: NSObject {
     /// sees it (``simulateRecognition(at:states:)``); a pointer's hover is not.
     var simulatesTouches: Bool { true }
 
-    /// Whether the simulated finger reaches the recognizer: its type is allowed, and the delegate
-    /// accepts the touch event and then the touch, as UIKit asks before the recognizer's
-    /// `touchesBegan`. A recognizer on no view, which no touch can reach, is not asked.
-    private func receivesSimulatedTouch() -> Bool {
+    /// The simulated fingers' touches, one for each finger, delivered to the subview of the
+    /// recognizer's view hit at the gesture's location, and their event; `nil` when the gesture
+    /// is not made of touches or the recognizer is on no view, which no touch can reach.
+    private func simulatedTouchEvent() -> (touches: [UITouch], event: UIEvent)? {
+        guard simulatesTouches, let view = attachedView else { return nil }
+        let touchedView = view.hitTest(location(in: view), with: nil) ?? view
+        let touches = simulatedFingerOffsets.indices.map { finger in
+            UITouch(headlessLocation: location(ofTouch: finger, in: touchedView), in: touchedView)
+        }
+        return (touches, UIEvent(headlessType: .touches, touches: Set(touches)))
+    }
+
+    /// Whether the simulated finger reaches the recognizer: its type is allowed, and the
+    /// recognizer and its delegate accept the touch event, then the delegate each touch, as UIKit
+    /// asks before the recognizer's `touchesBegan`.
+    private func receives(_ finger: (touches: [UITouch], event: UIEvent)?) -> Bool {
         guard simulatesTouches else { return true }
         guard allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue)) else { return false }
-        guard let delegate, let view = attachedView else { return true }
-        let touchedView = view.hitTest(location(in: view), with: nil) ?? view
-        let touch = UITouch(headlessLocation: location(in: touchedView), in: touchedView)
-        let event = UIEvent(headlessType: .touches, touches: [touch])
-        return delegate.gestureRecognizer(self, shouldReceive: event) && delegate.gestureRecognizer(self, shouldReceive: touch)
+        guard let finger else { return true }
+        guard shouldReceive(finger.event) else { return false }
+        guard let delegate else { return true }
+        return delegate.gestureRecognizer(self, shouldReceive: finger.event)
+            && finger.touches.allSatisfy { delegate.gestureRecognizer(self, shouldReceive: $0) }
+    }
+
+    /// Gives the recognizer the finger's touches, phase after phase, while it has not ended,
+    /// failed or been cancelled; touches it ignores are left out.
+    private func deliver(_ finger: (touches: [UITouch], event: UIEvent)) {
+        let phases: [UITouch.Phase] = simulatedStates.contains(.changed) ? [.began, .moved, .ended] : [.began, .ended]
+        for phase in phases {
+            guard ![.ended, .failed, .cancelled].contains(storedState) else { return }
+            let touches = finger.touches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
+            guard !touches.isEmpty else { return }
+            touches.forEach { $0.enter(phase) }
+            switch phase {
+            case .began: touchesBegan(Set(touches), with: finger.event)
+            case .moved: touchesMoved(Set(touches), with: finger.event)
+            default: touchesEnded(Set(touches), with: finger.event)
+            }
+        }
     }
 
     /// Where each finger of a simulated gesture stands from ``location(in:)``, in the window's
