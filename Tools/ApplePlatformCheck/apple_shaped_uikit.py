@@ -12,6 +12,8 @@ declarations it would meet on iOS:
   `@objc`; each requirement that a protocol extension implements becomes `@objc optional`, and
   that default implementation is dropped;
 - integer-backed enums become `@objc`, as `NS_ENUM`s import;
+- requirements of those protocols that pass one of UIKit's option sets go (see
+  `passes_option_set`);
 - `isEqual(_:)`, `hash` and `description` overrides go: Apple's UIKit classes inherit NSObject's;
 - what Apple's SDK declares outside UIKit goes: `Selector` (ObjectiveC), `NSItemProvider` and its
   reading and writing protocols, `NSUserActivity` and its delegate (Foundation), `CGVector`
@@ -156,6 +158,24 @@ def exposed_to_objc(member, objc_requirements):
     return "override " in declaration_line(member) or signature(member) in objc_requirements
 
 
+def option_sets(blocks):
+    """The names of UIKit's option sets (`UIInterfaceOrientationMask`…)."""
+    return {
+        declared_name(block[0])[1]
+        for block in blocks
+        if re.match(r"(@\S+ )*public struct \w+ : [^{]*Swift\.OptionSet", block[0])
+    }
+
+
+def passes_option_set(member, names):
+    """Whether a member's signature names one of UIKit's option sets. Apple's are `NS_OPTIONS`
+    structs imported from C, which `@objc` declarations can pass; the stand-in's are Swift structs,
+    which they cannot, so such requirements of `@objc` protocols
+    (`application(_:supportedInterfaceOrientationsFor:)`) are left out. The package's own code
+    calls none of them."""
+    return any(re.search(rf"\bUIKit\.{name}\b", declaration_line(member)) for name in names)
+
+
 def made_optional(member):
     """A protocol requirement as an `@objc optional` one: `optional` goes right before the
     declaration, after any attributes, which may stand on lines of their own."""
@@ -248,6 +268,7 @@ def rewrite(text):
             kept.append(block[-1])
             block[:] = kept
 
+    unrepresentable = option_sets(blocks)
     objc_requirements = {
         signature(member) for name in objc for member in members(protocols[name][1][1:-1])
     }
@@ -276,6 +297,7 @@ def rewrite(text):
             block[1:-1] = [
                 line
                 for member in members(block[1:-1])
+                if not passes_option_set(member, unrepresentable)
                 for line in (made_optional(member) if signature(member) in optional[name] else member)
             ]
         output.extend(block)

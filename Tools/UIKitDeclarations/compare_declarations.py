@@ -262,6 +262,8 @@ def normalized_type(text):
     text = re.sub(r'\b(Swift|Foundation|HeadlessUIKit|TableIndexPath|CoreGraphics)\.', '', text)
     text = re.sub(r'\b[A-Z]\w*\.(?=[A-Z])', '', text)
     text = re.sub(r'\s+', '', text)
+    # `(any Error)?` is `Error?`: a parenthesized single type is that type, wherever it stands.
+    text = re.sub(r'\((\w+)\)\?', r'\1?', text)
     if text.startswith('(') and text.endswith(')?') and '->' not in text:
         text = text[1:-2] + '?'
     return text

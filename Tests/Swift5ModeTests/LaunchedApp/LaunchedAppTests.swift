@@ -90,4 +90,23 @@ import DTTableViewManager
             expectEqual(screen.planets.returnsToForeground, 1)
         }
     }
+
+    @Test func aQuickActionOpensItsPlanetWhetherItLaunchesTheAppOrNot() throws {
+        let earth = UIApplicationShortcutItem(type: "planet.Earth", localizedTitle: "Earth")
+        try HeadlessApp.launch(delegate: AppDelegate(), sceneManifest: Self.manifest, launchOptions: [.shortcutItem: earth]) { app in
+            let screen = try Screen(app)
+            let navigation = try #require(screen.planets.navigationController)
+            expectEqual((navigation.topViewController as? PlanetDetailViewController)?.planet?.name, "Earth")
+        }
+        try HeadlessApp.launch(delegate: AppDelegate(), sceneManifest: Self.manifest) { app in
+            let screen = try Screen(app)
+            let registered = UIApplication.shared.shortcutItems ?? []
+            expectEqual(registered.map(\.localizedTitle), ["Mercury", "Venus", "Earth", "Mars"])
+            app.simulateMoveToBackground()
+            expectEqual(app.simulateQuickAction(registered[3]), true)
+            let navigation = try #require(screen.planets.navigationController)
+            expectEqual((navigation.topViewController as? PlanetDetailViewController)?.planet?.name, "Mars")
+            expectEqual(UIApplication.shared.applicationState, .active)
+        }
+    }
 }

@@ -52,6 +52,9 @@ public final class HeadlessApp {
     /// `unregisterForRemoteNotifications()` since).
     public internal(set) var isRegisteredForRemoteNotifications = false
 
+    /// The app's quick actions and icon, as `UIApplication` reports them during the launch.
+    let homeScreen = HeadlessHomeScreen()
+
     private let sceneManifest: [UISceneConfiguration]
     private var isInForeground = false
     /// Whether the launch's activation is over.
@@ -97,21 +100,24 @@ public final class HeadlessApp {
     }
 
     /// The launch: the delegate's launch methods, a window scene when the manifest or the
-    /// delegate configures one (with the URL and activity that launched the app), then the move
-    /// to the foreground; an app without scenes then opens the URL and continues the activity.
+    /// delegate configures one (with the URL, activity and quick action that launched the app),
+    /// then the move to the foreground. An app without scenes then opens the URL, continues the
+    /// activity and performs the quick action, unless one of its launch methods answered `false`.
     private func finishLaunching(options: [UIApplication.LaunchOptionsKey: Any]?, opening url: URL?, continuing userActivity: NSUserActivity?) {
         let application = UIApplication.shared
-        _ = delegate?.application(application, willFinishLaunchingWithOptions: options)
-        _ = delegate?.application(application, didFinishLaunchingWithOptions: options)
+        let willHandle = delegate?.application(application, willFinishLaunchingWithOptions: options) ?? true
+        let didHandle = delegate?.application(application, didFinishLaunchingWithOptions: options) ?? true
         post(UIApplication.didFinishLaunchingNotification, from: application)
         let urlContexts = url.map { [UIOpenURLContext(url: $0, options: Self.openURLOptions(sourceApplication: nil))] } ?? []
-        connectScene(options: UIScene.ConnectionOptions(urlContexts: Set(urlContexts), userActivities: Set(userActivity.map { [$0] } ?? [])))
+        let shortcutItem = options?[.shortcutItem] as? UIApplicationShortcutItem
+        connectScene(options: UIScene.ConnectionOptions(urlContexts: Set(urlContexts), userActivities: Set(userActivity.map { [$0] } ?? []), shortcutItem: shortcutItem))
         enterForeground()
         becomeActive()
         hasFinishedLaunching = true
-        guard scenes.isEmpty else { return }
+        guard scenes.isEmpty, willHandle, didHandle else { return }
         if let url { deliver(url, sourceApplication: nil) }
         if let userActivity { deliver(userActivity) }
+        if let shortcutItem { _ = perform(shortcutItem) }
     }
 
     /// Asks the delegate for a configuration and connects a window scene with the delegate it
@@ -201,6 +207,25 @@ public final class HeadlessApp {
         whileInForeground { deliver(userActivity) }
     }
 
+    /// Picks one of the app's Home Screen quick actions, as when the user presses the app's icon
+    /// and chooses the action: an app in the background enters the foreground first and becomes
+    /// active after. Each connected scene's delegate is told
+    /// `windowScene(_:performActionFor:completionHandler:)`; an app without scenes is told
+    /// `application(_:performActionFor:completionHandler:)`. To launch the app with a quick
+    /// action, pass it under `UIApplication.LaunchOptionsKey.shortcutItem` in `launchOptions`
+    /// to ``launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)``.
+    ///
+    /// - Parameter shortcutItem: The quick action: one of `UIApplication.shortcutItems`, or a
+    ///   static one of the app's `Info.plist`.
+    /// - Returns: What the delegates passed to their completion handlers (`true` when one did
+    ///   perform the action), or `nil` when none was called before the delegates returned.
+    @discardableResult
+    public func simulateQuickAction(_ shortcutItem: UIApplicationShortcutItem) -> Bool? {
+        var performed: Bool?
+        whileInForeground { performed = perform(shortcutItem) }
+        return performed
+    }
+
     /// Runs `body` with the app in the foreground, bringing it there first (and activating it
     /// after) when it is in the background.
     private func whileInForeground(_ body: () -> Void) {
@@ -208,6 +233,21 @@ public final class HeadlessApp {
         enterForeground()
         body()
         becomeActive()
+    }
+
+    /// Hands a quick action to the window scenes' delegates, or to the app delegate of an app
+    /// without scenes, and returns what their handlers were called with by then (any `true`
+    /// wins). A handler may be called later, from any thread: the log takes that too.
+    private func perform(_ shortcutItem: UIApplicationShortcutItem) -> Bool? {
+        let results = HeadlessEventLog<Bool>()
+        if scenes.isEmpty {
+            delegate?.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: results.append)
+        }
+        for scene in windowScenes {
+            (scene.delegate as? UIWindowSceneDelegate)?.windowScene(scene, performActionFor: shortcutItem, completionHandler: results.append)
+        }
+        let recorded = results.recorded
+        return recorded.isEmpty ? nil : recorded.contains(true)
     }
 
     /// The options of a URL opened from an app.

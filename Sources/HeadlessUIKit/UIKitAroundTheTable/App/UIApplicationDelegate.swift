@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Every member is optional in UIKit; here each is a requirement with a default implementation
 /// (launch methods answer `true`, the others do nothing; the scene configuration is the
-/// manifest's "Default Configuration", opening a URL answers `false`). The user-activity,
-/// state-restoration, background-fetch and notification-delivery methods are missing.
+/// manifest's "Default Configuration", opening a URL answers `false`, the supported
+/// orientations are an iPhone app's). The state-restoration methods, the deprecated
+/// local-notification and status-bar methods, and the `async` forms of the methods with
+/// completion handlers are missing.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window, for apps without scenes.
@@ -119,6 +121,79 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ///   - application: The app.
     ///   - error: Why it failed.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
+
+    /// Called when a remote notification with content to fetch arrived (a silent push).
+    /// Headless: called only by the test that calls it.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - userInfo: The notification's payload.
+    ///   - completionHandler: Call it once the content is fetched, with what the fetch found.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+
+    /// Called when the user picked one of the app's Home Screen quick actions, in an app without
+    /// scenes, unless its launch methods handled the action that launched it (by answering
+    /// `false`).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - shortcutItem: The quick action.
+    ///   - completionHandler: Call it with whether the action was performed.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+
+    /// Called when the downloads or uploads of a background `URLSession` finished while the app
+    /// was not running. Headless: called only by the test that calls it.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - identifier: The session's identifier.
+    ///   - completionHandler: Call it once the session's events are handled.
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)
+
+    /// Asked for the interface orientations of a window's view controllers that do not decide
+    /// their own (`UIApplication.supportedInterfaceOrientations(for:)` answers this).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - window: The window, or `nil`.
+    /// - Returns: The orientations.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+
+    /// Called when the day changed, the time zone changed or the clock was set (midnight, a
+    /// carrier's time update). Headless: never.
+    ///
+    /// - Parameter application: The app.
+    func applicationSignificantTimeChange(_ application: UIApplication)
+
+    /// Called when the device is about to lock and protected files become unreadable.
+    /// Headless: never.
+    ///
+    /// - Parameter application: The app.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+
+    /// Called when the device was unlocked and protected files can be read again. Headless:
+    /// never.
+    ///
+    /// - Parameter application: The app.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+
+    /// Called when a user activity could not be continued (its data did not arrive), in an app
+    /// without scenes. Headless: never.
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - userActivityType: The activity's type.
+    ///   - error: Why it failed.
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+
+    /// Asked whether the app allows app extensions of a kind (custom keyboards) in its text
+    /// fields. Headless: never asked (there are no other apps' extensions).
+    ///
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - extensionPointIdentifier: The kind of extension.
+    /// - Returns: Whether the app allows it.
+    func application(_ application: UIApplication, shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -186,6 +261,44 @@ extension UIApplicationDelegate {
 
     /// Does nothing: the method is optional.
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+
+    /// Does nothing and never calls the handler: the method is optional (UIKit then delivers
+    /// no such notification).
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {}
+
+    /// Calls the handler with `false`: the method is optional.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
+
+    /// Calls the handler: the method is optional.
+    public func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+
+    /// Answers the orientations of an iPhone app's `Info.plist` as Xcode's template makes it
+    /// (portrait and both landscapes, `.allButUpsideDown`): the method is optional, and UIKit
+    /// then reads `UISupportedInterfaceOrientations`.
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
+
+    /// Does nothing: the method is optional.
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+
+    /// Does nothing: the method is optional.
+    public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {}
+
+    /// Answers `true`: the method is optional.
+    public func application(_ application: UIApplication, shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool {
+        true
+    }
 }
 
 extension UIApplicationDelegate {

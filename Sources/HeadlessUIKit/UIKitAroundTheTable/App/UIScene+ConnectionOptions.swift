@@ -5,8 +5,8 @@ extension UIScene {
     ///
     /// Headless: a scene connects at launch, for the URL or user activity the test launched the
     /// app with (`HeadlessApp.launch(delegate:sceneManifest:launchOptions:opening:continuing:_:)`),
-    /// or for no particular reason. `notificationResponse` and `shortcutItem` are missing (their
-    /// types are).
+    /// for the Home Screen quick action it was launched with (`UIApplication.LaunchOptionsKey.shortcutItem`),
+    /// or for no particular reason. `notificationResponse` is missing (its type is).
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
         /// The URLs the scene connects to open: the link or file that launched the app.
@@ -19,11 +19,14 @@ extension UIScene {
         /// The user activities the scene connects to continue: a universal link, a Handoff or a
         /// Spotlight result that launched the app.
         open private(set) var userActivities: Set<NSUserActivity>
+        /// The Home Screen quick action the user picked to launch the app, if any.
+        open private(set) var shortcutItem: UIApplicationShortcutItem?
 
         /// Creates options (UIKit creates them; apps do not).
-        init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+        init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [], shortcutItem: UIApplicationShortcutItem? = nil) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
+            self.shortcutItem = shortcutItem
             self.sourceApplication = urlContexts.first?.options.sourceApplication
             super.init()
         }

@@ -60,6 +60,8 @@ open class UIApplication: UIResponder {
 
     private var nextBackgroundTask = 1
     private var runningBackgroundTasks: Set<Int> = []
+    /// The Home Screen's state outside a launched app (see ``HeadlessApp``).
+    private let homeScreenOutsideLaunch = HeadlessHomeScreen()
 
     private override init() {
         super.init()
@@ -210,6 +212,47 @@ open class UIApplication: UIResponder {
         runningBackgroundTasks.contains(identifier.rawValue)
     }
 
+    // MARK: - Home Screen
+
+    /// The Home Screen of the running app: the launched app's, else one shared outside launches.
+    private var homeScreen: HeadlessHomeScreen { HeadlessApp.current?.homeScreen ?? homeScreenOutsideLaunch }
+
+    /// The app's dynamic quick actions, which the Home Screen shows when the user presses the
+    /// app's icon, after the static ones of its `Info.plist`. Headless: kept for the launched
+    /// app (see ``HeadlessApp``); a test picks one with ``HeadlessApp/simulateQuickAction(_:)``.
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        get { homeScreen.shortcutItems }
+        set { homeScreen.shortcutItems = newValue }
+    }
+
+    /// Whether the app may change its icon: `true`.
+    open var supportsAlternateIcons: Bool { true }
+
+    /// The name of the alternate icon the Home Screen shows, or `nil` for the primary icon.
+    open var alternateIconName: String? { homeScreen.alternateIconName }
+
+    /// Changes the app's icon to one of the alternate icons of its `Info.plist`, or back to the
+    /// primary icon.
+    ///
+    /// Headless: every name is taken (iOS fails with an error for a name the app's `Info.plist`
+    /// does not declare), and the completion runs at once (on iOS, later on a background queue).
+    ///
+    /// - Parameters:
+    ///   - alternateIconName: The icon's name, or `nil` for the primary icon.
+    ///   - completionHandler: Called with `nil` once the icon changed, or with the error.
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable (Error?) -> Void)? = nil) {
+        homeScreen.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
+
+    /// Changes the app's icon to one of the alternate icons of its `Info.plist`, or back to the
+    /// primary icon (see ``setAlternateIconName(_:completionHandler:)``).
+    ///
+    /// - Parameter alternateIconName: The icon's name, or `nil` for the primary icon.
+    open func setAlternateIconName(_ alternateIconName: String?) async throws {
+        homeScreen.alternateIconName = alternateIconName
+    }
+
     // MARK: - Windows
 
     /// The windows of the app's connected scenes, in the order the scenes connected.
@@ -227,6 +270,16 @@ open class UIApplication: UIResponder {
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
     open var keyWindow: UIWindow? {
         windows.first(where: \.isKeyWindow)
+    }
+
+    /// The interface orientations of a window's view controllers that do not decide their own:
+    /// the app delegate's `application(_:supportedInterfaceOrientationsFor:)`, else an iPhone
+    /// app's (`.allButUpsideDown`).
+    ///
+    /// - Parameter window: The window, or `nil`.
+    /// - Returns: The orientations.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown
     }
 
     /// The layout direction of the app's language: left to right (HeadlessUIKit's screen is
