@@ -72,6 +72,22 @@ final class RoutingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// An app delegate without scenes that handles the URL it launches with in its launch method and
+/// answers `false`, so that UIKit does not hand the URL over again.
+final class LaunchURLHandlingAppDelegate: UIResponder, UIApplicationDelegate {
+    let log = EventLog()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        log.record("launch")
+        return false
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        log.record("open \(url.absoluteString)")
+        return true
+    }
+}
+
 /// A screen that takes a user activity over.
 final class RestoringScreen: UIViewController {
     var restored: [String] = []
@@ -150,6 +166,16 @@ final class RestoringScreen: UIViewController {
             "willContinue NSUserActivityTypeBrowsingWeb",
         ])
         expectEqual(delegate.screen.restored, ["https://recipes.example/bread/1"])
+    }
+
+    @Test func anAppWithoutScenesWhoseLaunchAnswersFalseIsNotAskedToOpenTheLaunchURL() throws {
+        let delegate = LaunchURLHandlingAppDelegate()
+        let url = try #require(URL(string: "recipes://soup/3"))
+        HeadlessApp.launch(delegate: delegate, opening: url) { app in
+            expectEqual(delegate.log.entries, ["launch"])
+            app.simulateOpening(url)
+        }
+        expectEqual(delegate.log.entries, ["launch", "open recipes://soup/3"], "a URL opened later still arrives")
     }
 
     @Test func aSceneEnteringTheBackgroundKeepsItsRestorationActivity() throws {
