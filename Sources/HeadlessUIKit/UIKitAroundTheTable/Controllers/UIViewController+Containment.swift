@@ -16,6 +16,7 @@ extension UIViewController {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        traitCollectionFromParent = nil
         didMove(toParent: nil)
     }
 }

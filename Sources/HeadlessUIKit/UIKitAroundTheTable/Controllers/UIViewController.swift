@@ -254,14 +254,55 @@ open class UIViewController: UIResponder {
     open func updateTraitsIfNeeded() {}
 
     /// The traits of a controller whose view is in no hierarchy: its parent's, its presenter's,
-    /// else the screen's.
+    /// the window's whose root it is (while the window loads its view), else the screen's.
     final var traitCollectionFromContainers: UITraitCollection {
-        parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        parent?.traitCollection ?? presentingViewController?.traitCollection ?? windowHostingAsRoot?.traitCollection
+            ?? UIScreen.main.traitCollection
     }
 
-    /// `inherited` with ``traitOverrides`` and then ``overrideUserInterfaceStyle`` applied.
+    /// The window this controller is the root of, if any.
+    weak var windowHostingAsRoot: UIWindow?
+
+    /// `inherited` with the traits the parent sets for this child
+    /// (``setOverrideTraitCollection(_:forChild:)``), then ``traitOverrides`` and
+    /// ``overrideUserInterfaceStyle`` applied.
     final func applyingTraitOverrides(to inherited: UITraitCollection) -> UITraitCollection {
-        storedTraitOverrides.applied(to: inherited).overridingStyle(overrideUserInterfaceStyle)
+        let fromParent = traitCollectionFromParent.map { UITraitCollection(traitsFrom: [inherited, $0]) } ?? inherited
+        return storedTraitOverrides.applied(to: fromParent).overridingStyle(overrideUserInterfaceStyle)
+    }
+
+    /// The traits the parent sets for this controller over the ones it inherits, until the
+    /// controller leaves the parent.
+    var traitCollectionFromParent: UITraitCollection?
+
+    /// Gives a child controller traits of its own over the ones it inherits: the traits
+    /// `collection` specifies replace the inherited ones (a custom container making a child
+    /// compact, for instance). The child and its views are told `traitCollectionDidChange(_:)`
+    /// when their traits change. iOS 17 replaces it with the child's ``traitOverrides``.
+    ///
+    /// - Parameters:
+    ///   - collection: The traits to set, or `nil` to remove the child's.
+    ///   - childViewController: A child of this controller; another controller is left as it
+    ///     is.
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else { return }
+        let previous = childViewController.traitCollection
+        childViewController.traitCollectionFromParent = collection
+        childViewController.controllerTraitsChanged(from: previous)
+        if let view = childViewController.viewIfLoaded {
+            view.traitsChanged(from: view.ownOverrides().applied(to: previous))
+        }
+    }
+
+    /// The traits this controller sets for a child (``setOverrideTraitCollection(_:forChild:)``),
+    /// if any.
+    ///
+    /// - Parameter childViewController: The child.
+    /// - Returns: The traits, or `nil` when none are set or the controller is not a child.
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parent === self ? childViewController.traitCollectionFromParent : nil
     }
 
     /// Calls ``traitCollectionDidChange(_:)`` when the controller's traits differ from
@@ -368,6 +409,13 @@ open class UIViewController: UIResponder {
     /// Whether this controller's view is covered when one of its descendants presents with
     /// `.currentContext`; stored only.
     open var definesPresentationContext: Bool = false
+    /// Whether a controller that defines the presentation context (``definesPresentationContext``)
+    /// also gives the transition style of what is presented in it; stored only.
+    open var providesPresentationContextTransitionStyle: Bool = false
+    /// Whether the keyboard stays up when the first responder in the controller's view resigns:
+    /// `true` for a form sheet (``modalPresentationStyle`` `.formSheet`), as UIKit does, else
+    /// `false`. Headless: stored by nothing; the keyboard follows the first responder.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// Whether the user cannot dismiss the presented controller interactively (by swiping a
     /// sheet down); the presentation controller's delegate is told of the attempt instead.
     open var isModalInPresentation: Bool = false
@@ -814,6 +862,94 @@ open class UIViewController: UIResponder {
     /// ``preferredInterfaceOrientationForPresentation`` changed (iOS 16). Headless: the interface
     /// never rotates, so this does nothing.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Asks the system to rotate the windows to the device's orientation, when the controllers
+    /// now allow it. Headless: the interface never rotates, so this does nothing.
+    @available(iOS, introduced: 5.0, deprecated: 16.0)
+    open class func attemptRotationToDeviceOrientation() {}
+
+    /// The interface's orientation: `.portrait`, HeadlessUIKit's screen never rotating.
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    /// Called before the interface rotates (before iOS 8). Headless: never, the interface never
+    /// rotating; size changes call ``viewWillTransition(to:with:)``.
+    ///
+    /// - Parameters:
+    ///   - toInterfaceOrientation: The new orientation.
+    ///   - duration: How long the rotation lasts.
+    @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Called inside the rotation's animation (before iOS 8). Headless: never.
+    ///
+    /// - Parameters:
+    ///   - toInterfaceOrientation: The new orientation.
+    ///   - duration: How long the rotation lasts.
+    @available(iOS, introduced: 3.0, deprecated: 8.0, message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Called after the interface rotated (before iOS 8). Headless: never.
+    ///
+    /// - Parameter fromInterfaceOrientation: The orientation before the rotation.
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    /// Whether a container forwards the rotation methods to its children; `true`.
+    ///
+    /// - Returns: Whether they are forwarded.
+    @available(iOS, introduced: 6.0, deprecated: 8.0, message: "Manually forward viewWillTransitionToSize:withTransitionCoordinator: if necessary")
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+
+    // MARK: - 3D Touch previews
+
+    /// The registrations of ``registerForPreviewing(with:sourceView:)``, newest last.
+    var previewingContexts: [ViewControllerPreviewingContext] = []
+
+    /// Registers a view for 3D Touch previews (peek and pop): a firm press in `sourceView` asks
+    /// `delegate` for a controller to preview, and a deeper press commits it. Apps register
+    /// where `traitCollection.forceTouchCapability` is `.available`.
+    ///
+    /// Headless: a test presses with `UIView.simulatePeek(at:)` and `simulatePop(at:)` on the
+    /// source view. The registration keeps neither the delegate nor the view alive.
+    ///
+    /// - Parameters:
+    ///   - delegate: The object that gives and commits previews.
+    ///   - sourceView: The view that responds to a firm press, in this controller's view.
+    /// - Returns: The registration, for ``unregisterForPreviewing(withContext:)``.
+    @available(iOS, introduced: 9.0, deprecated: 13.0, renamed: "UIContextMenuInteraction")
+    open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> any UIViewControllerPreviewing {
+        let context = ViewControllerPreviewingContext(delegate: delegate, sourceView: sourceView)
+        previewingContexts.append(context)
+        return context
+    }
+
+    /// Ends a registration of ``registerForPreviewing(with:sourceView:)``.
+    ///
+    /// - Parameter previewing: The registration.
+    @available(iOS, introduced: 9.0, deprecated: 13.0, renamed: "UIContextMenuInteraction")
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
+        previewingContexts.removeAll { $0 === previewing }
+    }
+
+    /// The actions shown under this controller's view while it is previewed, when the user
+    /// swipes the preview up; none. Override it to offer some.
+    @available(iOS, introduced: 9.0, deprecated: 13.0, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.")
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
+    // MARK: - System gestures at the screen edges
+
+    /// The screen edges where the app's own gestures come before the system's (the Home
+    /// indicator's swipe, Control Center); none. Read when the controller is in charge (see
+    /// ``childForScreenEdgesDeferringSystemGestures``). Headless: read by nothing, as there are
+    /// no system gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` is used instead of this
+    /// controller's; `nil`.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system to read ``preferredScreenEdgesDeferringSystemGestures`` again. Headless:
+    /// there are no system gestures, so this does nothing.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     // MARK: - Memory
 

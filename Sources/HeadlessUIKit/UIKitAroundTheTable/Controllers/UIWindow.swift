@@ -24,6 +24,8 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            if oldValue?.windowHostingAsRoot === self { oldValue?.windowHostingAsRoot = nil }
+            rootViewController?.windowHostingAsRoot = self
             let visible = !isHidden
             UIViewController.performAppearanceTransition(
                 disappearing: visible ? [oldValue].compactMap { $0 } : [],

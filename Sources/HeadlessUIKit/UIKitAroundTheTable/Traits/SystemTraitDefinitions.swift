@@ -28,7 +28,7 @@ var systemTraitDefinitions: [any SystemTraitDefinition.Type] {
         UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
         UITraitVerticalSizeClass.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
         UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitAccessibilityContrast.self,
-        UITraitUserInterfaceLevel.self,
+        UITraitUserInterfaceLevel.self, UITraitForceTouchCapability.self,
     ]
 }
 
@@ -142,6 +142,20 @@ public struct UITraitLegibilityWeight: UITraitDefinition, SystemTraitDefinition 
     /// `false`.
     public static let affectsColorAppearance = false
     static var valueInCollection: WritableKeyPath<TraitValues, UILegibilityWeight> { \.legibilityWeight }
+}
+
+/// Whether the device senses how hard a finger presses (`UITraitCollection.forceTouchCapability`).
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitForceTouchCapability: UITraitDefinition, SystemTraitDefinition {
+    /// `.unknown`.
+    public static let defaultValue: UIForceTouchCapability = .unknown
+    /// The trait's identifier (headless: its type name).
+    public static let identifier = "UITraitForceTouchCapability"
+    /// The trait's name.
+    public static let name = "ForceTouchCapability"
+    /// `false`.
+    public static let affectsColorAppearance = false
+    static var valueInCollection: WritableKeyPath<TraitValues, UIForceTouchCapability> { \.forceTouchCapability }
 }
 
 /// Whether Increase Contrast is on (`UITraitCollection.accessibilityContrast`).

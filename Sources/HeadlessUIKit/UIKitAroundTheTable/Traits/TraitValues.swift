@@ -13,6 +13,7 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
     var legibilityWeight: UILegibilityWeight = .unspecified
     var accessibilityContrast: UIAccessibilityContrast = .unspecified
     var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    var forceTouchCapability: UIForceTouchCapability = .unknown
     /// The values of an app's own traits.
     var custom = CustomTraitValues()
 
@@ -79,6 +80,9 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
             merged.accessibilityContrast = other.accessibilityContrast
         }
         if other.userInterfaceLevel != unspecified.userInterfaceLevel { merged.userInterfaceLevel = other.userInterfaceLevel }
+        if other.forceTouchCapability != unspecified.forceTouchCapability {
+            merged.forceTouchCapability = other.forceTouchCapability
+        }
         merged.custom = custom.merged(with: other.custom)
         return merged
     }
@@ -103,6 +107,7 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
         legibilityWeight = traits.legibilityWeight
         accessibilityContrast = traits.accessibilityContrast
         userInterfaceLevel = traits.userInterfaceLevel
+        forceTouchCapability = traits.forceTouchCapability
     }
 
     init() {}
@@ -125,6 +130,9 @@ struct TraitValues: Hashable, Sendable, UIMutableTraits, CustomStringConvertible
             parts.append("AccessibilityContrast = \(accessibilityContrast)")
         }
         if userInterfaceLevel != unspecified.userInterfaceLevel { parts.append("UserInterfaceLevel = \(userInterfaceLevel)") }
+        if forceTouchCapability != unspecified.forceTouchCapability {
+            parts.append("ForceTouchCapability = \(forceTouchCapability)")
+        }
         parts += custom.descriptionParts
         return parts.joined(separator: "; ")
     }

@@ -22,6 +22,8 @@ public protocol UIMutableTraits {
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
     /// Whether Bold Text is on.
     var legibilityWeight: UILegibilityWeight { get set }
+    /// Whether the device senses how hard a finger presses (3D Touch).
+    var forceTouchCapability: UIForceTouchCapability { get set }
     /// Whether Increase Contrast is on.
     var accessibilityContrast: UIAccessibilityContrast { get set }
     /// The visual level of the content.

@@ -69,6 +69,12 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
         set { self[UITraitLegibilityWeight.self] = newValue }
     }
 
+    /// Whether the device senses how hard a finger presses (3D Touch).
+    public var forceTouchCapability: UIForceTouchCapability {
+        get { values.forceTouchCapability }
+        set { self[UITraitForceTouchCapability.self] = newValue }
+    }
+
     /// The contrast level (Increase Contrast).
     public var accessibilityContrast: UIAccessibilityContrast {
         get { values.accessibilityContrast }

@@ -91,6 +91,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Creates a collection that specifies only whether the device senses how hard a finger
+    /// presses (3D Touch).
+    ///
+    /// - Parameter capability: The capability.
+    public init(forceTouchCapability capability: UIForceTouchCapability) {
+        values = TraitValues().applying { $0.forceTouchCapability = capability }
+        super.init()
+    }
+
     /// Creates a collection that specifies only the legibility weight (Bold Text).
     ///
     /// - Parameter legibilityWeight: The weight.
@@ -175,6 +184,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     /// Whether Bold Text is on.
     open var legibilityWeight: UILegibilityWeight { values.legibilityWeight }
+    /// Whether the device senses how hard a finger presses (3D Touch); `.unknown` when
+    /// unspecified. The headless iPhone has no 3D Touch.
+    open var forceTouchCapability: UIForceTouchCapability { values.forceTouchCapability }
     /// Whether Increase Contrast is on.
     open var accessibilityContrast: UIAccessibilityContrast { values.accessibilityContrast }
     /// The visual level of the content.
@@ -301,7 +313,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The headless device's traits: an iPhone in portrait with the default settings (compact
     /// width, regular height, light, Large text, scale 3, left to right, regular weight, normal
-    /// contrast, base level).
+    /// contrast, base level, no 3D Touch).
     static let headlessDevice = UITraitCollection { traits in
         traits.userInterfaceIdiom = .phone
         traits.userInterfaceStyle = .light
@@ -313,6 +325,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         traits.legibilityWeight = .regular
         traits.accessibilityContrast = .normal
         traits.userInterfaceLevel = .base
+        traits.forceTouchCapability = .unavailable
     }
 
     /// This collection with the appearance replaced by `style`, or this same collection when
