@@ -28,6 +28,7 @@ open class UIScrollView: UIView {
     }
 
     private let scrollPanGestureRecognizer: UIPanGestureRecognizer
+    private lazy var zoomPinchGestureRecognizer = UIPinchGestureRecognizer(target: nil, action: nil)
 
     /// Creates a scroll view, with its ``panGestureRecognizer`` attached.
     ///
@@ -271,9 +272,34 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
     /// The smallest zoom scale.
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { attachPinchGestureRecognizerWhileZoomable() }
+    }
     /// The largest zoom scale.
-    open var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { attachPinchGestureRecognizerWhileZoomable() }
+    }
+
+    /// The recognizer of the pinches that zoom the content, attached to the scroll view while
+    /// it can zoom (``maximumZoomScale`` above ``minimumZoomScale``); `nil` otherwise. Apps set
+    /// its delegate or make other recognizers wait for it. Headless: simulating it does not zoom;
+    /// zooming is setting ``zoomScale``.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale ? zoomPinchGestureRecognizer : nil
+    }
+
+    /// Whether the zoom is springing back inside its limits; headless: always `false` (there
+    /// are no pinches).
+    open var isZoomBouncing: Bool { false }
+
+    /// Attaches the pinch recognizer while the scroll view can zoom, and removes it otherwise.
+    private func attachPinchGestureRecognizerWhileZoomable() {
+        if let pinch = pinchGestureRecognizer {
+            if pinch.view !== self { addGestureRecognizer(pinch) }
+        } else if zoomPinchGestureRecognizer.view === self {
+            removeGestureRecognizer(zoomPinchGestureRecognizer)
+        }
+    }
     /// The current zoom scale. Headless: stored; content is not scaled.
     open var zoomScale: CGFloat = 1
 

@@ -33,6 +33,22 @@ import Testing
         #expect(stack.headlessAutoLayoutIssues.isEmpty, "\(stack.headlessAutoLayoutIssues)")
     }
 
+    @Test func aPinchRecognizerIsAttachedOnlyWhileTheScrollViewCanZoom() throws {
+        let photo = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
+        expectNil(photo.pinchGestureRecognizer)
+        #expect(!photo.isZoomBouncing)
+
+        photo.maximumZoomScale = 4
+        let pinch = try #require(photo.pinchGestureRecognizer)
+        expectIdentical(pinch.view, photo)
+        #expect(photo.gestureRecognizers?.contains { $0 === pinch } == true)
+        #expect(photo.gestureRecognizers?.contains { $0 === photo.panGestureRecognizer } == true)
+
+        photo.minimumZoomScale = 4
+        expectNil(photo.pinchGestureRecognizer)
+        expectNil(pinch.view)
+    }
+
     @Test func zoomingClampsTheScaleAndMovesToTheRectangle() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         scrollView.minimumZoomScale = 0.5
