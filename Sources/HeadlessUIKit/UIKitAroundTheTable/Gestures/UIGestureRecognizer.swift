@@ -318,7 +318,7 @@ open class UIGestureRecognizer: NSObject {
         }
         storedState = newState
         if [.began, .changed, .ended, .cancelled].contains(newState) { sendActions() }
-        if !simulating, [.ended, .failed, .cancelled].contains(newState) { scheduleReset() }
+        if !simulating, Self.finalStates.contains(newState) { scheduleReset() }
     }
 
     /// Resets the recognizer once the code that ended its gesture has returned, as UIKit does after
@@ -334,6 +334,12 @@ open class UIGestureRecognizer: NSObject {
         resetIsPending = false
         finishRecognition()
     }
+
+    /// The states that end a gesture, after which the recognizer gets no more touches and resets.
+    private static let finalStates: [State] = [.ended, .failed, .cancelled]
+
+    /// A simulated gesture's touches, one for each finger, and the event they belong to.
+    private typealias SimulatedFinger = (touches: [UITouch], event: UIEvent)
 
     /// Whether the view and the delegate let the gesture begin (`gestureRecognizerShouldBegin(_:)`).
     private func mayBegin() -> Bool {
@@ -419,7 +425,7 @@ open class UIGestureRecognizer: NSObject {
     /// The simulated fingers' touches, one for each finger, delivered to the subview of the
     /// recognizer's view hit at the gesture's location, and their event; `nil` when the gesture
     /// is not made of touches or the recognizer is on no view, which no touch can reach.
-    private func simulatedTouchEvent() -> (touches: [UITouch], event: UIEvent)? {
+    private func simulatedTouchEvent() -> SimulatedFinger? {
         guard simulatesTouches, let view = attachedView else { return nil }
         let touchedView = view.hitTest(location(in: view), with: nil) ?? view
         let touches = simulatedFingerOffsets.indices.map { finger in
@@ -431,7 +437,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the simulated finger reaches the recognizer: its type is allowed, and the
     /// recognizer and its delegate accept the touch event, then the delegate each touch, as UIKit
     /// asks before the recognizer's `touchesBegan`.
-    private func receives(_ finger: (touches: [UITouch], event: UIEvent)?) -> Bool {
+    private func receives(_ finger: SimulatedFinger?) -> Bool {
         guard simulatesTouches else { return true }
         guard allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue)) else { return false }
         guard let finger else { return true }
@@ -443,10 +449,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Gives the recognizer the finger's touches, phase after phase, while it has not ended,
     /// failed or been cancelled; touches it ignores are left out.
-    private func deliver(_ finger: (touches: [UITouch], event: UIEvent)) {
+    private func deliver(_ finger: SimulatedFinger) {
         let phases: [UITouch.Phase] = simulatedStates.contains(.changed) ? [.began, .moved, .ended] : [.began, .ended]
         for phase in phases {
-            guard ![.ended, .failed, .cancelled].contains(storedState) else { return }
+            guard !Self.finalStates.contains(storedState) else { return }
             let touches = finger.touches.filter { !ignoredTouches.contains(ObjectIdentifier($0)) }
             guard !touches.isEmpty else { return }
             touches.forEach { $0.enter(phase) }
