@@ -414,7 +414,7 @@ open class UIViewController: UIResponder {
     open var providesPresentationContextTransitionStyle: Bool = false
     /// Whether the keyboard stays up when the first responder in the controller's view resigns:
     /// `true` for a form sheet (``modalPresentationStyle`` `.formSheet`), as UIKit does, else
-    /// `false`. Headless: stored by nothing; the keyboard follows the first responder.
+    /// `false`. Headless: read by nothing; the keyboard follows the first responder.
     open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// Whether the user cannot dismiss the presented controller interactively (by swiping a
     /// sheet down); the presentation controller's delegate is told of the attempt instead.
